@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth';
+import { AccountMenu } from './AccountMenu';
+import { MainNavLinks } from './MainNavLinks';
+import { MobileDrawer } from './MobileDrawer';
+
+export const BRAND_NAME = 'Get Into Olympiad';
+
+export function Header() {
+  const { status } = useAuth();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const isVisitor = status === 'anonymous';
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
+        <Link
+          to={paths.home}
+          className="flex items-center gap-2 font-serif text-lg font-semibold tracking-tight text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
+        >
+          <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-md bg-blue-800 text-sm text-white">
+            ∑
+          </span>
+          {BRAND_NAME}
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <MainNavLinks orientation="horizontal" />
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {status === 'authenticated' ? <AccountMenu /> : null}
+          {isVisitor ? (
+            <div className="hidden items-center gap-2 md:flex">
+              <Link to={paths.login} className={buttonVariants({ variant: 'ghost' })}>
+                Log in
+              </Link>
+              <Link to={paths.signup} className={buttonVariants()}>
+                Sign Up
+              </Link>
+            </div>
+          ) : null}
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 md:hidden"
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            aria-controls="mobile-navigation"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+              <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} showAuthLinks={isVisitor} />
+    </header>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { paths } from '@/config/paths';
+import { MainNavLinks } from './MainNavLinks';
+
+interface MobileDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  showAuthLinks: boolean;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Narrow-screen navigation: a modal drawer from the right that traps focus; Escape closes. */
+export function MobileDrawer({ open, onClose, showAuthLinks }: MobileDrawerProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      previouslyFocused?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <div className="fixed inset-0 z-50 md:hidden">
+      <div className="absolute inset-0 bg-slate-900/40" aria-hidden="true" onClick={onClose} />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Navigation menu"
+        id="mobile-navigation"
+        onKeyDown={handleKeyDown}
+        className="absolute inset-y-0 right-0 flex w-72 max-w-[85vw] flex-col gap-6 bg-white p-6 shadow-xl"
+      >
+        <div className="flex items-center justify-between">
+          <span className="font-serif text-lg font-semibold text-slate-900">Menu</span>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close menu"
+            className="rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
+          >
+            <span aria-hidden="true" className="text-xl leading-none">×</span>
+          </button>
+        </div>
+        <nav aria-label="Main">
+          <MainNavLinks orientation="vertical" onNavigate={onClose} />
+        </nav>
+        {showAuthLinks ? (
+          <div className="mt-auto flex flex-col gap-2">
+            <Link to={paths.login} onClick={onClose} className={buttonVariants({ variant: 'outline' })}>
+              Log in
+            </Link>
+            <Link to={paths.signup} onClick={onClose} className={buttonVariants()}>
+              Sign Up
+            </Link>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { initials, placeholderAvatar } from '@/lib/avatar';
+import { cn } from '@/lib/cn';
+
+interface AvatarProps {
+  name: string | null | undefined;
+  /** Seeds the generated placeholder when there is no picture (spec §3: the e-mail). */
+  seed?: string | null;
+  src?: string | null;
+  className?: string;
+}
+
+/** The user's picture, else a generated placeholder, else (if an image fails) the initials. */
+export function Avatar({ name, seed, src, className }: AvatarProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const picture = src || (seed ? placeholderAvatar(seed) : null);
+  const showImage = picture !== null && picture !== failedSrc;
+  return (
+    <span
+      className={cn(
+        'relative inline-flex h-9 w-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-200 text-xs font-semibold text-slate-700',
+        className,
+      )}
+    >
+      {showImage ? (
+        <img src={picture} alt="" className="h-full w-full object-cover" onError={() => setFailedSrc(picture)} />
+      ) : (
+        <span aria-hidden="true">{initials(name)}</span>
+      )}
+    </span>
+  );
+}

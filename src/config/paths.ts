@@ -1,0 +1,32 @@
+/** Every in-app URL is built here so links and redirects never drift apart. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  leaderboard: '/leaderboard',
+  problems: '/problems',
+  problem: (id: string) => `/problems/${encodeURIComponent(id)}`,
+  createProblem: '/create-problem',
+  contests: '/contests',
+  contest: (id: string) => `/contests/${encodeURIComponent(id)}`,
+  submissions: '/submissions',
+  grading: '/grading',
+  team: '/team',
+  notes: '/notes',
+  about: '/about',
+  privacy: '/privacy',
+  terms: '/terms',
+  testingGuide: '/testing-guide',
+  admin: '/admin',
+  adminUserCredentials: '/admin/user-credentials',
+  adminApprovals: '/admin/approvals',
+} as const;
+
+/** Absolute URL of an in-app path, for links that leave the app (e-mails, redirects). */
+export function absoluteUrl(path: string, origin: string = window.location.origin): string {
+  return new URL(path, origin).toString();
+}

@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { AuthError, Session } from '@supabase/supabase-js';
+import { paths } from '@/config/paths';
+import { profileQueries } from '@/features/profiles/api';
+import type { SignupRole } from '@/lib/domain';
+import { supabase } from '@/lib/supabase';
+import { toast } from '@/lib/toast';
+import * as authApi from './api';
+import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+
+interface SessionState {
+  status: AuthStatus;
+  session: Session | null;
+}
+
+const FALLBACK_MESSAGE = 'Something went wrong.';
+
+function toastAuthFailure(title: string, error: AuthError): void {
+  toast({ title, description: error.message || FALLBACK_MESSAGE, variant: 'destructive' });
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [state, setState] = useState<SessionState>({ status: 'loading', session: null });
+  const lastUserId = useRef<string | null | undefined>(undefined);
+
+  useEffect(() => {
+    // The callback must stay synchronous: awaiting a supabase call in it deadlocks the client.
+    // INITIAL_SESSION arrives once the stored session and any session in the URL were read.
+    const { data } = supabase.auth.onAuthStateChange((_event, session) => {
+      const userId = session?.user.id ?? null;
+      // With row-level security every cached row belongs to one user.
+      if (lastUserId.current !== undefined && lastUserId.current !== userId) queryClient.clear();
+      lastUserId.current = userId;
+      setState({ status: session ? 'authenticated' : 'anonymous', session });
+    });
+    return () => data.subscription.unsubscribe();
+  }, [queryClient]);
+
+  const user = state.session?.user ?? null;
+  const profileQuery = useQuery({
+    ...profileQueries.detail(user?.id ?? ''),
+    enabled: Boolean(user),
+  });
+
+  const signUp = useCallback(async (email: string, fullName: string, role: SignupRole) => {
+    const result = await authApi.signUp(email, fullName, role);
+    if (result.error) toastAuthFailure('Sign up Failed', result.error);
+    return result;
+  }, []);
+
+  const signIn = useCallback(async (email: string, password: string) => {
+    const result = await authApi.signIn(email, password);
+    if (result.error) toastAuthFailure('Sign in Failed', result.error);
+    return result;
+  }, []);
+
+  const signOut = useCallback(async () => {
+    const result = await authApi.signOut();
+    if (result.error) {
+      toastAuthFailure('Sign out Failed', result.error);
+      return result;
+    }
+    queryClient.clear();
+    navigate(paths.home, { replace: true });
+    return result;
+  }, [navigate, queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status: state.status,
+      loading: state.status === 'loading',
+      user,
+      session: state.session,
+      profile: user ? (profileQuery.data ?? null) : null,
+      profileLoading: Boolean(user) && profileQuery.isPending,
+      profileError: user ? profileQuery.error : null,
+      signUp,
+      signIn,
+      signOut,
+      requestPasswordReset: authApi.requestPasswordReset,
+      updatePassword: authApi.updatePassword,
+    }),
+    [state, user, profileQuery.data, profileQuery.isPending, profileQuery.error, signUp, signIn, signOut],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,31 @@
+import { createContext, useContext } from 'react';
+import type { Session, User } from '@supabase/supabase-js';
+import type { Profile, SignupRole } from '@/lib/domain';
+import type { AuthResult } from './api';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  /** True until the first session lookup has ended. */
+  loading: boolean;
+  user: User | null;
+  session: Session | null;
+  profile: Profile | null;
+  /** True while a signed-in user's profile is being fetched for the first time. */
+  profileLoading: boolean;
+  profileError: Error | null;
+  signUp: (email: string, fullName: string, role: SignupRole) => Promise<AuthResult>;
+  signIn: (email: string, password: string) => Promise<AuthResult>;
+  signOut: () => Promise<AuthResult>;
+  requestPasswordReset: (email: string) => Promise<AuthResult>;
+  updatePassword: (password: string) => Promise<AuthResult>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

@@ -1,0 +1,166 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { requireUserId, unwrap } from '@/lib/data';
+import type { Difficulty, PublicProfileSummary, Topic } from '@/lib/domain';
+import { supabase } from '@/lib/supabase';
+
+export const ATTACHMENTS_BUCKET = 'attachments';
+export const DEFAULT_PAGE_SIZE = 12;
+export const DEFAULT_MARKS = 7;
+const SIGNED_URL_TTL_SECONDS = 60 * 60;
+
+/** The author is embedded from the public_profiles view (everyone may read it). */
+const PROBLEM_SELECT = '*, author:public_profiles!created_by(full_name, avatar_url)';
+
+export interface ProblemContent {
+  body: string;
+}
+
+interface ProblemRow {
+  id: string;
+  title: string;
+  content: ProblemContent;
+  topic: Topic;
+  difficulty: Difficulty;
+  marks: number;
+  is_public: boolean;
+  created_by: string;
+  attachment_path: string | null;
+  created_at: string;
+  author: PublicProfileSummary | null;
+}
+
+export interface Problem extends Omit<ProblemRow, 'author'> {
+  creatorName: string | null;
+  creatorAvatar: string | null;
+}
+
+export interface ProblemFilters {
+  page?: number;
+  pageSize?: number;
+  topic?: Topic;
+  difficulty?: Difficulty;
+  search?: string;
+}
+
+export interface ProblemPage {
+  problems: Problem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface NewProblem {
+  title: string;
+  body: string;
+  topic: Topic;
+  difficulty: Difficulty;
+  marks?: number;
+  isPublic?: boolean;
+  attachmentPath?: string | null;
+}
+
+function toProblem({ author, ...row }: ProblemRow): Problem {
+  return { ...row, creatorName: author?.full_name ?? null, creatorAvatar: author?.avatar_url ?? null };
+}
+
+/** `%` and `_` are ilike wildcards; a user's search text matches them literally. */
+function escapeIlike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export async function fetchProblems(filters: ProblemFilters = {}): Promise<ProblemPage> {
+  const page = Math.max(1, filters.page ?? 1);
+  const pageSize = filters.pageSize ?? DEFAULT_PAGE_SIZE;
+  const from = (page - 1) * pageSize;
+  let query = supabase
+    .from('problems')
+    .select(PROBLEM_SELECT, { count: 'exact' })
+    .order('created_at', { ascending: false })
+    .range(from, from + pageSize - 1);
+  if (filters.topic) query = query.eq('topic', filters.topic);
+  if (filters.difficulty) query = query.eq('difficulty', filters.difficulty);
+  const search = filters.search?.trim();
+  if (search) query = query.ilike('title', `%${escapeIlike(search)}%`);
+
+  const result = await query;
+  const rows = unwrap<ProblemRow[]>(result, 'Error fetching problems');
+  return { problems: rows.map(toProblem), total: result.count ?? rows.length, page, pageSize };
+}
+
+export async function fetchProblem(id: string): Promise<Problem> {
+  const result = await supabase.from('problems').select(PROBLEM_SELECT).eq('id', id).single();
+  return toProblem(unwrap<ProblemRow>(result, 'Error fetching problem by ID'));
+}
+
+export async function createProblem(input: NewProblem): Promise<Problem> {
+  const userId = await requireUserId();
+  const result = await supabase
+    .from('problems')
+    .insert({
+      title: input.title,
+      content: { body: input.body } satisfies ProblemContent,
+      topic: input.topic,
+      difficulty: input.difficulty,
+      marks: input.marks ?? DEFAULT_MARKS,
+      is_public: input.isPublic ?? true,
+      created_by: userId,
+      attachment_path: input.attachmentPath ?? null,
+    })
+    .select(PROBLEM_SELECT)
+    .single();
+  return toProblem(unwrap<ProblemRow>(result, 'Error creating problem'));
+}
+
+/** Uploads to `attachments/{userId}/{timestamp}-{filename}` and returns the stored path. */
+export async function uploadAttachment(file: File): Promise<string> {
+  const userId = await requireUserId();
+  const path = `${userId}/${Date.now()}-${file.name}`;
+  const result = await supabase.storage
+    .from(ATTACHMENTS_BUCKET)
+    .upload(path, file, { contentType: file.type || undefined, upsert: false });
+  return unwrap<{ path: string }>(result, 'Error uploading attachment').path;
+}
+
+export async function fetchAttachmentUrl(path: string): Promise<string> {
+  const result = await supabase.storage
+    .from(ATTACHMENTS_BUCKET)
+    .createSignedUrl(path, SIGNED_URL_TTL_SECONDS);
+  return unwrap<{ signedUrl: string }>(result, 'Error fetching attachment').signedUrl;
+}
+
+export const problemKeys = {
+  all: ['problems'] as const,
+  lists: () => ['problems', 'list'] as const,
+  list: (filters: ProblemFilters) => ['problems', 'list', filters] as const,
+  detail: (id: string) => ['problems', 'detail', id] as const,
+  attachment: (path: string) => ['problems', 'attachment', path] as const,
+};
+
+export const problemQueries = {
+  list: (filters: ProblemFilters = {}) =>
+    queryOptions({
+      queryKey: problemKeys.list(filters),
+      queryFn: () => fetchProblems(filters),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string) =>
+    queryOptions({ queryKey: problemKeys.detail(id), queryFn: () => fetchProblem(id) }),
+  attachmentUrl: (path: string) =>
+    queryOptions({
+      queryKey: problemKeys.attachment(path),
+      queryFn: () => fetchAttachmentUrl(path),
+      staleTime: (SIGNED_URL_TTL_SECONDS / 2) * 1000,
+    }),
+};
+
+/** Spec §4: the attachment (if any) is uploaded first, then the problem is created. */
+export function useCreateProblem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ attachment, ...input }: NewProblem & { attachment?: File | null }) => {
+      const attachmentPath = attachment ? await uploadAttachment(attachment) : null;
+      return createProblem({ ...input, attachmentPath });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: problemKeys.lists() }),
+  });
+}

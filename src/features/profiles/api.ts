@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { requireUserId, unwrap } from '@/lib/data';
+import type { AccountStatus, Profile, Role } from '@/lib/domain';
+import { supabase } from '@/lib/supabase';
+
+export type ProfileChanges = Partial<Pick<Profile, 'full_name' | 'avatar_url'>>;
+
+export interface NewProfile {
+  id: string;
+  email: string;
+  full_name: string;
+  role: Role;
+  status: AccountStatus;
+}
+
+/** The profile of `userId`, or of the signed-in user when omitted. */
+export async function fetchProfile(userId?: string): Promise<Profile> {
+  const id = userId ?? (await requireUserId());
+  const result = await supabase.from('profiles').select('*').eq('id', id).single();
+  return unwrap<Profile>(result, 'Error fetching profile');
+}
+
+export async function updateProfile(changes: ProfileChanges): Promise<Profile> {
+  const id = await requireUserId();
+  const result = await supabase.from('profiles').update(changes).eq('id', id).select().single();
+  return unwrap<Profile>(result, 'Error updating profile');
+}
+
+/** Normally the database creates the profile on sign-up; kept for the spec's operation list. */
+export async function createProfile(profile: NewProfile): Promise<Profile> {
+  const result = await supabase
+    .from('profiles')
+    .insert({ ...profile, score: 0, problems_solved: 0 })
+    .select()
+    .single();
+  return unwrap<Profile>(result, 'Error creating profile');
+}
+
+export const profileKeys = {
+  all: ['profiles'] as const,
+  detail: (userId: string) => ['profiles', 'detail', userId] as const,
+};
+
+export const profileQueries = {
+  detail: (userId: string) =>
+    queryOptions({ queryKey: profileKeys.detail(userId), queryFn: () => fetchProfile(userId) }),
+};
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => queryClient.setQueryData(profileKeys.detail(profile.id), profile),
+  });
+}

@@ -1,0 +1,50 @@
+/** Enumerations and the rows several domains share (spec §3, docs/data-contract.md). */
+export const ROLES = ['superadmin', 'admin', 'instructor', 'contestant'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type AccountStatus = (typeof STATUSES)[number];
+
+export const DIFFICULTIES = ['Juniors', 'Seniors', 'PAMO', 'IMO'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const TOPICS = ['Combinatorics', 'Geometry', 'Number Theory', 'Algebra'] as const;
+export type Topic = (typeof TOPICS)[number];
+
+export const REACTION_TYPES = ['like', 'love', 'funny'] as const;
+export type ReactionType = (typeof REACTION_TYPES)[number];
+
+export const ANSWER_STATUSES = ['submitted', 'correct', 'incorrect'] as const;
+export type AnswerStatus = (typeof ANSWER_STATUSES)[number];
+
+/** Roles a visitor may pick at sign-up, as sent in the user metadata. */
+export const SIGNUP_ROLES = ['Student', 'Instructor', 'Admin'] as const;
+export type SignupRole = (typeof SIGNUP_ROLES)[number];
+
+export const STAFF_ROLES: readonly Role[] = ['instructor', 'admin', 'superadmin'];
+export const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  superadmin: 'Super Admin',
+  admin: 'Admin',
+  instructor: 'Instructor',
+  contestant: 'Student',
+};
+
+export interface Profile {
+  id: string;
+  email: string;
+  full_name: string | null;
+  role: Role;
+  status: AccountStatus;
+  score: number;
+  problems_solved: number;
+  avatar_url: string | null;
+  created_at: string;
+}
+
+/** The public face of a profile, readable by everyone (view public_profiles). */
+export interface PublicProfileSummary {
+  full_name: string | null;
+  avatar_url: string | null;
+}

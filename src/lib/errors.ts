@@ -1,0 +1,77 @@
+/** The shape supabase-js returns for PostgREST, Storage and Auth failures. */
+export interface ServiceError {
+  message: string;
+  code?: string;
+  details?: string | null;
+  hint?: string | null;
+  status?: number;
+}
+
+export const NOT_FOUND_CODE = 'PGRST116';
+export const FORBIDDEN_CODE = '42501';
+export const USER_NOT_FOUND_MESSAGE = 'User not found';
+
+/** A failed data call: message is '{context} occurred. {original message}' (spec §8). */
+export class DataError extends Error {
+  readonly context: string;
+  readonly code: string | undefined;
+  readonly details: string | null | undefined;
+  readonly hint: string | null | undefined;
+
+  constructor(context: string, cause: ServiceError) {
+    super(`${context} occurred. ${cause.message}`, { cause });
+    this.name = 'DataError';
+    this.context = context;
+    this.code = cause.code;
+    this.details = cause.details;
+    this.hint = cause.hint;
+  }
+}
+
+/** PostgREST found no row where exactly one was asked for. */
+export class NotFoundError extends DataError {
+  constructor(context: string, cause: ServiceError) {
+    super(context, cause);
+    this.name = 'NotFoundError';
+  }
+}
+
+/** The database refused the operation (row-level security or a missing grant). */
+export class ForbiddenError extends DataError {
+  constructor(context: string, cause: ServiceError) {
+    super(context, cause);
+    this.name = 'ForbiddenError';
+  }
+}
+
+/** An operation needs a signed-in user and there is none. */
+export class UserNotFoundError extends Error {
+  constructor() {
+    super(USER_NOT_FOUND_MESSAGE);
+    this.name = 'UserNotFoundError';
+  }
+}
+
+export function toDataError(context: string, cause: ServiceError): DataError {
+  if (cause.code === NOT_FOUND_CODE) return new NotFoundError(context, cause);
+  if (cause.code === FORBIDDEN_CODE) return new ForbiddenError(context, cause);
+  return new DataError(context, cause);
+}
+
+/** Errors that will not go away by asking again. */
+export function isPermanentError(error: unknown): boolean {
+  return (
+    error instanceof NotFoundError ||
+    error instanceof ForbiddenError ||
+    error instanceof UserNotFoundError
+  );
+}
+
+export function errorMessage(error: unknown, fallback = 'Something went wrong.'): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message } = error as { message: unknown };
+    if (typeof message === 'string' && message) return message;
+  }
+  return fallback;
+}

@@ -1,0 +1,30 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isPermanentError } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+
+export const PAGE_DATA_ERROR_TITLE = 'Failed to load page data.';
+const MAX_RETRIES = 2;
+
+/**
+ * A failed refetch of data already on screen gets one global toast (design §3); first loads
+ * show their own empty or error state in the screen. Not-found and forbidden are not retried.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (_error, query) => {
+        if (query.state.data !== undefined) {
+          toast({ title: PAGE_DATA_ERROR_TITLE, variant: 'destructive' });
+        }
+      },
+    }),
+    mutationCache: new MutationCache(),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (failureCount, error) => !isPermanentError(error) && failureCount < MAX_RETRIES,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

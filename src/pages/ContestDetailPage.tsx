@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@/components/PagePlaceholder';
+
+export default function ContestDetailPage() {
+  return <PagePlaceholder title="Contest" />;
+}

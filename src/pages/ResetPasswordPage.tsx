@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@/components/PagePlaceholder';
+
+export default function ResetPasswordPage() {
+  return <PagePlaceholder title="Set a new password" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@/components/PagePlaceholder';
+
+export default function SignupPage() {
+  return <PagePlaceholder title="Sign Up" />;
+}
