@@ -341,9 +341,15 @@ create policy "problems: users read public, own and (as staff) all problems"
   on public.problems for select to authenticated
   using (is_public or created_by = (select auth.uid()) or (select authz.is_approved_staff()));
 
+-- An attachment must live in the author's own folder: nobody can publish another user's file
+-- by pointing a public problem at it.
 create policy "problems: approved staff create problems as themselves"
   on public.problems for insert to authenticated
-  with check (created_by = (select auth.uid()) and (select authz.is_approved_staff()));
+  with check (
+    created_by = (select auth.uid())
+    and (select authz.is_approved_staff())
+    and (attachment_path is null or split_part(attachment_path, '/', 1) = (select auth.uid())::text)
+  );
 
 create policy "problems: authors (approved staff) and approved admins update"
   on public.problems for update to authenticated
@@ -352,8 +358,8 @@ create policy "problems: authors (approved staff) and approved admins update"
     or (select authz.is_approved_admin())
   )
   with check (
-    (created_by = (select auth.uid()) and (select authz.is_approved_staff()))
-    or (select authz.is_approved_admin())
+    ((created_by = (select auth.uid()) and (select authz.is_approved_staff())) or (select authz.is_approved_admin()))
+    and (attachment_path is null or split_part(attachment_path, '/', 1) = created_by::text)
   );
 
 create policy "problems: authors (approved staff) and approved admins delete"
