@@ -1,0 +1,89 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { KATEX_SAFETY, parseStatement, type TexSegment } from '@/lib/tex';
+
+type Katex = typeof import('katex').default;
+
+let katexPromise: Promise<Katex> | null = null;
+
+/** KaTeX and its stylesheet load on first use, so pages without math do not pay for them. */
+function loadKatex(): Promise<Katex> {
+  katexPromise ??= Promise.all([import('katex'), import('katex/dist/katex.min.css')]).then(
+    ([module]) => module.default,
+  );
+  return katexPromise;
+}
+
+function useKatex(): Katex | null {
+  const [katex, setKatex] = useState<Katex | null>(null);
+  useEffect(() => {
+    let active = true;
+    loadKatex().then(
+      (loaded) => {
+        if (active) setKatex(() => loaded);
+      },
+      // Offline or a failed chunk: the source text stays readable.
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return katex;
+}
+
+function MathError({ source, message }: { source: string; message: string }) {
+  return (
+    <span className="math-error" title={message} data-testid="math-error">
+      <span aria-hidden="true">⚠ </span>
+      <span className="sr-only">Could not render formula: </span>
+      {source}
+    </span>
+  );
+}
+
+function renderSegment(segment: TexSegment, index: number, katex: Katex | null): ReactNode {
+  if (segment.kind === 'text') return <span key={index}>{segment.value}</span>;
+  const Wrapper = segment.display ? 'div' : 'span';
+  const className = segment.display ? 'math-display' : undefined;
+  if (!katex) {
+    return (
+      <Wrapper key={index} className={className}>
+        {segment.source}
+      </Wrapper>
+    );
+  }
+  try {
+    // Fresh macros per render: \gdef in one statement must not leak into another.
+    const html = katex.renderToString(segment.tex, {
+      ...KATEX_SAFETY,
+      displayMode: segment.display,
+      macros: {},
+    });
+    // Only KaTeX output (trust: false) is injected; user prose stays React text.
+    return <Wrapper key={index} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : 'Invalid LaTeX';
+    return (
+      <Wrapper key={index} className={className}>
+        <MathError source={segment.source} message={message} />
+      </Wrapper>
+    );
+  }
+}
+
+interface MathTextProps {
+  text: string;
+  className?: string;
+}
+
+/** Prose with inline `$…$` and display `\[…\]` / `$$…$$` math; a pure formula is display math. */
+export function MathText({ text, className }: MathTextProps) {
+  const katex = useKatex();
+  const segments = useMemo(() => parseStatement(text), [text]);
+  return (
+    <div className={cn('whitespace-pre-line break-words', className)}>
+      {segments.map((segment, index) => renderSegment(segment, index, katex))}
+    </div>
+  );
+}
