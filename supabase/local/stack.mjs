@@ -1,0 +1,128 @@
+// @ts-check
+// The whole local stack in one call: PostgreSQL, migrations and seed, PostgREST, gateway.
+import { createServer as createNetServer } from 'node:net';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { createGateway } from './gateway/server.mjs';
+import { ANON_KEY, DEV_PORTS, SERVICE_ROLE_KEY } from './keys.mjs';
+import { migrate } from './migrate.mjs';
+import { startPostgres } from './postgres.mjs';
+import { startPostgrest } from './postgrest.mjs';
+
+const SUPABASE_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * @typedef {object} StackOptions
+ * @property {string} [dataDir] database files and stored objects (default supabase/.data)
+ * @property {number} [gatewayPort] the Supabase URL's port (default 54321)
+ * @property {number} [dbPort] PostgreSQL (default 54322)
+ * @property {number} [restPort] PostgREST, internal (default 54323)
+ * @property {boolean} [reset] wipe the data directory first
+ * @property {boolean} [seed] apply supabase/seed.sql on a fresh database (default true)
+ * @property {boolean} [durable] fsync on; turn off for throwaway test databases (default true)
+ * @property {string} [migrationsDir] default supabase/migrations
+ * @property {string} [seedFile] default supabase/seed.sql
+ * @property {(line: string) => void} [log]
+ */
+
+/**
+ * @typedef {object} Stack
+ * @property {string} url the gateway (what VITE_SUPABASE_URL points at)
+ * @property {string} anonKey
+ * @property {string} serviceKey
+ * @property {string} dbUrl superuser connection string
+ * @property {Promise<string>} crashed settles with a reason if PostgreSQL or PostgREST dies
+ * @property {() => Promise<void>} stop
+ */
+
+/** @param {number} port @param {string} what */
+function assertPortFree(port, what) {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', () =>
+      reject(new Error(`Port ${port} (${what}) is already in use. Is another stack running? Stop it or pick other ports.`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(undefined)));
+  });
+}
+
+/**
+ * @param {StackOptions} [options]
+ * @returns {Promise<Stack>}
+ */
+export async function startStack(options = {}) {
+  const {
+    dataDir = join(SUPABASE_DIR, '.data'),
+    gatewayPort = DEV_PORTS.gateway,
+    dbPort = DEV_PORTS.db,
+    restPort = DEV_PORTS.rest,
+    reset = false,
+    seed = true,
+    durable = true,
+    migrationsDir = join(SUPABASE_DIR, 'migrations'),
+    seedFile = join(SUPABASE_DIR, 'seed.sql'),
+    log = console.log,
+  } = options;
+
+  await assertPortFree(gatewayPort, 'gateway');
+  await assertPortFree(dbPort, 'PostgreSQL');
+  await assertPortFree(restPort, 'PostgREST');
+  if (reset) await rm(dataDir, { recursive: true, force: true });
+  await mkdir(dataDir, { recursive: true });
+
+  /** @type {(() => Promise<unknown>)[]} stops, last started first */
+  const stops = [];
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    for (const stopOne of stops.splice(0).reverse()) {
+      await stopOne().catch((error) => log(`stop: ${String(error)}`));
+    }
+  };
+
+  try {
+    const postgres = await startPostgres({ databaseDir: join(dataDir, 'postgres'), port: dbPort, durable, log });
+    stops.push(postgres.stop);
+
+    const admin = new pg.Client({ connectionString: postgres.superuserUrl });
+    await admin.connect();
+    try {
+      await migrate(admin, { migrationsDir, seedFile: seed ? seedFile : null, log });
+    } finally {
+      await admin.end();
+    }
+
+    const rest = await startPostgrest({ dbUri: postgres.urlFor(), port: restPort, log });
+    stops.push(rest.stop);
+
+    const pool = new pg.Pool({ connectionString: postgres.superuserUrl, max: 10 });
+    pool.on('error', (error) => log(`gateway database pool: ${error.message}`));
+    stops.push(() => pool.end());
+
+    const url = `http://127.0.0.1:${gatewayPort}`;
+    const gateway = createGateway({ pool, restUrl: rest.url, publicUrl: url, filesDir: join(dataDir, 'storage'), log });
+    await new Promise((resolve, reject) => {
+      gateway.once('error', reject);
+      gateway.listen(gatewayPort, '127.0.0.1', () => resolve(undefined));
+    });
+    stops.push(
+      () =>
+        new Promise((resolve) => {
+          gateway.close(() => resolve(undefined));
+          gateway.closeAllConnections();
+        }),
+    );
+
+    const crashed = Promise.race([
+      postgres.exited.then((code) => `PostgreSQL exited (code ${code})`),
+      rest.exited.then((code) => `PostgREST exited (code ${code})`),
+    ]).then((reason) => (stopping ? new Promise(() => {}) : reason));
+
+    return { url, anonKey: ANON_KEY, serviceKey: SERVICE_ROLE_KEY, dbUrl: postgres.superuserUrl, crashed, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
