@@ -13,8 +13,12 @@ export const SERVICE_ROLE_KEY =
 /** Ports of the dev stack (`npm run dev`, `npm run db:start`), as the Supabase CLI uses them. */
 export const DEV_PORTS = Object.freeze({ gateway: 54321, db: 54322, rest: 54323 });
 
-/** Ports of the stack the integration tests start for themselves. */
-export const TEST_PORTS = Object.freeze({ gateway: 54331, db: 54332, rest: 54333 });
+/**
+ * Ports of the stack the integration tests start for themselves. LOCAL_STACK_TEST_PORT moves
+ * them (gateway there, database +1, PostgREST +2) so two test runs can share a machine.
+ */
+const testPort = Number(globalThis.process?.env?.LOCAL_STACK_TEST_PORT) || 54331;
+export const TEST_PORTS = Object.freeze({ gateway: testPort, db: testPort + 1, rest: testPort + 2 });
 
 /** Where the SPA runs in development; the default redirect target of auth links. */
 export const SITE_URL = 'http://localhost:5173';
