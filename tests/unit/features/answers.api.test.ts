@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fetchGradingQueue,
+  fetchMySubmissions,
+  gradeAnswer,
+  setAnswerKey,
+  submitAnswer,
+} from '@/features/answers/api';
+import { answerRow, problemRow, profiles } from '../msw/fixtures';
+import { storeSession } from '../msw/gotrue';
+import { pgrstError, pgrstRows, recordingHandler, restUrl, rpcUrl } from '../msw/postgrest';
+import { server } from '../msw/server';
+import { HttpResponse } from 'msw';
+
+describe('answers api', () => {
+  it('submitAnswer calls rpc submit_answer with problem_id and content', async () => {
+    storeSession(profiles.student);
+    const { handler, requests } = recordingHandler('post', rpcUrl('submit_answer'), (request) => pgrstRows(request, [answerRow]));
+    server.use(handler);
+    await expect(submitAnswer(problemRow.id, answerRow.content)).resolves.toEqual(answerRow);
+    expect(requests[0]!.body).toEqual({ problem_id: problemRow.id, content: answerRow.content });
+  });
+
+  it('submitAnswer needs a user, and reports the server message', async () => {
+    await expect(submitAnswer(problemRow.id, 'x')).rejects.toThrow(/^User not found$/);
+    storeSession(profiles.student);
+    server.use(
+      recordingHandler('post', rpcUrl('submit_answer'), () =>
+        pgrstError(400, 'P0001', 'Too many answers: wait a minute before submitting again.'),
+      ).handler,
+    );
+    await expect(submitAnswer(problemRow.id, 'x')).rejects.toThrow(
+      'Error submitting answer occurred. Too many answers: wait a minute before submitting again.',
+    );
+  });
+
+  it('fetchMySubmissions lists the user’s answers with the problem id and title', async () => {
+    storeSession(profiles.student);
+    const rows = [{ id: answerRow.id, submitted_at: answerRow.submitted_at, status: 'correct', problems: { id: problemRow.id, title: problemRow.title } }];
+    const { handler, requests } = recordingHandler('get', restUrl('answers'), (request) => pgrstRows(request, rows));
+    server.use(handler);
+    await expect(fetchMySubmissions()).resolves.toEqual(rows);
+    const { searchParams } = requests[0]!.url;
+    expect(searchParams.get('select')).toBe('id,submitted_at,status,problems(id,title)');
+    expect(searchParams.get('user_id')).toBe(`eq.${profiles.student.id}`);
+    expect(searchParams.get('order')).toBe('submitted_at.desc');
+  });
+
+  it('fetchMySubmissions needs a user and reports Error fetching submissions', async () => {
+    await expect(fetchMySubmissions()).rejects.toThrow(/^User not found$/);
+    storeSession(profiles.student);
+    server.use(recordingHandler('get', restUrl('answers'), () => pgrstError(500, 'XX000', 'boom')).handler);
+    await expect(fetchMySubmissions()).rejects.toThrow('Error fetching submissions occurred. boom');
+  });
+
+  it('fetchGradingQueue asks for submitted answers with problem title and student name', async () => {
+    const rows = [{ id: answerRow.id, content: answerRow.content, status: 'submitted', submitted_at: answerRow.submitted_at, problem: { id: problemRow.id, title: problemRow.title }, student: { full_name: 'Ada Lovelace' } }];
+    const { handler, requests } = recordingHandler('get', restUrl('answers'), (request) => pgrstRows(request, rows));
+    server.use(handler);
+    await expect(fetchGradingQueue()).resolves.toEqual(rows);
+    const { searchParams } = requests[0]!.url;
+    expect(searchParams.get('status')).toBe('eq.submitted');
+    expect(searchParams.get('select')).toBe(
+      'id,content,status,submitted_at,problem:problems(id,title),student:public_profiles!user_id(full_name)',
+    );
+  });
+
+  it('fetchGradingQueue reports Error fetching grading queue', async () => {
+    server.use(recordingHandler('get', restUrl('answers'), () => pgrstError(403, '42501', 'permission denied')).handler);
+    await expect(fetchGradingQueue()).rejects.toThrow('Error fetching grading queue occurred. permission denied');
+  });
+
+  it('gradeAnswer calls rpc grade_answer with answer_id and status', async () => {
+    const graded = { ...answerRow, status: 'correct' };
+    const { handler, requests } = recordingHandler('post', rpcUrl('grade_answer'), (request) => pgrstRows(request, [graded]));
+    server.use(handler);
+    await expect(gradeAnswer(answerRow.id, 'correct')).resolves.toEqual(graded);
+    expect(requests[0]!.body).toEqual({ answer_id: answerRow.id, status: 'correct' });
+  });
+
+  it('gradeAnswer reports Error grading answer', async () => {
+    server.use(recordingHandler('post', rpcUrl('grade_answer'), () => pgrstError(403, '42501', 'You cannot grade your own answer.')).handler);
+    await expect(gradeAnswer(answerRow.id, 'incorrect')).rejects.toThrow(
+      'Error grading answer occurred. You cannot grade your own answer.',
+    );
+  });
+
+  it('setAnswerKey calls rpc set_answer_key with problem_id and answers', async () => {
+    const { handler, requests } = recordingHandler('post', rpcUrl('set_answer_key'), () => new HttpResponse(null, { status: 204 }));
+    server.use(handler);
+    await expect(setAnswerKey(problemRow.id, ['1', '2'])).resolves.toBeUndefined();
+    expect(requests[0]!.body).toEqual({ problem_id: problemRow.id, answers: ['1', '2'] });
+  });
+
+  it('setAnswerKey reports Error setting answer key', async () => {
+    server.use(recordingHandler('post', rpcUrl('set_answer_key'), () => pgrstError(403, '42501', 'not allowed')).handler);
+    await expect(setAnswerKey(problemRow.id, ['1'])).rejects.toThrow('Error setting answer key occurred. not allowed');
+  });
+});
