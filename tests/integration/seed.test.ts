@@ -1,0 +1,117 @@
+// The demo data of supabase/seed.sql: counts, demo accounts that sign in with the default
+// password, and scores that equal the score rule recomputed from the seeded answers.
+import { describe, expect, it } from 'vitest';
+import { anonClient, serviceClient, signedInClient } from './support/clients';
+
+const service = serviceClient();
+
+async function count(table: string, filter?: (query: ReturnType<typeof countQuery>) => ReturnType<typeof countQuery>) {
+  const query = countQuery(table);
+  const { count: rows, error } = await (filter ? filter(query) : query);
+  if (error) throw new Error(error.message);
+  return rows ?? 0;
+}
+
+function countQuery(table: string) {
+  return service.from(table).select('*', { count: 'exact', head: true });
+}
+
+describe('seed data', () => {
+  it('has the demo accounts with their roles and statuses', async () => {
+    const { data, error } = await service
+      .from('profiles')
+      .select('email, role, status')
+      .in('email', [
+        'superadmin@olympiad.test',
+        'admin@olympiad.test',
+        'instructor@olympiad.test',
+        'student@olympiad.test',
+        'pending.instructor@olympiad.test',
+        'pending.admin@olympiad.test',
+      ])
+      .order('email');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { email: 'admin@olympiad.test', role: 'admin', status: 'approved' },
+      { email: 'instructor@olympiad.test', role: 'instructor', status: 'approved' },
+      { email: 'pending.admin@olympiad.test', role: 'admin', status: 'pending' },
+      { email: 'pending.instructor@olympiad.test', role: 'instructor', status: 'pending' },
+      { email: 'student@olympiad.test', role: 'contestant', status: 'approved' },
+      { email: 'superadmin@olympiad.test', role: 'superadmin', status: 'approved' },
+    ]);
+  });
+
+  it.each(['superadmin', 'admin', 'instructor', 'student', 'pending.instructor'])(
+    '%s@olympiad.test signs in with the default password and reads their own profile',
+    async (name) => {
+      const client = await signedInClient(`${name}@olympiad.test`);
+      const { data, error } = await client.from('profiles').select('email').single();
+      expect(error).toBeNull();
+      expect(data).toEqual({ email: `${name}@olympiad.test` });
+    },
+  );
+
+  it('has at least 30 more students, 150 keyed MATH-500 problems, contests, team, comments and reactions', async () => {
+    expect(await count('profiles', (q) => q.eq('role', 'contestant').like('email', '%@olympiad.test'))).toBeGreaterThanOrEqual(31);
+    expect(await count('problems', (q) => q.like('title', '%#%'))).toBeGreaterThanOrEqual(150);
+    expect(await count('contests')).toBeGreaterThanOrEqual(3);
+    expect(await count('team_members')).toBeGreaterThanOrEqual(4);
+    expect(await count('comments')).toBeGreaterThan(10);
+    expect(await count('reactions')).toBeGreaterThan(20);
+    for (const status of ['correct', 'incorrect', 'submitted']) {
+      expect(await count('answers', (q) => q.eq('status', status))).toBeGreaterThan(0);
+    }
+  });
+
+  it('has one past, one running and one upcoming contest with 4 to 6 problems each', async () => {
+    const { data, error } = await anonClient().from('contests').select('start_time, end_time, contest_problems(position)');
+    expect(error).toBeNull();
+    const now = Date.now();
+    const seeded = (data ?? []).filter((contest) => contest.contest_problems.length > 0);
+    const phase = (contest: { start_time: string; end_time: string }) =>
+      Date.parse(contest.end_time) < now ? 'past' : Date.parse(contest.start_time) > now ? 'upcoming' : 'running';
+    expect(new Set(seeded.map(phase))).toEqual(new Set(['past', 'running', 'upcoming']));
+    for (const contest of seeded) {
+      expect(contest.contest_problems.length).toBeGreaterThanOrEqual(4);
+      expect(contest.contest_problems.length).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it('scores equal the score rule recomputed from the seeded answers', async () => {
+    const [profiles, answers, problems] = await Promise.all([
+      service.from('profiles').select('id, score, problems_solved').like('email', '%@olympiad.test'),
+      service.from('answers').select('user_id, problem_id').eq('status', 'correct').limit(10_000),
+      service.from('problems').select('id, marks').limit(10_000),
+    ]);
+    const marks = new Map((problems.data ?? []).map((problem) => [problem.id as string, problem.marks as number]));
+    const solved = new Map<string, Set<string>>();
+    for (const answer of answers.data ?? []) {
+      const set = solved.get(answer.user_id as string) ?? new Set<string>();
+      set.add(answer.problem_id as string);
+      solved.set(answer.user_id as string, set);
+    }
+    let studentsWithScore = 0;
+    for (const profile of profiles.data ?? []) {
+      const problemIds = [...(solved.get(profile.id as string) ?? [])];
+      const expected = problemIds.reduce((sum, id) => sum + (marks.get(id) ?? 0), 0);
+      expect({ score: profile.score, problems_solved: profile.problems_solved }).toEqual({
+        score: expected,
+        problems_solved: problemIds.length,
+      });
+      if (expected > 0) studentsWithScore += 1;
+    }
+    expect(studentsWithScore).toBeGreaterThan(20);
+  });
+
+  it('the MATH-500 answers are stored as keys: the dataset answer is accepted', async () => {
+    const student = await signedInClient('student@olympiad.test');
+    const { data: problem } = await service
+      .from('problems')
+      .select('id')
+      .eq('title', 'Precalculus #807')
+      .single<{ id: string }>();
+    const { data, error } = await student.rpc('submit_answer', { problem_id: problem?.id, content: '(3, \\pi/2)' });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ status: 'correct' });
+  });
+});
