@@ -17,8 +17,14 @@ interface SessionState {
 
 const FALLBACK_MESSAGE = 'Something went wrong.';
 
+/** supabase-js turns a body-less 5xx into the message '{}'; that tells the user nothing. */
+function readableMessage(error: AuthError): string {
+  const message = error.message.trim();
+  return message && message !== '{}' ? message : FALLBACK_MESSAGE;
+}
+
 function toastAuthFailure(title: string, error: AuthError): void {
-  toast({ title, description: error.message || FALLBACK_MESSAGE, variant: 'destructive' });
+  toast({ title, description: readableMessage(error), variant: 'destructive' });
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {

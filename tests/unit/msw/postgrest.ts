@@ -75,7 +75,7 @@ async function readBody(request: StrictRequest<DefaultBodyType>): Promise<unknow
   }
 }
 
-type Method = 'get' | 'post' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
 /**
  * A handler for one table or rpc that records every request it receives, so tests can assert

@@ -1,0 +1,203 @@
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { env } from '@/config/env';
+import { useAuth, type AuthContextValue } from '@/features/auth';
+import { supabase } from '@/lib/supabase';
+import { profiles } from './msw/fixtures';
+import {
+  authUrl,
+  gotrueError,
+  gotrueUser,
+  logoutHandler,
+  passwordGrantHandler,
+  SESSION_STORAGE_KEY,
+  storeSession,
+} from './msw/gotrue';
+import { profilesHandler } from './msw/handlers';
+import { recordingHandler } from './msw/postgrest';
+import { server } from './msw/server';
+import { createTestQueryClient } from './utils/render-app';
+
+const PASSWORD = 'correct horse';
+let auth: AuthContextValue;
+
+function AuthProbe() {
+  auth = useAuth();
+  return (
+    <dl>
+      <dt>status</dt>
+      <dd data-testid="status">{auth.status}</dd>
+      <dt>email</dt>
+      <dd data-testid="email">{auth.user?.email ?? '-'}</dd>
+      <dt>profile</dt>
+      <dd data-testid="profile">{auth.profile?.full_name ?? '-'}</dd>
+    </dl>
+  );
+}
+
+function renderSession(path = '/somewhere') {
+  const queryClient = createTestQueryClient();
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders queryClient={queryClient}>
+        <Routes>
+          <Route path="/" element={<p>Home page</p>} />
+          <Route path="*" element={<AuthProbe />} />
+        </Routes>
+      </AppProviders>
+    </MemoryRouter>,
+  );
+  return { queryClient };
+}
+
+const status = () => screen.getByTestId('status');
+
+describe('session (AuthProvider)', () => {
+  it('is loading until the first session lookup ends, then anonymous', async () => {
+    renderSession();
+    expect(status()).toHaveTextContent('loading');
+    expect(auth.loading).toBe(true);
+    await waitFor(() => expect(status()).toHaveTextContent('anonymous'));
+    expect(auth.loading).toBe(false);
+    expect(auth.user).toBeNull();
+  });
+
+  it('restores a stored session and loads the profile', async () => {
+    storeSession(profiles.student);
+    server.use(profilesHandler([profiles.student]));
+    renderSession();
+    await waitFor(() => expect(status()).toHaveTextContent('authenticated'));
+    expect(screen.getByTestId('email')).toHaveTextContent(profiles.student.email);
+    await waitFor(() => expect(screen.getByTestId('profile')).toHaveTextContent('Ada Lovelace'));
+    expect(auth.session?.access_token).toMatch(/^ey/);
+  });
+
+  it('replaces user and session on every auth event and clears the cache when the user changes', async () => {
+    server.use(
+      passwordGrantHandler([profiles.student, profiles.instructor], PASSWORD),
+      profilesHandler([profiles.student, profiles.instructor]),
+    );
+    const { queryClient } = renderSession();
+    await waitFor(() => expect(status()).toHaveTextContent('anonymous'));
+
+    await act(() => auth.signIn(profiles.student.email, PASSWORD));
+    await waitFor(() => expect(screen.getByTestId('email')).toHaveTextContent(profiles.student.email));
+    await waitFor(() => expect(screen.getByTestId('profile')).toHaveTextContent('Ada Lovelace'));
+    queryClient.setQueryData(['problems', 'list', {}], { leftover: true });
+
+    await act(() => auth.signIn(profiles.instructor.email, PASSWORD));
+    await waitFor(() => expect(screen.getByTestId('email')).toHaveTextContent(profiles.instructor.email));
+    expect(queryClient.getQueryData(['problems', 'list', {}])).toBeUndefined();
+    await waitFor(() => expect(screen.getByTestId('profile')).toHaveTextContent('Emmy Noether'));
+  });
+
+  it('toasts Sign in Failed with the service message and stays anonymous', async () => {
+    server.use(passwordGrantHandler([profiles.student], PASSWORD));
+    renderSession();
+    await waitFor(() => expect(status()).toHaveTextContent('anonymous'));
+    let result: Awaited<ReturnType<AuthContextValue['signIn']>> | undefined;
+    await act(async () => {
+      result = await auth.signIn(profiles.student.email, 'wrong');
+    });
+    expect(result?.error?.message).toBe('Invalid login credentials');
+    expect(await screen.findByText('Sign in Failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid login credentials')).toBeInTheDocument();
+    expect(status()).toHaveTextContent('anonymous');
+  });
+
+  it('signs up with the default password and metadata { fullName, role }', async () => {
+    const { handler, requests } = recordingHandler('post', authUrl('signup'), () =>
+      HttpResponse.json(gotrueUser(profiles.pendingInstructor)),
+    );
+    server.use(handler);
+    renderSession();
+    await waitFor(() => expect(status()).toHaveTextContent('anonymous'));
+    const result = await act(() => auth.signUp('sophie@example.com', 'Sophie Germain', 'Instructor'));
+    expect(result.error).toBeNull();
+    expect(requests[0]!.body).toMatchObject({
+      email: 'sophie@example.com',
+      password: env.defaultPassword,
+      data: { fullName: 'Sophie Germain', role: 'Instructor' },
+    });
+  });
+
+  it('toasts Sign up Failed with the service message', async () => {
+    server.use(http.post(authUrl('signup'), () => gotrueError(422, 'user_already_exists', 'User already registered')));
+    renderSession();
+    await waitFor(() => expect(status()).toHaveTextContent('anonymous'));
+    const result = await act(() => auth.signUp('ada@example.com', 'Ada', 'Student'));
+    expect(result.error?.message).toBe('User already registered');
+    expect(await screen.findByText('Sign up Failed')).toBeInTheDocument();
+    expect(screen.getByText('User already registered')).toBeInTheDocument();
+  });
+
+  it('signs out: clears the stored session and the cache, lands on /', async () => {
+    storeSession(profiles.student);
+    const logout = recordingHandler('post', authUrl('logout'), () => new HttpResponse(null, { status: 204 }));
+    server.use(profilesHandler([profiles.student]), logout.handler);
+    const { queryClient } = renderSession('/dashboard');
+    await waitFor(() => expect(status()).toHaveTextContent('authenticated'));
+    queryClient.setQueryData(['answers', 'mine', profiles.student.id], [{ id: 'private' }]);
+    await act(() => auth.signOut());
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(logout.requests[0]!.url.searchParams.get('scope')).toBe('global');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    const cachedData = queryClient.getQueryCache().getAll().filter((query) => query.state.data !== undefined);
+    expect(cachedData).toHaveLength(0);
+  });
+
+  it('toasts Sign out Failed with Something went wrong. and keeps the session when the service fails', async () => {
+    storeSession(profiles.student);
+    server.use(
+      profilesHandler([profiles.student]),
+      http.post(authUrl('logout'), () => new HttpResponse(null, { status: 500 })),
+    );
+    renderSession();
+    await waitFor(() => expect(status()).toHaveTextContent('authenticated'));
+    const result = await act(() => auth.signOut());
+    expect(result.error).not.toBeNull();
+    expect(await screen.findByText('Sign out Failed')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong.')).toBeInTheDocument();
+    expect(status()).toHaveTextContent('authenticated');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it('requests a password reset that lands on /reset-password', async () => {
+    const recover = recordingHandler('post', authUrl('recover'), () => HttpResponse.json({}));
+    server.use(recover.handler);
+    renderSession();
+    await waitFor(() => expect(status()).toHaveTextContent('anonymous'));
+    await expect(auth.requestPasswordReset('ada@example.com')).resolves.toEqual({ error: null });
+    expect(recover.requests[0]!.url.searchParams.get('redirect_to')).toBe(`${window.location.origin}/reset-password`);
+    expect(recover.requests[0]!.body).toMatchObject({ email: 'ada@example.com' });
+  });
+
+  it('updates the password of the signed-in user', async () => {
+    storeSession(profiles.student);
+    const update = recordingHandler('put', authUrl('user'), () => HttpResponse.json(gotrueUser(profiles.student)));
+    server.use(profilesHandler([profiles.student]), update.handler, logoutHandler);
+    renderSession();
+    await waitFor(() => expect(status()).toHaveTextContent('authenticated'));
+    await expect(auth.updatePassword('new secret 123')).resolves.toEqual({ error: null });
+    expect(update.requests[0]!.body).toMatchObject({ password: 'new secret 123' });
+  });
+
+  it('useAuth throws outside its provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
+  });
+
+  it('the one client keeps the spec auth options', () => {
+    expect(supabase.auth).toBeDefined();
+    // supabase-js keeps flowType on the auth client; implicit flow reads sessions from the fragment.
+    expect((supabase.auth as unknown as { flowType: string }).flowType).toBe('implicit');
+    expect((supabase.auth as unknown as { detectSessionInUrl: boolean }).detectSessionInUrl).toBe(true);
+    expect((supabase.auth as unknown as { persistSession: boolean }).persistSession).toBe(true);
+    expect((supabase.auth as unknown as { autoRefreshToken: boolean }).autoRefreshToken).toBe(true);
+    void userEvent;
+  });
+});
