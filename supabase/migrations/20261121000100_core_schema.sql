@@ -241,11 +241,12 @@ create trigger on_auth_user_email_changed
 
 -- Column grants already keep score, problems_solved, email, id and created_at out of reach
 -- of the API roles; this trigger decides the columns they may write (role, status,
--- full_name, avatar_url) row by row. Server-side functions run as their owner and pass.
+-- full_name, avatar_url) row by row. It must run as the caller (security invoker): current_user
+-- tells API requests (anon, authenticated) from server-side functions, which run as their owner
+-- and pass, as does service_role.
 create or replace function private.guard_profile_update()
 returns trigger
 language plpgsql
-security definer
 set search_path = ''
 as $$
 declare

@@ -45,7 +45,8 @@ describe('seed data', () => {
     '%s@olympiad.test signs in with the default password and reads their own profile',
     async (name) => {
       const client = await signedInClient(`${name}@olympiad.test`);
-      const { data, error } = await client.from('profiles').select('email').single();
+      const { data: auth } = await client.auth.getUser();
+      const { data, error } = await client.from('profiles').select('email').eq('id', auth.user?.id ?? '').single();
       expect(error).toBeNull();
       expect(data).toEqual({ email: `${name}@olympiad.test` });
     },
