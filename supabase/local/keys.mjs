@@ -18,7 +18,11 @@ export const DEV_PORTS = Object.freeze({ gateway: 54321, db: 54322, rest: 54323 
  * them (gateway there, database +1, PostgREST +2) so two test runs can share a machine.
  */
 const testPort = Number(globalThis.process?.env?.LOCAL_STACK_TEST_PORT) || 54331;
-export const TEST_PORTS = Object.freeze({ gateway: testPort, db: testPort + 1, rest: testPort + 2 });
+export const TEST_PORTS = Object.freeze({
+  gateway: testPort,
+  db: testPort + 1,
+  rest: testPort + 2,
+});
 
 /** Where the SPA runs in development; the default redirect target of auth links. */
 export const SITE_URL = 'http://localhost:5173';

@@ -56,7 +56,8 @@ async function listMigrations(migrationsDir) {
   const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
   return files.map((f) => {
     const match = MIGRATION_NAME.exec(f);
-    if (!match?.[1]) throw new Error(`${join(migrationsDir, f)}: a migration is named <timestamp>_<name>.sql`);
+    if (!match?.[1])
+      throw new Error(`${join(migrationsDir, f)}: a migration is named <timestamp>_<name>.sql`);
     return { version: match[1], name: match[2] ?? '', file: join(migrationsDir, f) };
   });
 }
@@ -95,7 +96,10 @@ export async function migrate(client, { migrationsDir, seedFile, log }) {
     const sql = await readFile(seedFile, 'utf8');
     const hash = createHash('sha256').update(sql).digest('hex');
     await runInTransaction(client, seedFile, sql, (c) =>
-      c.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [basename(seedFile), hash]),
+      c.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
+        basename(seedFile),
+        hash,
+      ]),
     );
     seeded = true;
     log(`Seeded the database from ${basename(seedFile)}`);

@@ -38,13 +38,24 @@ export async function startPostgres({ databaseDir, port, durable, log }) {
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--locale=C.UTF-8'],
+    initdbFlags: [
+      '--encoding=UTF8',
+      '--locale-provider=builtin',
+      '--builtin-locale=C.UTF-8',
+      '--locale=C.UTF-8',
+    ],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
-      '-c', 'timezone=UTC',
-      '-c', 'max_connections=100',
-      ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'timezone=UTC',
+      '-c',
+      'max_connections=100',
+      ...(durable
+        ? []
+        : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
     ],
     onLog: (message) => {
       recentOutput = [...recentOutput, String(message)].slice(-20);
@@ -74,7 +85,8 @@ export async function startPostgres({ databaseDir, port, durable, log }) {
   const superuserUrl = `postgres://${SUPERUSER}:${SUPERUSER_PASSWORD}@127.0.0.1:${port}/postgres`;
   return {
     superuserUrl,
-    urlFor: (database = 'postgres') => `postgres://authenticator:authenticator@127.0.0.1:${port}/${database}`,
+    urlFor: (database = 'postgres') =>
+      `postgres://authenticator:authenticator@127.0.0.1:${port}/${database}`,
     created,
     exited,
     stop: () => server.stop(),

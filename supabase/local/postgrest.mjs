@@ -77,7 +77,9 @@ export async function startPostgrest({ dbUri, port, log }) {
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (exitCode !== undefined) {
-      throw new Error(`PostgREST exited with code ${exitCode} before it was ready:\n${startupOutput.join('\n')}`);
+      throw new Error(
+        `PostgREST exited with code ${exitCode} before it was ready:\n${startupOutput.join('\n')}`,
+      );
     }
     try {
       const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(1_000) });
@@ -87,7 +89,9 @@ export async function startPostgrest({ dbUri, port, log }) {
     }
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
-      throw new Error(`PostgREST did not become ready on port ${port} within 30 s:\n${startupOutput.join('\n')}`);
+      throw new Error(
+        `PostgREST did not become ready on port ${port} within 30 s:\n${startupOutput.join('\n')}`,
+      );
     }
     await sleep(50);
   }

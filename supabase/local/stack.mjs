@@ -42,7 +42,11 @@ function assertPortFree(port, what) {
   return new Promise((resolve, reject) => {
     const probe = createNetServer();
     probe.once('error', () =>
-      reject(new Error(`Port ${port} (${what}) is already in use. Is another stack running? Stop it or pick other ports.`)),
+      reject(
+        new Error(
+          `Port ${port} (${what}) is already in use. Is another stack running? Stop it or pick other ports.`,
+        ),
+      ),
     );
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(undefined)));
   });
@@ -83,7 +87,12 @@ export async function startStack(options = {}) {
   };
 
   try {
-    const postgres = await startPostgres({ databaseDir: join(dataDir, 'postgres'), port: dbPort, durable, log });
+    const postgres = await startPostgres({
+      databaseDir: join(dataDir, 'postgres'),
+      port: dbPort,
+      durable,
+      log,
+    });
     stops.push(postgres.stop);
 
     const admin = new pg.Client({ connectionString: postgres.superuserUrl });
@@ -102,7 +111,13 @@ export async function startStack(options = {}) {
     stops.push(() => pool.end());
 
     const url = `http://127.0.0.1:${gatewayPort}`;
-    const gateway = createGateway({ pool, restUrl: rest.url, publicUrl: url, filesDir: join(dataDir, 'storage'), log });
+    const gateway = createGateway({
+      pool,
+      restUrl: rest.url,
+      publicUrl: url,
+      filesDir: join(dataDir, 'storage'),
+      log,
+    });
     await new Promise((resolve, reject) => {
       gateway.once('error', reject);
       gateway.listen(gatewayPort, '127.0.0.1', () => resolve(undefined));
@@ -120,7 +135,14 @@ export async function startStack(options = {}) {
       rest.exited.then((code) => `PostgREST exited (code ${code})`),
     ]).then((reason) => (stopping ? new Promise(() => {}) : reason));
 
-    return { url, anonKey: ANON_KEY, serviceKey: SERVICE_ROLE_KEY, dbUrl: postgres.superuserUrl, crashed, stop };
+    return {
+      url,
+      anonKey: ANON_KEY,
+      serviceKey: SERVICE_ROLE_KEY,
+      dbUrl: postgres.superuserUrl,
+      crashed,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -21,7 +21,9 @@ export default async function setup(): Promise<() => Promise<void>> {
       if (/error|fatal|fail/i.test(line)) console.error(line);
     },
   });
-  console.log(`Local stack for integration tests: ${stack.url} (ready in ${Date.now() - started} ms)`);
+  console.log(
+    `Local stack for integration tests: ${stack.url} (ready in ${Date.now() - started} ms)`,
+  );
   void stack.crashed.then((reason) => console.error(`The integration test stack died: ${reason}`));
 
   return async () => {

@@ -35,7 +35,8 @@ class AuthError extends HttpError {
   }
 }
 
-const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+const invalidCredentials = () =>
+  new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 const badJson = (/** @type {string} */ message) => new AuthError(400, 'bad_json', message);
 
 /**
@@ -49,7 +50,11 @@ const badJson = (/** @type {string} */ message) => new AuthError(400, 'bad_json'
 function normaliseEmail(email) {
   const value = typeof email === 'string' ? email.trim().toLowerCase() : '';
   if (!EMAIL_FORMAT.test(value)) {
-    throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'Unable to validate email address: invalid format',
+    );
   }
   return value;
 }
@@ -60,9 +65,14 @@ function checkPassword(password) {
     throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
   }
   if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new AuthError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
-      weak_password: { reasons: ['length'] },
-    });
+    throw new AuthError(
+      422,
+      'weak_password',
+      `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+      {
+        weak_password: { reasons: ['length'] },
+      },
+    );
   }
   return password;
 }
@@ -109,13 +119,19 @@ function userJson(u, identities) {
  */
 async function findUser(db, column, value) {
   const where = column === 'id' ? 'id = $1' : 'lower(email) = lower($1)';
-  const { rows } = await db.query(`select * from auth.users where ${where} and deleted_at is null`, [value]);
+  const { rows } = await db.query(
+    `select * from auth.users where ${where} and deleted_at is null`,
+    [value],
+  );
   return rows[0] ?? null;
 }
 
 /** @param {import('pg').ClientBase} db @param {Record<string, any>} user */
 async function loadUserJson(db, user) {
-  const { rows } = await db.query('select * from auth.identities where user_id = $1 order by created_at', [user.id]);
+  const { rows } = await db.query(
+    'select * from auth.identities where user_id = $1 order by created_at',
+    [user.id],
+  );
   return userJson(user, rows);
 }
 
@@ -183,7 +199,9 @@ async function createSession(ctx, db, user, method) {
     'update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning *',
     [user.id],
   );
-  await db.query('update auth.identities set last_sign_in_at = now() where user_id = $1', [user.id]);
+  await db.query('update auth.identities set last_sign_in_at = now() where user_id = $1', [
+    user.id,
+  ]);
   return sessionJson(ctx, db, signedIn[0], { sessionId, refreshToken, method });
 }
 
@@ -194,31 +212,45 @@ async function createSession(ctx, db, user, method) {
  */
 async function requireUser(req, db) {
   const token = bearerToken(req);
-  if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  if (!token)
+    throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   /** @type {Record<string, any>} */
   let claims;
   try {
     claims = await verifyJwt(token);
   } catch (error) {
-    throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${/** @type {Error} */ (error).message}`);
+    throw new AuthError(
+      403,
+      'bad_jwt',
+      `invalid JWT: unable to parse or verify signature, ${/** @type {Error} */ (error).message}`,
+    );
   }
   if (typeof claims.sub !== 'string' || !claims.sub) {
     throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
   }
   if (typeof claims.session_id === 'string') {
-    const { rowCount } = await db.query('select 1 from auth.sessions where id = $1', [claims.session_id]);
+    const { rowCount } = await db.query('select 1 from auth.sessions where id = $1', [
+      claims.session_id,
+    ]);
     if (!rowCount) {
-      throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+      throw new AuthError(
+        403,
+        'session_not_found',
+        'Session from session_id claim in JWT does not exist',
+      );
     }
   }
   const user = await findUser(db, 'id', claims.sub);
-  if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  if (!user)
+    throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   return { user, claims };
 }
 
 /** A database error (it has an SQLSTATE), as opposed to a bug in this file. @param {unknown} error */
 function isDatabaseError(error) {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string';
+  return (
+    typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+  );
 }
 
 /** @type {Record<string, (ctx: AuthContext, req: import('node:http').IncomingMessage, url: URL) => Promise<{ status: number, body?: unknown, headers?: Record<string, string> }>>} */
@@ -262,7 +294,8 @@ const routes = {
       } catch (error) {
         if (!isDatabaseError(error)) throw error;
         const pgError = /** @type {{ code: string, message: string }} */ (error);
-        if (pgError.code === '23505') throw new AuthError(422, 'user_already_exists', 'User already registered');
+        if (pgError.code === '23505')
+          throw new AuthError(422, 'user_already_exists', 'User already registered');
         // A trigger of the migrations (e.g. creating the profile) failed: GoTrue says this.
         console.error(`auth: signup of ${email} failed in the database: ${pgError.message}`);
         throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');
@@ -275,7 +308,8 @@ const routes = {
     const grantType = url.searchParams.get('grant_type');
     const body = await readJson(req, badJson);
     if (grantType === 'password') {
-      if (typeof body.email !== 'string' || typeof body.password !== 'string') throw invalidCredentials();
+      if (typeof body.email !== 'string' || typeof body.password !== 'string')
+        throw invalidCredentials();
       return inAuthTransaction(ctx.pool, async (db) => {
         const { rows } = await db.query(
           `select * from auth.users
@@ -292,29 +326,55 @@ const routes = {
     if (grantType === 'refresh_token') {
       const token = typeof body.refresh_token === 'string' ? body.refresh_token : '';
       return inAuthTransaction(ctx.pool, async (db) => {
-        const { rows } = await db.query('select * from auth.refresh_tokens where token = $1 for update', [token]);
+        const { rows } = await db.query(
+          'select * from auth.refresh_tokens where token = $1 for update',
+          [token],
+        );
         const current = rows[0];
         if (!current || !current.session_id) {
-          throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+          throw new AuthError(
+            400,
+            'refresh_token_not_found',
+            'Invalid Refresh Token: Refresh Token Not Found',
+          );
         }
         if (current.revoked) {
           // Reuse of a rotated token: end the whole session, as GoTrue does outside its reuse interval.
           await db.query('delete from auth.sessions where id = $1', [current.session_id]);
-          throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+          throw new AuthError(
+            400,
+            'refresh_token_already_used',
+            'Invalid Refresh Token: Already Used',
+          );
         }
         const user = await findUser(db, 'id', current.user_id);
-        if (!user) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+        if (!user)
+          throw new AuthError(
+            400,
+            'refresh_token_not_found',
+            'Invalid Refresh Token: Refresh Token Not Found',
+          );
         const refreshToken = newRefreshToken();
-        await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [current.id]);
+        await db.query(
+          'update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1',
+          [current.id],
+        );
         await db.query(
           `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
            values ($1, $2, $3, false, now(), now(), $4, $5)`,
           [INSTANCE_ID, refreshToken, user.id, current.token, current.session_id],
         );
-        await db.query('update auth.sessions set updated_at = now(), refreshed_at = now() where id = $1', [current.session_id]);
+        await db.query(
+          'update auth.sessions set updated_at = now(), refreshed_at = now() where id = $1',
+          [current.session_id],
+        );
         return {
           status: 200,
-          body: await sessionJson(ctx, db, user, { sessionId: current.session_id, refreshToken, method: 'password' }),
+          body: await sessionJson(ctx, db, user, {
+            sessionId: current.session_id,
+            refreshToken,
+            method: 'password',
+          }),
         };
       });
     }
@@ -339,7 +399,11 @@ const routes = {
           [user.id, password],
         );
         if (rows[0]?.same) {
-          throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+          throw new AuthError(
+            422,
+            'same_password',
+            'New password should be different from the old password.',
+          );
         }
         await db.query(
           `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', 10)),
@@ -352,9 +416,16 @@ const routes = {
         const email = normaliseEmail(body.email);
         const other = await findUser(db, 'email', email);
         if (other && other.id !== user.id) {
-          throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+          throw new AuthError(
+            422,
+            'email_exists',
+            'A user with this email address has already been registered',
+          );
         }
-        await db.query('update auth.users set email = $2, updated_at = now() where id = $1', [user.id, email]);
+        await db.query('update auth.users set email = $2, updated_at = now() where id = $1', [
+          user.id,
+          email,
+        ]);
         await db.query(
           `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
            where user_id = $1 and provider = 'email'`,
@@ -365,7 +436,10 @@ const routes = {
         // GoTrue merges the keys; a null value removes the key.
         const merged = { ...(user.raw_user_meta_data ?? {}), ...body.data };
         for (const [key, value] of Object.entries(merged)) if (value === null) delete merged[key];
-        await db.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [user.id, merged]);
+        await db.query(
+          'update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1',
+          [user.id, merged],
+        );
       }
       user = await findUser(db, 'id', user.id);
       return { status: 200, body: await loadUserJson(db, user) };
@@ -380,7 +454,10 @@ const routes = {
       if (scope === 'local') {
         await db.query('delete from auth.sessions where id = $1', [sessionId]);
       } else if (scope === 'others') {
-        await db.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [user.id, sessionId]);
+        await db.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [
+          user.id,
+          sessionId,
+        ]);
       } else {
         await db.query('delete from auth.sessions where user_id = $1', [user.id]);
       }
@@ -397,7 +474,10 @@ const routes = {
       if (!user) return; // Same answer whether or not the account exists.
       const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const tokenHash = hashToken(user.email, otp);
-      await db.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [user.id, tokenHash]);
+      await db.query(
+        'update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1',
+        [user.id, tokenHash],
+      );
       const link = `${ctx.publicUrl}/auth/v1/verify?token=${tokenHash}&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`;
       ctx.mailbox.send({
         to: user.email,
@@ -459,7 +539,11 @@ const routes = {
   async 'GET /health'() {
     return {
       status: 200,
-      body: { version: 'local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' },
+      body: {
+        version: 'local',
+        name: 'GoTrue',
+        description: 'GoTrue is a user registration and authentication API',
+      },
     };
   },
 };
@@ -533,7 +617,11 @@ export async function handleAuth(ctx, req, res, path, url, headers) {
     const e =
       error instanceof AuthError
         ? error
-        : new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
+        : new AuthError(
+            500,
+            'unexpected_failure',
+            'Unexpected failure, please check server logs for more information',
+          );
     const clientVersion = String(req.headers['x-supabase-api-version'] ?? '');
     const body =
       clientVersion >= API_VERSION

@@ -3,8 +3,18 @@
 
 /** Response headers the browser may read (supabase-js reads Content-Range for counts). */
 const EXPOSED_HEADERS = [
-  'Content-Range', 'Content-Length', 'Content-Type', 'Content-Profile', 'Content-Location', 'Location',
-  'Range-Unit', 'Preference-Applied', 'ETag', 'Last-Modified', 'Cache-Control', 'X-Supabase-Api-Version',
+  'Content-Range',
+  'Content-Length',
+  'Content-Type',
+  'Content-Profile',
+  'Content-Location',
+  'Location',
+  'Range-Unit',
+  'Preference-Applied',
+  'ETag',
+  'Last-Modified',
+  'Cache-Control',
+  'X-Supabase-Api-Version',
 ].join(', ');
 
 /**

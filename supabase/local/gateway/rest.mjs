@@ -3,8 +3,15 @@
 import { request } from 'node:http';
 
 const HOP_BY_HOP = new Set([
-  'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer',
-  'transfer-encoding', 'upgrade', 'host',
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
 ]);
 
 /**
@@ -33,14 +40,10 @@ export function proxyToPostgrest(restUrl, req, res, pathAndQuery, headers) {
   if (!forwarded.authorization && typeof req.headers.apikey === 'string') {
     forwarded.authorization = `Bearer ${req.headers.apikey}`;
   }
-  const upstream = request(
-    target,
-    { method: req.method, headers: forwarded },
-    (response) => {
-      res.writeHead(response.statusCode ?? 502, { ...endToEnd(response.headers), ...headers });
-      response.pipe(res);
-    },
-  );
+  const upstream = request(target, { method: req.method, headers: forwarded }, (response) => {
+    res.writeHead(response.statusCode ?? 502, { ...endToEnd(response.headers), ...headers });
+    response.pipe(res);
+  });
   upstream.on('error', (error) => {
     if (res.headersSent) {
       res.destroy(error);

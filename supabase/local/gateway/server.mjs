@@ -24,14 +24,21 @@ const OPEN_ROUTES = [
 async function apiKeyProblem(req, url) {
   const header = req.headers.apikey;
   const key = (typeof header === 'string' ? header : null) ?? url.searchParams.get('apikey');
-  if (!key) return { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' };
+  if (!key)
+    return {
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    };
   try {
     const claims = await verifyJwt(key);
     if (typeof claims.role === 'string' && API_ROLES.has(claims.role)) return null;
   } catch {
     // refused below
   }
-  return { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' };
+  return {
+    message: 'Invalid API key',
+    hint: 'Double check your Supabase `anon` or `service_role` API key.',
+  };
 }
 
 /**
@@ -67,7 +74,14 @@ export function createGateway({ pool, restUrl, publicUrl, filesDir, log }) {
       } else if (pathname.startsWith('/auth/v1/')) {
         await handleAuth(authContext, req, res, pathname.slice('/auth/v1'.length), url, headers);
       } else if (pathname.startsWith('/storage/v1/')) {
-        await handleStorage(storageContext, req, res, pathname.slice('/storage/v1'.length), url, headers);
+        await handleStorage(
+          storageContext,
+          req,
+          res,
+          pathname.slice('/storage/v1'.length),
+          url,
+          headers,
+        );
       } else if (pathname === '/_local/mailbox') {
         sendJson(res, 200, mailbox.list(url.searchParams.get('email')), headers);
       } else {
@@ -75,8 +89,11 @@ export function createGateway({ pool, restUrl, publicUrl, filesDir, log }) {
         sendJson(res, 404, { message: 'no Route matched with those values' }, headers);
       }
     } catch (error) {
-      log(`gateway: ${req.method} ${url.pathname} failed: ${/** @type {Error} */ (error).stack ?? error}`);
-      if (!res.headersSent) sendJson(res, 500, { message: 'An unexpected error occurred' }, headers);
+      log(
+        `gateway: ${req.method} ${url.pathname} failed: ${/** @type {Error} */ (error).stack ?? error}`,
+      );
+      if (!res.headersSent)
+        sendJson(res, 500, { message: 'An unexpected error occurred' }, headers);
       else res.destroy();
     }
   });

@@ -29,22 +29,47 @@ class StorageError extends HttpError {
    * @param {string} message
    */
   constructor(statusCode, code, error, message) {
-    super(statusCode >= 500 ? statusCode : 400, { statusCode: String(statusCode), code, error, message });
+    super(statusCode >= 500 ? statusCode : 400, {
+      statusCode: String(statusCode),
+      code,
+      error,
+      message,
+    });
   }
 }
 
 const errors = {
-  bucketNotFound: () => new StorageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
+  bucketNotFound: () =>
+    new StorageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
   objectNotFound: () => new StorageError(404, 'NoSuchKey', 'not_found', 'Object not found'),
   tooLarge: () =>
-    new StorageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
+    new StorageError(
+      413,
+      'EntityTooLarge',
+      'Payload too large',
+      'The object exceeded the maximum allowed size',
+    ),
   mimeType: (/** @type {string} */ type) =>
-    new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${type} is not supported`),
-  rls: (/** @type {string} */ message) => new StorageError(403, 'AccessDenied', 'Unauthorized', message),
+    new StorageError(
+      415,
+      'InvalidMimeType',
+      'invalid_mime_type',
+      `mime type ${type} is not supported`,
+    ),
+  rls: () =>
+    new StorageError(
+      403,
+      'AccessDenied',
+      'Unauthorized',
+      'new row violates row-level security policy',
+    ),
   duplicate: () => new StorageError(409, 'Duplicate', 'Duplicate', 'The resource already exists'),
-  invalidJwt: (/** @type {string} */ message) => new StorageError(400, 'InvalidJWT', 'InvalidJWT', message),
-  invalidKey: (/** @type {string} */ key) => new StorageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`),
-  badRequest: (/** @type {string} */ message) => new StorageError(400, 'InvalidRequest', 'Bad Request', message),
+  invalidJwt: (/** @type {string} */ message) =>
+    new StorageError(400, 'InvalidJWT', 'InvalidJWT', message),
+  invalidKey: (/** @type {string} */ key) =>
+    new StorageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`),
+  badRequest: (/** @type {string} */ message) =>
+    new StorageError(400, 'InvalidRequest', 'Bad Request', message),
   notFound: () => new StorageError(404, 'not_found', 'Not Found', 'Route not found'),
 };
 
@@ -91,7 +116,7 @@ async function asCaller(ctx, who, work) {
     return await inTransactionAs(ctx.pool, who.role, who.claims, work);
   } catch (error) {
     const e = /** @type {{ code?: string, message?: string }} */ (error);
-    if (e.code === '42501') throw errors.rls(e.message ?? 'Access denied');
+    if (e.code === '42501') throw errors.rls();
     if (e.code === '23505') throw errors.duplicate();
     throw error;
   }
@@ -110,7 +135,12 @@ async function findBucket(ctx, bucketId) {
  */
 function checkKey(name) {
   const parts = name.split('/');
-  if (!name || name.includes('\0') || name.startsWith('/') || parts.some((p) => p === '..' || p === '.' || p === '')) {
+  if (
+    !name ||
+    name.includes('\0') ||
+    name.startsWith('/') ||
+    parts.some((p) => p === '..' || p === '.' || p === '')
+  ) {
     throw errors.invalidKey(name);
   }
   return name;
@@ -145,7 +175,11 @@ async function readUpload(req, limit) {
   const multipart = contentType.startsWith('multipart/form-data');
   const body = await readBody(req, limit + (multipart ? MULTIPART_OVERHEAD : 0), errors.tooLarge);
   if (!multipart) {
-    return { bytes: body, mimetype: contentType.split(';')[0]?.trim() || 'application/octet-stream', cacheControl: String(req.headers['cache-control'] ?? 'no-cache') };
+    return {
+      bytes: body,
+      mimetype: contentType.split(';')[0]?.trim() || 'application/octet-stream',
+      cacheControl: String(req.headers['cache-control'] ?? 'no-cache'),
+    };
   }
   const form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
   const file = [...form.values()].find((v) => typeof v !== 'string');
@@ -171,9 +205,13 @@ async function upload(ctx, req, bucketId, name) {
   checkKey(name);
   const who = await caller(req);
   const bucket = await findBucket(ctx, bucketId);
-  const limit = Math.min(Number(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT), GLOBAL_FILE_SIZE_LIMIT);
+  const limit = Math.min(
+    Number(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT),
+    GLOBAL_FILE_SIZE_LIMIT,
+  );
   const file = await readUpload(req, limit);
-  if (!mimeTypeAllowed(bucket.allowed_mime_types, file.mimetype)) throw errors.mimeType(file.mimetype);
+  if (!mimeTypeAllowed(bucket.allowed_mime_types, file.mimetype))
+    throw errors.mimeType(file.mimetype);
 
   const id = randomUUID();
   const metadata = {
@@ -196,9 +234,9 @@ async function upload(ctx, req, bucketId, name) {
       if (req.method === 'PUT') {
         // Update: the row must exist and the update policy must allow it.
         const { rowCount } = await db.query(
-          `update storage.objects set metadata = $3, owner = $4, owner_id = $4, updated_at = now(), version = $5
+          `update storage.objects set metadata = $3, owner = $4, owner_id = $5, updated_at = now(), version = $6
            where bucket_id = $1 and name = $2`,
-          [bucketId, name, metadata, owner, id],
+          [bucketId, name, metadata, owner, owner, id],
         );
         if (!rowCount) throw errors.objectNotFound();
         return;
@@ -206,9 +244,9 @@ async function upload(ctx, req, bucketId, name) {
       // No `returning`: an insert must need only the insert policy, as on hosted.
       await db.query(
         `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, version)
-         values ($1, $2, $3, $4, $4, $5, $1)
+         values ($1, $2, $3, $4, $5, $6, $7)
          ${upsert ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner, owner_id = excluded.owner_id, version = excluded.version, updated_at = now()' : ''}`,
-        [id, bucketId, name, owner, metadata],
+        [id, bucketId, name, owner, owner, metadata, id],
       );
     });
     await rename(staging, target);
@@ -254,7 +292,10 @@ async function sendObject(ctx, req, res, headers, { bucketId, name, metadata }) 
  */
 async function visibleObject(ctx, who, bucketId, name) {
   const { rows } = await asCaller(ctx, who, (db) =>
-    db.query('select id, metadata from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]),
+    db.query('select id, metadata from storage.objects where bucket_id = $1 and name = $2', [
+      bucketId,
+      name,
+    ]),
   );
   if (!rows[0]) throw errors.objectNotFound();
   return rows[0];
@@ -275,7 +316,8 @@ async function signedPath(ctx, bucketId, name, expiresIn) {
 /** @param {unknown} value */
 function expiresInSeconds(value) {
   const seconds = Number(value);
-  if (!Number.isFinite(seconds) || seconds < 1) throw errors.badRequest('expiresIn must be a positive number');
+  if (!Number.isFinite(seconds) || seconds < 1)
+    throw errors.badRequest('expiresIn must be a positive number');
   return Math.floor(seconds);
 }
 
@@ -294,12 +336,23 @@ function listChildren(rows, prefix) {
     const slash = rest.indexOf('/');
     if (slash === -1) {
       entries.set(rest, {
-        name: rest, id: row.id, updated_at: row.updated_at, created_at: row.created_at,
-        last_accessed_at: row.last_accessed_at, metadata: row.metadata,
+        name: rest,
+        id: row.id,
+        updated_at: row.updated_at,
+        created_at: row.created_at,
+        last_accessed_at: row.last_accessed_at,
+        metadata: row.metadata,
       });
     } else if (!entries.has(rest.slice(0, slash))) {
       const folder = rest.slice(0, slash);
-      entries.set(folder, { name: folder, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+      entries.set(folder, {
+        name: folder,
+        id: null,
+        updated_at: null,
+        created_at: null,
+        last_accessed_at: null,
+        metadata: null,
+      });
     }
   }
   return [...entries.values()];
@@ -332,7 +385,11 @@ export async function handleStorage(ctx, req, res, path, url, headers) {
         [bucketId, name],
       );
       if (!rows[0]) throw errors.objectNotFound();
-      return await sendObject(ctx, req, res, headers, { bucketId, name, metadata: rows[0].metadata });
+      return await sendObject(ctx, req, res, headers, {
+        bucketId,
+        name,
+        metadata: rows[0].metadata,
+      });
     }
 
     if (first === 'sign' && (method === 'GET' || method === 'HEAD')) {
@@ -351,7 +408,11 @@ export async function handleStorage(ctx, req, res, path, url, headers) {
         [bucketId, name],
       );
       if (!rows[0]) throw errors.objectNotFound();
-      return await sendObject(ctx, req, res, headers, { bucketId, name, metadata: rows[0].metadata });
+      return await sendObject(ctx, req, res, headers, {
+        bucketId,
+        name,
+        metadata: rows[0].metadata,
+      });
     }
 
     if (first === 'sign' && method === 'POST') {
@@ -363,7 +424,10 @@ export async function handleStorage(ctx, req, res, path, url, headers) {
         // Many paths at once: one entry per path, an error for those the caller cannot see.
         const paths = Array.isArray(body.paths) ? body.paths.map(String) : [];
         const { rows } = await asCaller(ctx, who, (db) =>
-          db.query('select name from storage.objects where bucket_id = $1 and name = any($2)', [bucketId, paths]),
+          db.query('select name from storage.objects where bucket_id = $1 and name = any($2)', [
+            bucketId,
+            paths,
+          ]),
         );
         const visible = new Set(rows.map((r) => r.name));
         return reply(
@@ -371,7 +435,11 @@ export async function handleStorage(ctx, req, res, path, url, headers) {
             paths.map(async (p) =>
               visible.has(p)
                 ? { error: null, path: p, signedURL: await signedPath(ctx, bucketId, p, expiresIn) }
-                : { error: 'Either the object does not exist or you do not have access to it', path: p, signedURL: null },
+                : {
+                    error: 'Either the object does not exist or you do not have access to it',
+                    path: p,
+                    signedURL: null,
+                  },
             ),
           ),
         );
@@ -397,11 +465,15 @@ export async function handleStorage(ctx, req, res, path, url, headers) {
       );
       const search = typeof body.search === 'string' ? body.search : '';
       const children = listChildren(rows, prefix).filter((e) => e.name.includes(search));
-      const column = ['name', 'created_at', 'updated_at', 'last_accessed_at'].includes(body.sortBy?.column)
+      const column = ['name', 'created_at', 'updated_at', 'last_accessed_at'].includes(
+        body.sortBy?.column,
+      )
         ? body.sortBy.column
         : 'name';
       const direction = body.sortBy?.order === 'desc' ? -1 : 1;
-      children.sort((a, b) => (String(a[column] ?? '') < String(b[column] ?? '') ? -direction : direction));
+      children.sort((a, b) =>
+        String(a[column] ?? '') < String(b[column] ?? '') ? -direction : direction,
+      );
       const offset = Number(body.offset ?? 0) || 0;
       const limit = Number(body.limit ?? 100) || 100;
       return reply(children.slice(offset, offset + limit));
@@ -434,13 +506,26 @@ export async function handleStorage(ctx, req, res, path, url, headers) {
       const who = await caller(req);
       await findBucket(ctx, bucketId);
       const object = await visibleObject(ctx, who, bucketId, name);
-      return await sendObject(ctx, req, res, headers, { bucketId, name, metadata: object.metadata });
+      return await sendObject(ctx, req, res, headers, {
+        bucketId,
+        name,
+        metadata: object.metadata,
+      });
     }
     throw errors.notFound();
   } catch (error) {
     if (error instanceof HttpError) return sendJson(res, error.status, error.body, headers);
     console.error('storage:', error);
-    return sendJson(res, 500, { statusCode: '500', code: 'InternalError', error: 'Internal', message: 'Internal server error' }, headers);
+    return sendJson(
+      res,
+      500,
+      {
+        statusCode: '500',
+        code: 'InternalError',
+        error: 'Internal',
+        message: 'Internal server error',
+      },
+      headers,
+    );
   }
 }
-
