@@ -614,3 +614,92 @@ describe('answers through the table', () => {
     expect(error?.code).toBe('42501');
   });
 });
+
+describe('attachments storage policies', () => {
+  const bucket = (client: SupabaseClient) => client.storage.from('attachments');
+  const png = () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' });
+  let staff: SignedUpUser;
+
+  async function stored(path: string): Promise<boolean> {
+    return (await bucket(service).download(path)).error === null;
+  }
+
+  beforeAll(async () => {
+    staff = await userWith('instructor');
+  });
+
+  it('a visitor reads the attachment of a public problem, not once it is hidden', async () => {
+    const path = `${staff.userId}/${Date.now()}-figure.png`;
+    expect((await bucket(staff.client).upload(path, png())).error).toBeNull();
+    expect((await bucket(anonClient()).download(path)).error).not.toBeNull();
+
+    const { data } = await staff.client
+      .from('problems')
+      .insert({ ...problemFields, title: 'With figure', created_by: staff.userId, attachment_path: path })
+      .select('id')
+      .single<{ id: string }>();
+    expect((await bucket(anonClient()).download(path)).error).toBeNull();
+    const student = await userWith('contestant');
+    expect((await bucket(student.client).download(path)).error).toBeNull();
+
+    await staff.client.from('problems').update({ is_public: false }).eq('id', data?.id ?? '');
+    expect((await bucket(anonClient()).download(path)).error).not.toBeNull();
+    expect((await bucket(student.client).download(path)).error).not.toBeNull();
+  });
+
+  it.each([
+    ['a text file posing as an image', 'notes.txt'],
+    ['an HTML page posing as an image', 'page.html'],
+    ['a file without extension', 'figure'],
+  ])('refuses %s (extension not allowed)', async (_what, name) => {
+    const path = `${staff.userId}/${Date.now()}-${name}`;
+    const { error } = await bucket(staff.client).upload(path, png());
+    expect(error).not.toBeNull();
+    expect(await stored(path)).toBe(false);
+  });
+
+  it('refuses SVG, which can carry script', async () => {
+    const path = `${staff.userId}/${Date.now()}-figure.svg`;
+    const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' });
+    expect((await bucket(staff.client).upload(path, svg)).error).not.toBeNull();
+    expect(await stored(path)).toBe(false);
+  });
+
+  it.each([
+    ['a pending instructor', () => userWith('instructor', 'pending')],
+    ['a student', () => userWith('contestant')],
+  ])('refuses an upload by %s, even into their own folder', async (_who, makeUser) => {
+    const user = await makeUser();
+    const path = `${user.userId}/${Date.now()}-sheet.png`;
+    expect((await bucket(user.client).upload(path, png())).error).not.toBeNull();
+    expect(await stored(path)).toBe(false);
+  });
+
+  it("refuses an upload into another user's folder", async () => {
+    const other = await userWith('instructor');
+    const path = `${other.userId}/${Date.now()}-sheet.png`;
+    expect((await bucket(staff.client).upload(path, png())).error).not.toBeNull();
+    expect(await stored(path)).toBe(false);
+  });
+
+  it("nobody publishes another user's file by pointing a problem at it", async () => {
+    const other = await userWith('instructor');
+    const path = `${other.userId}/${Date.now()}-private.png`;
+    expect((await bucket(other.client).upload(path, png())).error).toBeNull();
+    const { error } = await staff.client
+      .from('problems')
+      .insert({ ...problemFields, title: 'Borrowed', created_by: staff.userId, attachment_path: path });
+    expect(error?.code).toBe('42501');
+    expect((await bucket(anonClient()).download(path)).error).not.toBeNull();
+  });
+
+  it('users delete only their own files', async () => {
+    const other = await userWith('instructor');
+    const path = `${other.userId}/${Date.now()}-keep.png`;
+    expect((await bucket(other.client).upload(path, png())).error).toBeNull();
+    await bucket(staff.client).remove([path]);
+    expect(await stored(path)).toBe(true);
+    expect((await bucket(other.client).remove([path])).error).toBeNull();
+    expect(await stored(path)).toBe(false);
+  });
+});
