@@ -20,7 +20,7 @@ interface RequireAuthProps {
  * role or approval check needs it), so a signed-in user who reloads never sees /login.
  */
 export function RequireAuth({ roles, requireApproved = false }: RequireAuthProps) {
-  const { status, profile, profileLoading } = useAuth();
+  const { status, profile, profileLoading, signedOutByUser } = useAuth();
   const location = useLocation();
   const needsProfile = Boolean(roles) || requireApproved;
 
@@ -28,6 +28,8 @@ export function RequireAuth({ roles, requireApproved = false }: RequireAuthProps
     return <LoadingMessage />;
   }
   if (status === 'anonymous') {
+    // After Log out the user lands on / (not /login) even from a guarded page.
+    if (signedOutByUser) return <Navigate to={paths.home} replace />;
     return <Navigate to={paths.login} replace state={{ from: location }} />;
   }
   if (roles && (!profile || !roles.includes(profile.role))) {

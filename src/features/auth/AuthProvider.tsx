@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { AuthError, Session } from '@supabase/supabase-js';
 import { paths } from '@/config/paths';
 import { profileQueries } from '@/features/profiles/api';
@@ -13,6 +13,8 @@ import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-cont
 interface SessionState {
   status: AuthStatus;
   session: Session | null;
+  /** The user just chose Log out: guarded pages send them home, not to /login. */
+  signedOutByUser: boolean;
 }
 
 const FALLBACK_MESSAGE = 'Something went wrong.';
@@ -30,18 +32,28 @@ function toastAuthFailure(title: string, error: AuthError): void {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [state, setState] = useState<SessionState>({ status: 'loading', session: null });
+  const { pathname } = useLocation();
+  const [state, setState] = useState<SessionState>({
+    status: 'loading',
+    session: null,
+    signedOutByUser: false,
+  });
   const lastUserId = useRef<string | null | undefined>(undefined);
+  const signingOut = useRef(false);
 
   useEffect(() => {
     // The callback must stay synchronous: awaiting a supabase call in it deadlocks the client.
     // INITIAL_SESSION arrives once the stored session and any session in the URL were read.
-    const { data } = supabase.auth.onAuthStateChange((_event, session) => {
+    const { data } = supabase.auth.onAuthStateChange((event, session) => {
       const userId = session?.user.id ?? null;
       // With row-level security every cached row belongs to one user.
       if (lastUserId.current !== undefined && lastUserId.current !== userId) queryClient.clear();
       lastUserId.current = userId;
-      setState({ status: session ? 'authenticated' : 'anonymous', session });
+      setState({
+        status: session ? 'authenticated' : 'anonymous',
+        session,
+        signedOutByUser: event === 'SIGNED_OUT' && signingOut.current,
+      });
     });
     return () => data.subscription.unsubscribe();
   }, [queryClient]);
@@ -64,8 +76,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return result;
   }, []);
 
+  // Once home after a sign-out, guarded pages send visitors to /login again.
+  useEffect(() => {
+    if (pathname === paths.home && state.signedOutByUser) {
+      setState((current) => ({ ...current, signedOutByUser: false }));
+    }
+  }, [pathname, state.signedOutByUser]);
+
   const signOut = useCallback(async () => {
-    const result = await authApi.signOut();
+    signingOut.current = true;
+    const result = await authApi.signOut().finally(() => {
+      signingOut.current = false;
+    });
     if (result.error) {
       toastAuthFailure('Sign out Failed', result.error);
       return result;
@@ -79,6 +101,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       status: state.status,
       loading: state.status === 'loading',
+      signedOutByUser: state.signedOutByUser,
       user,
       session: state.session,
       profile: user ? (profileQuery.data ?? null) : null,

@@ -9,6 +9,8 @@ export interface AuthContextValue {
   status: AuthStatus;
   /** True until the first session lookup has ended. */
   loading: boolean;
+  /** True right after the user chose Log out, until they reach the home page. */
+  signedOutByUser: boolean;
   user: User | null;
   session: Session | null;
   profile: Profile | null;
