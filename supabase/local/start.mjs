@@ -11,7 +11,8 @@ try {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (args.has('--exit')) {
     await stack.stop();
-    console.log(`Database rebuilt from migrations and seed in ${seconds} s.`);
+    const what = args.has('--reset') ? 'rebuilt from migrations and seed' : 'migrated';
+    console.log(`Database ${what} in ${seconds} s.`);
     process.exit(0);
   }
   console.log(`
