@@ -45,8 +45,7 @@ let stopping = false;
 async function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  await vite.close();
-  await stack?.stop();
+  await Promise.all([vite.close(), stack?.stop()]);
   process.exit(code);
 }
 process.on('SIGINT', () => void stopAll(0));

@@ -3,6 +3,7 @@
 import { createServer as createNetServer } from 'node:net';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createGateway } from './gateway/server.mjs';
@@ -103,7 +104,9 @@ export async function startStack(options = {}) {
       await admin.end();
     }
 
-    const rest = await startPostgrest({ dbUri: postgres.urlFor(), port: restPort, log });
+    // Once stopping, PostgREST's complaints about the database going away are expected.
+    const restLog = (/** @type {string} */ line) => stopping || log(line);
+    const rest = await startPostgrest({ dbUri: postgres.urlFor(), port: restPort, log: restLog });
     stops.push(rest.stop);
 
     const pool = new pg.Pool({ connectionString: postgres.superuserUrl, max: 10 });
@@ -130,10 +133,14 @@ export async function startStack(options = {}) {
         }),
     );
 
+    // Ctrl-C reaches the children as well as this process: give our own signal handlers a
+    // moment to start stopping before an exiting child counts as a crash.
     const crashed = Promise.race([
       postgres.exited.then((code) => `PostgreSQL exited (code ${code})`),
       rest.exited.then((code) => `PostgREST exited (code ${code})`),
-    ]).then((reason) => (stopping ? new Promise(() => {}) : reason));
+    ])
+      .then((reason) => sleep(250).then(() => reason))
+      .then((reason) => (stopping ? new Promise(() => {}) : reason));
 
     return {
       url,
