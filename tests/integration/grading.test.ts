@@ -157,6 +157,15 @@ describe('submit_answer', () => {
     expect(await answerCount(student.userId)).toBe(0);
   });
 
+  it('cannot be called as someone else: there is no user argument', async () => {
+    const [student, victim] = await Promise.all([userWith('contestant'), userWith('contestant')]);
+    const problemId = await createProblem(instructor, { key: ['5'] });
+    const { error } = await student.client.rpc('submit_answer', { problem_id: problemId, content: '5', user_id: victim.userId });
+    expect(error?.code).toBe('PGRST202');
+    expect(await answerCount(victim.userId)).toBe(0);
+    expect(await answerCount(student.userId)).toBe(0);
+  });
+
   it('refuses a visitor', async () => {
     const problemId = await createProblem(instructor);
     const { error } = await anonClient().rpc('submit_answer', { problem_id: problemId, content: '1' });
