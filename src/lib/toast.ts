@@ -44,9 +44,12 @@ function subscribe(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-function getSnapshot(): readonly ToastItem[] {
+/** The toasts on screen now (one at most). */
+export function getToasts(): readonly ToastItem[] {
   return toasts;
 }
+
+const getSnapshot = getToasts;
 
 export function useToasts(): readonly ToastItem[] {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);

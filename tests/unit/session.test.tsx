@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
@@ -23,10 +24,13 @@ import { server } from './msw/server';
 import { createTestQueryClient } from './utils/render-app';
 
 const PASSWORD = 'correct horse';
-let auth: AuthContextValue;
+const probe: { auth?: AuthContextValue } = {};
 
 function AuthProbe() {
-  auth = useAuth();
+  const auth = useAuth();
+  useEffect(() => {
+    probe.auth = auth;
+  });
   return (
     <dl>
       <dt>status</dt>
@@ -54,16 +58,17 @@ function renderSession(path = '/somewhere') {
   return { queryClient };
 }
 
+const current = () => probe.auth!;
 const status = () => screen.getByTestId('status');
 
 describe('session (AuthProvider)', () => {
   it('is loading until the first session lookup ends, then anonymous', async () => {
     renderSession();
     expect(status()).toHaveTextContent('loading');
-    expect(auth.loading).toBe(true);
+    expect(current().loading).toBe(true);
     await waitFor(() => expect(status()).toHaveTextContent('anonymous'));
-    expect(auth.loading).toBe(false);
-    expect(auth.user).toBeNull();
+    expect(current().loading).toBe(false);
+    expect(current().user).toBeNull();
   });
 
   it('restores a stored session and loads the profile', async () => {
@@ -73,7 +78,7 @@ describe('session (AuthProvider)', () => {
     await waitFor(() => expect(status()).toHaveTextContent('authenticated'));
     expect(screen.getByTestId('email')).toHaveTextContent(profiles.student.email);
     await waitFor(() => expect(screen.getByTestId('profile')).toHaveTextContent('Ada Lovelace'));
-    expect(auth.session?.access_token).toMatch(/^ey/);
+    expect(current().session?.access_token).toMatch(/^ey/);
   });
 
   it('replaces user and session on every auth event and clears the cache when the user changes', async () => {
@@ -84,12 +89,12 @@ describe('session (AuthProvider)', () => {
     const { queryClient } = renderSession();
     await waitFor(() => expect(status()).toHaveTextContent('anonymous'));
 
-    await act(() => auth.signIn(profiles.student.email, PASSWORD));
+    await act(() => current().signIn(profiles.student.email, PASSWORD));
     await waitFor(() => expect(screen.getByTestId('email')).toHaveTextContent(profiles.student.email));
     await waitFor(() => expect(screen.getByTestId('profile')).toHaveTextContent('Ada Lovelace'));
     queryClient.setQueryData(['problems', 'list', {}], { leftover: true });
 
-    await act(() => auth.signIn(profiles.instructor.email, PASSWORD));
+    await act(() => current().signIn(profiles.instructor.email, PASSWORD));
     await waitFor(() => expect(screen.getByTestId('email')).toHaveTextContent(profiles.instructor.email));
     expect(queryClient.getQueryData(['problems', 'list', {}])).toBeUndefined();
     await waitFor(() => expect(screen.getByTestId('profile')).toHaveTextContent('Emmy Noether'));
@@ -101,7 +106,7 @@ describe('session (AuthProvider)', () => {
     await waitFor(() => expect(status()).toHaveTextContent('anonymous'));
     let result: Awaited<ReturnType<AuthContextValue['signIn']>> | undefined;
     await act(async () => {
-      result = await auth.signIn(profiles.student.email, 'wrong');
+      result = await current().signIn(profiles.student.email, 'wrong');
     });
     expect(result?.error?.message).toBe('Invalid login credentials');
     expect(await screen.findByText('Sign in Failed')).toBeInTheDocument();
@@ -116,7 +121,7 @@ describe('session (AuthProvider)', () => {
     server.use(handler);
     renderSession();
     await waitFor(() => expect(status()).toHaveTextContent('anonymous'));
-    const result = await act(() => auth.signUp('sophie@example.com', 'Sophie Germain', 'Instructor'));
+    const result = await act(() => current().signUp('sophie@example.com', 'Sophie Germain', 'Instructor'));
     expect(result.error).toBeNull();
     expect(requests[0]!.body).toMatchObject({
       email: 'sophie@example.com',
@@ -129,7 +134,7 @@ describe('session (AuthProvider)', () => {
     server.use(http.post(authUrl('signup'), () => gotrueError(422, 'user_already_exists', 'User already registered')));
     renderSession();
     await waitFor(() => expect(status()).toHaveTextContent('anonymous'));
-    const result = await act(() => auth.signUp('ada@example.com', 'Ada', 'Student'));
+    const result = await act(() => current().signUp('ada@example.com', 'Ada', 'Student'));
     expect(result.error?.message).toBe('User already registered');
     expect(await screen.findByText('Sign up Failed')).toBeInTheDocument();
     expect(screen.getByText('User already registered')).toBeInTheDocument();
@@ -142,7 +147,7 @@ describe('session (AuthProvider)', () => {
     const { queryClient } = renderSession('/dashboard');
     await waitFor(() => expect(status()).toHaveTextContent('authenticated'));
     queryClient.setQueryData(['answers', 'mine', profiles.student.id], [{ id: 'private' }]);
-    await act(() => auth.signOut());
+    await act(() => current().signOut());
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(logout.requests[0]!.url.searchParams.get('scope')).toBe('global');
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
@@ -158,7 +163,7 @@ describe('session (AuthProvider)', () => {
     );
     renderSession();
     await waitFor(() => expect(status()).toHaveTextContent('authenticated'));
-    const result = await act(() => auth.signOut());
+    const result = await act(() => current().signOut());
     expect(result.error).not.toBeNull();
     expect(await screen.findByText('Sign out Failed')).toBeInTheDocument();
     expect(screen.getByText('Something went wrong.')).toBeInTheDocument();
@@ -171,7 +176,7 @@ describe('session (AuthProvider)', () => {
     server.use(recover.handler);
     renderSession();
     await waitFor(() => expect(status()).toHaveTextContent('anonymous'));
-    await expect(auth.requestPasswordReset('ada@example.com')).resolves.toEqual({ error: null });
+    await expect(current().requestPasswordReset('ada@example.com')).resolves.toEqual({ error: null });
     expect(recover.requests[0]!.url.searchParams.get('redirect_to')).toBe(`${window.location.origin}/reset-password`);
     expect(recover.requests[0]!.body).toMatchObject({ email: 'ada@example.com' });
   });
@@ -182,7 +187,7 @@ describe('session (AuthProvider)', () => {
     server.use(profilesHandler([profiles.student]), update.handler, logoutHandler);
     renderSession();
     await waitFor(() => expect(status()).toHaveTextContent('authenticated'));
-    await expect(auth.updatePassword('new secret 123')).resolves.toEqual({ error: null });
+    await expect(current().updatePassword('new secret 123')).resolves.toEqual({ error: null });
     expect(update.requests[0]!.body).toMatchObject({ password: 'new secret 123' });
   });
 

@@ -77,11 +77,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // Once home after a sign-out, guarded pages send visitors to /login again.
-  useEffect(() => {
-    if (pathname === paths.home && state.signedOutByUser) {
-      setState((current) => ({ ...current, signedOutByUser: false }));
-    }
-  }, [pathname, state.signedOutByUser]);
+  // (Adjusting state while rendering, as React recommends over an effect.)
+  if (pathname === paths.home && state.signedOutByUser) {
+    setState((current) => ({ ...current, signedOutByUser: false }));
+  }
 
   const signOut = useCallback(async () => {
     signingOut.current = true;
