@@ -55,6 +55,14 @@ describe('API keys', () => {
     }
   });
 
+  it('lets a browser open a mailed verify link without an apikey, but nothing else under /auth', async () => {
+    const verify = await fetch(`${stackUrl}/auth/v1/verify?token=nope&type=recovery`, {
+      redirect: 'manual',
+    });
+    expect(verify.status).toBe(303);
+    expect((await fetch(`${stackUrl}/auth/v1/settings`)).status).toBe(401);
+  });
+
   it('accepts the apikey as a query parameter, as hosted does', async () => {
     const response = await fetch(`${stackUrl}/auth/v1/health?apikey=${anonKey}`);
     expect(response.status).toBe(200);

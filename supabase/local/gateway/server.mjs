@@ -10,7 +10,7 @@ import { handleStorage } from './storage.mjs';
 
 /** Routes a browser opens directly (links in mails, public and signed files): no apikey. */
 const OPEN_ROUTES = [
-  /^GET \/auth\/v1\/(verify|health|settings)$/,
+  /^GET \/auth\/v1\/verify$/,
   /^(GET|HEAD) \/storage\/v1\/object\/(public|sign)\//,
   /^GET \/_local\/mailbox$/,
 ];
