@@ -1,0 +1,30 @@
+import { forwardRef, type LabelHTMLAttributes, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export type LabelProps = LabelHTMLAttributes<HTMLLabelElement>;
+
+export const Label = forwardRef<HTMLLabelElement, LabelProps>(function Label({ className, ...props }, ref) {
+  return <label ref={ref} className={cn('text-sm font-medium leading-none text-slate-800', className)} {...props} />;
+});
+
+/** Validation or help text under a field; link it with aria-describedby. */
+export function FieldMessage({
+  id,
+  children,
+  tone = 'error',
+}: {
+  id: string;
+  children?: ReactNode;
+  tone?: 'error' | 'hint';
+}) {
+  if (!children) return null;
+  return (
+    <p
+      id={id}
+      role={tone === 'error' ? 'alert' : undefined}
+      className={cn('text-sm', tone === 'error' ? 'text-red-600' : 'text-slate-500')}
+    >
+      {children}
+    </p>
+  );
+}
