@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
@@ -50,7 +51,8 @@ export function MobileDrawer({ open, onClose, showAuthLinks }: MobileDrawerProps
     }
   }
 
-  return (
+  // A portal: the header's backdrop-filter would otherwise confine this fixed layer to the header.
+  return createPortal(
     <div className="fixed inset-0 z-50 md:hidden">
       <div className="absolute inset-0 bg-slate-900/40" aria-hidden="true" onClick={onClose} />
       <div
@@ -87,6 +89,7 @@ export function MobileDrawer({ open, onClose, showAuthLinks }: MobileDrawerProps
           </div>
         ) : null}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -28,3 +28,37 @@ export function FieldMessage({
     </p>
   );
 }
+
+/** The ids a control needs so its hint and error are read with it. */
+export function fieldDescription(id: string, { error, hint }: { error?: string; hint?: ReactNode }) {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
+}
+
+/** Label, control, hint and error of one form field, stacked. */
+export function FormField({
+  htmlFor,
+  label,
+  error,
+  hint,
+  children,
+  className,
+}: {
+  htmlFor: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('space-y-2', className)}>
+      <Label htmlFor={htmlFor}>{label}</Label>
+      {children}
+      <FieldMessage id={`${htmlFor}-hint`} tone="hint">
+        {hint}
+      </FieldMessage>
+      <FieldMessage id={`${htmlFor}-error`}>{error}</FieldMessage>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { FormField, fieldDescription } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { SIGNUP_ROLES, type SignupRole } from '@/lib/domain';
+import { toast, type ToastInput } from '@/lib/toast';
+import { signOut } from '../api';
+import { useAuth } from '../auth-context';
+import { AuthCard } from './AuthCard';
+import { signupSchema, type SignupValues } from './schemas';
+
+const ROLE_OPTIONS = SIGNUP_ROLES.map((role) => ({ value: role, label: role }));
+
+/** Spec §2: students verify their e-mail; staff wait for the super admin. */
+export function signupSuccessToast(role: SignupRole): ToastInput {
+  return role === 'Student'
+    ? {
+        title: 'Account Created!',
+        description: 'Welcome! Please check your email to verify your account, then you can log in.',
+      }
+    : {
+        title: 'Account Pending Approval',
+        description:
+          'Your account has been created and is waiting for administrator approval. You will be notified via email.',
+      };
+}
+
+export function SignupForm() {
+  const { signUp } = useAuth();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupValues>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { fullName: '', email: '', role: 'Student' },
+  });
+
+  const onSubmit = handleSubmit(async ({ fullName, email, role }) => {
+    // On failure the session layer shows 'Sign up Failed'; the form stays.
+    const { error } = await signUp(email, fullName, role);
+    if (error) return;
+    // A backend that confirms e-mails at once also signs the new user in: they must still log in.
+    await signOut();
+    toast(signupSuccessToast(role));
+    navigate(paths.login, { replace: true });
+  });
+
+  return (
+    <AuthCard
+      title="Create an account"
+      description="Join Get Into Olympiad and start solving."
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link to={paths.login} className="font-medium text-blue-800 hover:underline">
+            Log in
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <FormField htmlFor="signup-full-name" label="Full name" error={errors.fullName?.message}>
+          <Input
+            autoComplete="name"
+            placeholder="Ada Lovelace"
+            {...fieldDescription('signup-full-name', { error: errors.fullName?.message })}
+            {...register('fullName')}
+          />
+        </FormField>
+        <FormField htmlFor="signup-email" label="Email" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...fieldDescription('signup-email', { error: errors.email?.message })}
+            {...register('email')}
+          />
+        </FormField>
+        <FormField
+          htmlFor="signup-role"
+          label="I am a..."
+          hint="Instructor and Admin accounts are activated once the administrator approves them."
+          error={errors.role?.message}
+        >
+          <Select
+            options={ROLE_OPTIONS}
+            {...fieldDescription('signup-role', { error: errors.role?.message, hint: true })}
+            {...register('role')}
+          />
+        </FormField>
+        <div className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
+          Every new account uses the default password{' '}
+          <code className="rounded bg-white px-1.5 py-0.5 font-mono font-semibold text-slate-900">
+            {env.defaultPassword}
+          </code>
+          . Change it any time with &lsquo;Forgot your password?&rsquo; on the login page.
+        </div>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Creating Account...' : 'Sign Up'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

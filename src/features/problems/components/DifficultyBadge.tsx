@@ -1,0 +1,29 @@
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import type { Difficulty, Topic } from '@/lib/domain';
+
+/** Spec §2: Juniors default, Seniors secondary, PAMO destructive, IMO outline. */
+const DIFFICULTY_VARIANT: Record<Difficulty, NonNullable<BadgeProps['variant']>> = {
+  Juniors: 'default',
+  Seniors: 'secondary',
+  PAMO: 'destructive',
+  IMO: 'outline',
+};
+
+export function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {
+  const variant = DIFFICULTY_VARIANT[difficulty] ?? 'outline';
+  return (
+    <Badge variant={variant} data-variant={variant}>
+      <span className="sr-only">Difficulty: </span>
+      {difficulty}
+    </Badge>
+  );
+}
+
+export function TopicBadge({ topic }: { topic: Topic }) {
+  return (
+    <Badge variant="outline" className="border-blue-200 bg-blue-50 text-blue-900">
+      <span className="sr-only">Topic: </span>
+      {topic}
+    </Badge>
+  );
+}

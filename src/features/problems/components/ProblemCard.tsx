@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import type { Problem } from '../api';
+import { DifficultyBadge, TopicBadge } from './DifficultyBadge';
+import { creatorLabel } from './problem-format';
+
+export function ProblemCard({ problem }: { problem: Problem }) {
+  const headingId = `problem-${problem.id}-title`;
+  return (
+    <Card className="flex w-full flex-col transition-shadow hover:shadow-md" aria-labelledby={headingId} role="article">
+      <CardHeader className="gap-3">
+        <CardTitle id={headingId} className="font-serif text-xl">
+          {problem.title}
+        </CardTitle>
+        <div className="flex flex-wrap gap-2">
+          <TopicBadge topic={problem.topic} />
+          <DifficultyBadge difficulty={problem.difficulty} />
+        </div>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <p className="text-sm text-slate-600">By {creatorLabel(problem.creatorName)}</p>
+      </CardContent>
+      <CardFooter>
+        <Link
+          to={paths.problem(problem.id)}
+          className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+          aria-describedby={headingId}
+        >
+          View Problem
+        </Link>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { DIFFICULTIES, TOPICS, type Difficulty, type Topic } from '@/lib/domain';
+import { hasActiveFilters, type ProblemListParams } from './problem-list-params';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+const TOPIC_OPTIONS = [{ value: '', label: 'All topics' }, ...TOPICS.map((topic) => ({ value: topic, label: topic }))];
+const DIFFICULTY_OPTIONS = [
+  { value: '', label: 'All difficulties' },
+  ...DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: difficulty })),
+];
+
+interface ProblemFiltersProps {
+  params: ProblemListParams;
+  /** `replace` keeps typing out of the browser history; picks and clears are history entries. */
+  onChange: (next: Partial<ProblemListParams>, options?: { replace?: boolean }) => void;
+}
+
+/** Title search, topic and difficulty; every change goes back to page 1. */
+export function ProblemFilters({ params, onChange }: ProblemFiltersProps) {
+  const id = useId();
+  const urlSearch = params.search ?? '';
+  const [search, setSearch] = useState(urlSearch);
+  const [syncedSearch, setSyncedSearch] = useState(urlSearch);
+  // Back/forward (or a shared link) changed the URL: show its search text.
+  if (urlSearch !== syncedSearch) {
+    setSyncedSearch(urlSearch);
+    setSearch(urlSearch);
+  }
+
+  useEffect(() => {
+    if (search.trim() === urlSearch) return;
+    const timer = window.setTimeout(
+      () => onChange({ search: search.trim() || undefined, page: 1 }, { replace: true }),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [search, urlSearch, onChange]);
+
+  function submitSearch(event: FormEvent) {
+    event.preventDefault();
+    onChange({ search: search.trim() || undefined, page: 1 });
+  }
+
+  return (
+    <form
+      role="search"
+      aria-label="Filter problems"
+      onSubmit={submitSearch}
+      className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
+    >
+      <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
+        <Label htmlFor={`${id}-search`}>Search by title</Label>
+        <Input
+          id={`${id}-search`}
+          type="search"
+          placeholder="e.g. triangle"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          autoComplete="off"
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-topic`}>Topic</Label>
+        <Select
+          id={`${id}-topic`}
+          value={params.topic ?? ''}
+          options={TOPIC_OPTIONS}
+          onChange={(event) => onChange({ topic: (event.target.value || undefined) as Topic | undefined, page: 1 })}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-difficulty`}>Difficulty</Label>
+        <Select
+          id={`${id}-difficulty`}
+          value={params.difficulty ?? ''}
+          options={DIFFICULTY_OPTIONS}
+          onChange={(event) =>
+            onChange({ difficulty: (event.target.value || undefined) as Difficulty | undefined, page: 1 })
+          }
+        />
+      </div>
+      <Button
+        variant="ghost"
+        className="sm:col-span-2 lg:col-span-1"
+        disabled={!hasActiveFilters(params) && !search}
+        onClick={() => {
+          setSearch('');
+          onChange({ search: undefined, topic: undefined, difficulty: undefined, page: 1 });
+        }}
+      >
+        Clear filters
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { LoadingMessage } from '@/components/ui/loading';
+import { Pagination } from '@/components/ui/pagination';
+import { problemQueries, type Problem } from '../api';
+import { ProblemCard } from './ProblemCard';
+import { ProblemFilters } from './ProblemFilters';
+import {
+  hasActiveFilters,
+  readListParams,
+  toProblemFilters,
+  writeListParams,
+  type ProblemListParams,
+} from './problem-list-params';
+import { StaggeredGrid } from './StaggeredGrid';
+
+function resultSummary(total: number, page: number, pageSize: number): string {
+  if (total === 0) return 'No problems';
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, total);
+  return `Showing ${first}–${last} of ${total} problem${total === 1 ? '' : 's'}`;
+}
+
+/** The /problems grid: filters and page live in the URL; the server filters and paginates. */
+export function ProblemList() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readListParams(searchParams);
+  const query = useQuery(problemQueries.list(toProblemFilters(params)));
+
+  const update = useCallback(
+    (next: Partial<ProblemListParams>, options?: { replace?: boolean }) => {
+      setSearchParams((current) => writeListParams({ ...readListParams(current), ...next }), options);
+    },
+    [setSearchParams],
+  );
+
+  const changePage = (page: number) => {
+    update({ page });
+    window.scrollTo?.({ top: 0, behavior: 'smooth' });
+  };
+
+  const data = query.data;
+  const problems: Problem[] = query.isError ? [] : (data?.problems ?? []);
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <div className="grid gap-6">
+      <ProblemFilters params={params} onChange={update} />
+      {query.isPending ? (
+        <LoadingMessage label="Loading problems..." />
+      ) : (
+        <>
+          <p role="status" aria-live="polite" className="text-sm text-slate-600">
+            {query.isError
+              ? 'Problems could not be loaded. Please try again later.'
+              : resultSummary(data?.total ?? 0, params.page, data?.pageSize ?? 1)}
+          </p>
+          {problems.length > 0 ? (
+            <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+              <StaggeredGrid
+                label="Problems"
+                items={problems}
+                getKey={(problem) => problem.id}
+                renderItem={(problem) => <ProblemCard problem={problem} />}
+                className="sm:grid-cols-2 lg:grid-cols-3"
+              />
+            </div>
+          ) : (
+            !query.isError && (
+              <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
+                {hasActiveFilters(params) ? 'No problems match these filters.' : 'No problems yet.'}
+              </p>
+            )
+          )}
+          {!query.isError && (
+            <Pagination page={params.page} totalPages={totalPages} onPageChange={changePage} label="Problem pages" />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
