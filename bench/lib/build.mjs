@@ -1,0 +1,62 @@
+// @ts-check
+// A production build of the SPA with Vite's manifest, plus what each chunk is made of (by npm
+// package or by source folder) so a budget failure can say what grew.
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** `node_modules/@scope/name/...` → `@scope/name`; `src/features/x/...` → `src/features/x`. @param {string} id */
+export function originOf(id) {
+  const clean = id.replace(/\?.*$/, '').replaceAll('\\', '/');
+  const pkg = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(clean);
+  if (pkg?.[1]) return pkg[1];
+  const rel = clean.startsWith(ROOT) ? clean.slice(ROOT.length) : clean;
+  const parts = rel.split('/');
+  return parts[0] === 'src' && parts.length > 2 ? parts.slice(0, parts.length > 3 ? 3 : 2).join('/') : rel;
+}
+
+/**
+ * @typedef {Record<string, Record<string, number>>} Composition chunk file → origin → rendered bytes
+ */
+
+/**
+ * Builds into `outDir` with a manifest. VITE_* variables in `env` override the .env files.
+ * @param {{ outDir: string, env?: Record<string, string> }} options
+ * @returns {Promise<Composition>}
+ */
+export async function buildApp({ outDir, env = {} }) {
+  Object.assign(process.env, env);
+  /** @type {Composition} */
+  const composition = {};
+  await build({
+    root: ROOT,
+    logLevel: 'warn',
+    // The budgets replace Vite's chunk size warning.
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: true,
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 100_000,
+    },
+    plugins: [
+      {
+        name: 'bench:composition',
+        generateBundle(_options, bundle) {
+          for (const output of Object.values(bundle)) {
+            if (output.type !== 'chunk') continue;
+            /** @type {Record<string, number>} */
+            const byOrigin = {};
+            for (const [id, info] of Object.entries(output.modules)) {
+              const origin = originOf(id);
+              byOrigin[origin] = (byOrigin[origin] ?? 0) + info.renderedLength;
+            }
+            composition[output.fileName] = byOrigin;
+          }
+        },
+      },
+    ],
+  });
+  return composition;
+}

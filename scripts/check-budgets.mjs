@@ -1,0 +1,76 @@
+// @ts-check
+// `node scripts/check-budgets.mjs`: builds the SPA (Vite, with its manifest, into dist/) and
+// checks the JavaScript and CSS budgets of bench/budgets.json. Fails with the figures when a
+// budget is exceeded. `--no-build` checks the existing dist/; `--ratchet` lowers the limits
+// to the figures reached.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ROOT, buildApp } from '../bench/lib/build.mjs';
+import { measureBuild, routesOfPages } from '../bench/lib/bundle.mjs';
+import {
+  budgetFigures,
+  checkBudgets,
+  kb,
+  ratchet,
+  readBudgets,
+  writeBudgets,
+} from '../bench/lib/budgets.mjs';
+
+const BUDGETS_FILE = join(ROOT, 'bench', 'budgets.json');
+const OUT_DIR = join(ROOT, 'dist');
+const args = new Set(process.argv.slice(2));
+
+/** @param {import('../bench/lib/build.mjs').Composition} composition @param {string[]} files */
+function largestOrigins(composition, files, count = 6) {
+  /** @type {Record<string, number>} */
+  const sum = {};
+  for (const file of files) {
+    for (const [origin, bytes] of Object.entries(composition[file] ?? {})) {
+      sum[origin] = (sum[origin] ?? 0) + bytes;
+    }
+  }
+  return Object.entries(sum)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([origin, bytes]) => `${origin} ${kb(bytes)}`)
+    .join(', ');
+}
+
+const composition = args.has('--no-build') ? {} : await buildApp({ outDir: OUT_DIR });
+const routes = routesOfPages(
+  await readFile(join(ROOT, 'src/app/routes.tsx'), 'utf8'),
+  await readFile(join(ROOT, 'src/config/paths.ts'), 'utf8'),
+);
+const measure = await measureBuild(OUT_DIR, { routes });
+const budgets = await readBudgets(BUDGETS_FILE);
+const figures = budgetFigures(measure, budgets);
+const checks = checkBudgets(figures, budgets);
+
+console.log('Budgets (gzip), bench/budgets.json:');
+for (const check of checks) {
+  const verdict = check.over ? 'OVER' : 'ok';
+  const gap = check.overTarget ? `, ${kb(check.figure - check.target)} over the target` : '';
+  console.log(
+    `  ${verdict.padEnd(4)} ${check.name.padEnd(20)} ${kb(check.figure).padStart(9)} / limit ${kb(check.limit)} (target ${kb(check.target)}${gap})  ${check.detail}`,
+  );
+}
+
+const failed = checks.filter((check) => check.over);
+if (failed.length > 0) {
+  const first = measure.pages.find((p) => p.page === budgets.firstRoute.page);
+  if (first && Object.keys(composition).length > 0) {
+    console.log(`\nFirst route is made of (pre-minification): ${largestOrigins(composition, first.files)}`);
+  }
+  console.error(
+    `\n${failed.length} budget(s) exceeded: ${failed.map((c) => `${c.name} ${kb(c.figure)} > ${kb(c.limit)}`).join('; ')}.` +
+      '\nShrink the bundle (lazy-load what the first screen does not need), or, if the growth is' +
+      ' deliberate, raise the limit in bench/budgets.json in the same commit and say why.',
+  );
+  process.exit(1);
+}
+
+if (args.has('--ratchet')) {
+  const next = ratchet(checks, budgets);
+  await writeBudgets(BUDGETS_FILE, next);
+  console.log('\nLimits lowered to the figures reached (bench/budgets.json).');
+}
