@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/PagePlaceholder';
+import { ForgotPasswordForm } from '@/features/auth/components/ForgotPasswordForm';
 
 export default function ForgotPasswordPage() {
-  return <PagePlaceholder title="Forgot your password?" />;
+  return <ForgotPasswordForm />;
 }

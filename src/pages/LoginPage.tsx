@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/PagePlaceholder';
+import { LoginForm } from '@/features/auth/components/LoginForm';
 
 export default function LoginPage() {
-  return <PagePlaceholder title="Log in" />;
+  return <LoginForm />;
 }

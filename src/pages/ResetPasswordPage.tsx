@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/PagePlaceholder';
+import { ResetPasswordForm } from '@/features/auth/components/ResetPasswordForm';
 
 export default function ResetPasswordPage() {
-  return <PagePlaceholder title="Set a new password" />;
+  return <ResetPasswordForm />;
 }

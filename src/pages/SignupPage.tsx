@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/PagePlaceholder';
+import { SignupForm } from '@/features/auth/components/SignupForm';
 
 export default function SignupPage() {
-  return <PagePlaceholder title="Sign Up" />;
+  return <SignupForm />;
 }

@@ -3,32 +3,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { FormField, fieldDescription } from '@/components/ui/label';
+import { fieldDescription } from '@/components/ui/field-aria';
+import { FormField } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { SIGNUP_ROLES, type SignupRole } from '@/lib/domain';
-import { toast, type ToastInput } from '@/lib/toast';
+import { SIGNUP_ROLES } from '@/lib/domain';
+import { toast } from '@/lib/toast';
 import { signOut } from '../api';
 import { useAuth } from '../auth-context';
 import { AuthCard } from './AuthCard';
-import { signupSchema, type SignupValues } from './schemas';
+import { signupSchema, signupSuccessToast, type SignupValues } from './schemas';
 
 const ROLE_OPTIONS = SIGNUP_ROLES.map((role) => ({ value: role, label: role }));
-
-/** Spec §2: students verify their e-mail; staff wait for the super admin. */
-export function signupSuccessToast(role: SignupRole): ToastInput {
-  return role === 'Student'
-    ? {
-        title: 'Account Created!',
-        description: 'Welcome! Please check your email to verify your account, then you can log in.',
-      }
-    : {
-        title: 'Account Pending Approval',
-        description:
-          'Your account has been created and is waiting for administrator approval. You will be notified via email.',
-      };
-}
 
 export function SignupForm() {
   const { signUp } = useAuth();

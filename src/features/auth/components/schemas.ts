@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SIGNUP_ROLES } from '@/lib/domain';
+import { SIGNUP_ROLES, type SignupRole } from '@/lib/domain';
+import type { ToastInput } from '@/lib/toast';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -38,3 +39,17 @@ export const resetPasswordSchema = z
     path: ['confirmation'],
   });
 export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
+
+/** Spec §2: students verify their e-mail; staff wait for the super admin. */
+export function signupSuccessToast(role: SignupRole): ToastInput {
+  return role === 'Student'
+    ? {
+        title: 'Account Created!',
+        description: 'Welcome! Please check your email to verify your account, then you can log in.',
+      }
+    : {
+        title: 'Account Pending Approval',
+        description:
+          'Your account has been created and is waiting for administrator approval. You will be notified via email.',
+      };
+}
