@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_DENIED_TITLE } from '@/app/RequireAuth';
 import type { Profile } from '@/lib/domain';
 import { profiles } from './msw/fixtures';
 import { storeSession } from './msw/gotrue';
-import { profilesHandler } from './msw/handlers';
+import { emptyRestHandler, profilesHandler } from './msw/handlers';
 import { pgrstRows, restUrl } from './msw/postgrest';
 import { server } from './msw/server';
 import { renderApp } from './utils/render-app';
@@ -18,6 +18,9 @@ function signedInAs(profile: Profile) {
 async function expectLocation(pathname: string) {
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${pathname}$`)));
 }
+
+// The screens behind these routes load data this test does not look at.
+beforeEach(() => server.use(emptyRestHandler));
 
 describe('route guard', () => {
   it('sends visitors from a signed-in route to /login', async () => {

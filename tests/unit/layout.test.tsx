@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ORGANISATION_LINE } from '@/app/layout/Footer';
 import { profiles } from './msw/fixtures';
 import { logoutHandler, storeSession } from './msw/gotrue';
-import { profilesHandler } from './msw/handlers';
+import { emptyRestHandler, profilesHandler } from './msw/handlers';
 import { server } from './msw/server';
 import { renderApp } from './utils/render-app';
 
@@ -12,6 +12,9 @@ const MAIN_LINKS = ['Contests', 'Problems', 'Submissions', 'Team'];
 function desktopNav() {
   return screen.getByRole('banner').querySelector('nav[aria-label="Main"]') as HTMLElement;
 }
+
+// The screens behind these routes load data this test does not look at.
+beforeEach(() => server.use(emptyRestHandler));
 
 describe('layout at desktop width', () => {
   it('has landmarks, a skip link, the brand and the four main links with the active one marked', async () => {
