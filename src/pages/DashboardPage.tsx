@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/PagePlaceholder';
+import { Dashboard } from '@/features/profiles/components/Dashboard';
 
 export default function DashboardPage() {
-  return <PagePlaceholder title="Dashboard" />;
+  return <Dashboard />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/PagePlaceholder';
+import { ProfileDetails } from '@/features/profiles/components/ProfileDetails';
 
 export default function ProfilePage() {
-  return <PagePlaceholder title="Profile" />;
+  return <ProfileDetails />;
 }

@@ -1,0 +1,52 @@
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { LoadingMessage } from '@/components/ui/loading';
+import { useAuth } from '@/features/auth';
+import { STAFF_ROLES } from '@/lib/domain';
+import { AdminShortcutsCard, ContentCreationCard, QuickActionsCard } from './DashboardActions';
+import { PendingApprovalBanner } from './PendingApprovalBanner';
+import { ProfileSummaryCard } from './ProfileSummaryCard';
+import { StudentStatsCards } from './StudentStatsCards';
+
+/** Spec §2 /dashboard: the same frame for every role, with cards by role and status. */
+export function Dashboard() {
+  const { user, profile, profileLoading, profileError } = useAuth();
+
+  if (!user || profileLoading) return <LoadingMessage label="Loading..." />;
+  if (!profile) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        <Alert variant="destructive">
+          <AlertTitle>Failed to load page data.</AlertTitle>
+          <AlertDescription>{profileError?.message ?? 'Please reload the page.'}</AlertDescription>
+        </Alert>
+      </div>
+    );
+  }
+
+  const name = profile.full_name?.trim() || profile.email;
+  const approved = profile.status === 'approved';
+  return (
+    <section className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6">
+      <header className="space-y-1">
+        <h1 className="text-sm font-semibold uppercase tracking-wider text-blue-800">Dashboard</h1>
+        <p className="font-serif text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">
+          Welcome back, {name}!
+        </p>
+      </header>
+      {!approved && <PendingApprovalBanner status={profile.status} />}
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ProfileSummaryCard profile={profile} />
+        {profile.role === 'contestant' && <StudentStatsCards profile={profile} />}
+        {STAFF_ROLES.includes(profile.role) && (
+          <div className="md:col-span-1 lg:col-span-2">
+            <ContentCreationCard approved={approved} />
+          </div>
+        )}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <QuickActionsCard />
+        {approved && <AdminShortcutsCard profile={profile} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { LoadingMessage } from '@/components/ui/loading';
+import { useAuth } from '@/features/auth';
+import { ROLE_LABELS } from '@/lib/domain';
+import { toast } from '@/lib/toast';
+
+function showFeatureInProgress() {
+  toast({ title: 'Feature in progress!' });
+}
+
+/** Spec §2 /profile: who the user is; editing is announced, not built. */
+export function ProfileDetails() {
+  const { user, profile, profileLoading } = useAuth();
+  if (!user || profileLoading || !profile) return <LoadingMessage label="Loading profile..." />;
+
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
+      <h1 className="mb-6 font-serif text-3xl font-semibold tracking-tight text-slate-900">Profile</h1>
+      <Card>
+        <CardContent className="flex flex-col items-center gap-4 pt-6 text-center sm:flex-row sm:text-left">
+          <Avatar name={profile.full_name} src={profile.avatar_url} className="h-24 w-24 text-2xl" />
+          <dl className="min-w-0 space-y-2">
+            <div>
+              <dt className="sr-only">Full name</dt>
+              <dd className="text-2xl font-semibold text-slate-900">{profile.full_name?.trim() || 'Anonymous User'}</dd>
+            </div>
+            <div>
+              <dt className="sr-only">Email</dt>
+              <dd className="break-all text-slate-600">{profile.email}</dd>
+            </div>
+            <div className="flex justify-center gap-2 sm:justify-start">
+              <dt className="text-slate-500">Role:</dt>
+              <dd className="font-medium text-slate-800">{ROLE_LABELS[profile.role]}</dd>
+            </div>
+          </dl>
+        </CardContent>
+        <CardFooter className="flex flex-col gap-3 sm:flex-row">
+          <Button onClick={showFeatureInProgress} className="w-full sm:w-auto">
+            Update Profile
+          </Button>
+          <Button variant="outline" onClick={showFeatureInProgress} className="w-full sm:w-auto">
+            Change Password
+          </Button>
+        </CardFooter>
+      </Card>
+    </section>
+  );
+}
