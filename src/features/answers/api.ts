@@ -26,6 +26,8 @@ export interface GradingQueueItem {
   content: string;
   status: AnswerStatus;
   submitted_at: string;
+  /** Only the recently graded list asks for it. */
+  graded_at?: string | null;
   problem: { id: string; title: string } | null;
   student: { full_name: string | null } | null;
 }
@@ -47,16 +49,29 @@ export async function fetchMySubmissions(): Promise<Submission[]> {
   return unwrap<Submission[]>(result, 'Error fetching submissions');
 }
 
+const GRADING_SELECT =
+  'id, content, status, submitted_at, problem:problems(id, title), student:public_profiles!user_id(full_name)';
+export const RECENTLY_GRADED_LIMIT = 20;
+
 /** Answers waiting for a grader, oldest first. */
 export async function fetchGradingQueue(): Promise<GradingQueueItem[]> {
   const result = await supabase
     .from('answers')
-    .select(
-      'id, content, status, submitted_at, problem:problems(id, title), student:public_profiles!user_id(full_name)',
-    )
+    .select(GRADING_SELECT)
     .eq('status', 'submitted')
     .order('submitted_at', { ascending: true });
   return unwrap<GradingQueueItem[]>(result, 'Error fetching grading queue');
+}
+
+/** The latest graded answers, newest grade first, so a grade can be changed later. */
+export async function fetchRecentlyGraded(): Promise<GradingQueueItem[]> {
+  const result = await supabase
+    .from('answers')
+    .select(`${GRADING_SELECT}, graded_at`)
+    .in('status', ['correct', 'incorrect'])
+    .order('graded_at', { ascending: false, nullsFirst: false })
+    .limit(RECENTLY_GRADED_LIMIT);
+  return unwrap<GradingQueueItem[]>(result, 'Error fetching graded answers');
 }
 
 export async function gradeAnswer(answerId: string, status: AnswerStatus): Promise<Answer> {
@@ -73,6 +88,7 @@ export const answerKeys = {
   all: ['answers'] as const,
   mine: (userId: string) => ['answers', 'mine', userId] as const,
   gradingQueue: () => ['answers', 'grading-queue'] as const,
+  recentlyGraded: () => ['answers', 'recently-graded'] as const,
 };
 
 export const answerQueries = {
@@ -81,6 +97,8 @@ export const answerQueries = {
     queryOptions({ queryKey: answerKeys.mine(userId), queryFn: fetchMySubmissions }),
   gradingQueue: () =>
     queryOptions({ queryKey: answerKeys.gradingQueue(), queryFn: fetchGradingQueue }),
+  recentlyGraded: () =>
+    queryOptions({ queryKey: answerKeys.recentlyGraded(), queryFn: fetchRecentlyGraded }),
 };
 
 export function useSubmitAnswer() {
