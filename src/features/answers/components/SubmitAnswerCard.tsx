@@ -1,0 +1,107 @@
+import { useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Textarea } from '@/components/ui/textarea';
+import { useAuth } from '@/features/auth';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import { answerQueries, useSubmitAnswer } from '../api';
+import { describeVerdict, serverMessage, type Verdict } from './answer-verdict';
+
+const ANSWER_ROWS = 5;
+const ANSWER_MAX_LENGTH = 5000;
+
+const answerSchema = z.object({
+  answer: z.string().trim().min(1, 'Answer cannot be empty.').max(ANSWER_MAX_LENGTH, 'That answer is too long.'),
+});
+type AnswerValues = z.input<typeof answerSchema>;
+
+const VERDICT_STYLE: Record<Verdict['tone'], string> = {
+  success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+  danger: 'border-red-200 bg-red-50 text-red-900',
+  pending: 'border-amber-200 bg-amber-50 text-amber-900',
+};
+
+interface SubmitAnswerCardProps {
+  problemId: string;
+  marks: number;
+}
+
+/** Students answer here; the server grades at once when the problem has a key. */
+export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
+  const id = useId();
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const submit = useSubmitAnswer();
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const previous = useQuery({ ...answerQueries.mine(user?.id ?? ''), enabled: Boolean(user) });
+  const { register, handleSubmit, formState } = useForm<AnswerValues, unknown, z.output<typeof answerSchema>>({
+    resolver: zodResolver(answerSchema),
+    defaultValues: { answer: '' },
+  });
+  const error = formState.errors.answer?.message;
+
+  const onSubmit = handleSubmit(async ({ answer }) => {
+    if (!user) {
+      toast({ title: 'Please log in to submit an answer.', variant: 'destructive' });
+      return;
+    }
+    const alreadySolved = (previous.data ?? []).some(
+      (submission) => submission.problems?.id === problemId && submission.status === 'correct',
+    );
+    setVerdict(null);
+    try {
+      const row = await submit.mutateAsync({ problemId, content: answer });
+      const next = describeVerdict(row.status, marks, alreadySolved);
+      setVerdict(next);
+      void queryClient.invalidateQueries({ queryKey: ['leaderboard'] });
+      toast({ title: 'Answer Submitted!', description: next.toastDescription });
+    } catch (failure) {
+      toast({ title: 'Submission Failed', description: serverMessage(failure), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="font-serif text-xl font-semibold leading-snug text-slate-900">Submit Your Answer</h2>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} className="grid gap-3" noValidate>
+          <label htmlFor={`${id}-answer`} className="text-sm font-medium text-slate-800">
+            Your Solution
+          </label>
+          <Textarea
+            id={`${id}-answer`}
+            rows={ANSWER_ROWS}
+            placeholder="Type your final answer, e.g. 14/3 or \frac{14}{3}"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            {...register('answer')}
+          />
+          {error && (
+            <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
+              {error}
+            </p>
+          )}
+          <div className="flex justify-end">
+            <Button type="submit" disabled={submit.isPending}>
+              {submit.isPending ? 'Submitting...' : 'Submit Answer'}
+            </Button>
+          </div>
+          <div role="status" aria-live="polite">
+            {verdict && (
+              <p className={cn('rounded-md border px-4 py-3 text-sm font-medium', VERDICT_STYLE[verdict.tone])}>
+                {verdict.line}
+              </p>
+            )}
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth';
+import { commentQueries } from '../api';
+import { CommentForm } from './CommentForm';
+import { CommentItem } from './CommentItem';
+
+/** Comments newest first, the comment form for signed-in users, a Log in link for guests. */
+export function Discussion({ problemId }: { problemId: string }) {
+  const { status } = useAuth();
+  const query = useQuery(commentQueries.byProblem(problemId));
+  const comments = query.data ?? [];
+
+  return (
+    <section aria-labelledby="discussion-heading" className="grid gap-4">
+      <h2 id="discussion-heading" className="font-serif text-2xl font-semibold text-slate-900">
+        Discussion <span className="text-slate-500">({comments.length})</span>
+      </h2>
+      {status === 'authenticated' ? (
+        <CommentForm problemId={problemId} />
+      ) : status === 'anonymous' ? (
+        <p className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
+          <Link to={paths.login} className="font-medium text-blue-800 underline-offset-4 hover:underline">
+            Log in
+          </Link>{' '}
+          to join the discussion.
+        </p>
+      ) : null}
+      {query.isPending ? (
+        <p role="status" className="text-sm text-slate-500">
+          Loading comments...
+        </p>
+      ) : query.isError ? (
+        <p className="text-sm text-slate-600">Comments could not be loaded. Please try again later.</p>
+      ) : comments.length === 0 ? (
+        <p className="text-slate-600">No comments yet. Be the first to start the discussion!</p>
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {comments.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

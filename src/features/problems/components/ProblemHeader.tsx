@@ -1,0 +1,29 @@
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import type { Problem } from '../api';
+import { DifficultyBadge, TopicBadge } from './DifficultyBadge';
+import { creatorLabel, formatProblemDate } from './problem-format';
+
+export function ProblemHeader({ problem }: { problem: Problem }) {
+  const author = creatorLabel(problem.creatorName);
+  return (
+    <header className="grid gap-4">
+      <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">{problem.title}</h1>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-3 text-sm text-slate-600">
+        <span className="flex items-center gap-2">
+          <Avatar name={author} seed={author} src={problem.creatorAvatar} className="h-8 w-8" />
+          <span>
+            <span className="sr-only">Created by </span>
+            <span className="font-medium text-slate-900">{author}</span>
+          </span>
+        </span>
+        <time dateTime={problem.created_at}>{formatProblemDate(problem.created_at)}</time>
+        <span className="flex flex-wrap gap-2">
+          <TopicBadge topic={problem.topic} />
+          <DifficultyBadge difficulty={problem.difficulty} />
+          <Badge variant="secondary">{problem.marks} marks</Badge>
+        </span>
+      </div>
+    </header>
+  );
+}
