@@ -1,0 +1,50 @@
+// Every route of spec §2 in every role that can see it, at both widths: a full-page screenshot
+// and an axe-core scan (WCAG 2.2 A and AA) with no serious or critical findings.
+import { expect, test } from '@playwright/test';
+import { firstContestId, firstProblemId } from './support/api';
+import { seriousA11yFindings, type A11yFinding } from './support/a11y';
+import { DEMO } from './support/env';
+import { ROUTES_BY_ROLE, type Role, type SeedIds } from './support/routes';
+import { saveScreenshot } from './support/screenshots';
+import { logIn, settle } from './support/ui';
+
+test.describe.configure({ mode: 'parallel' });
+
+const ACCOUNTS: Record<Exclude<Role, 'visitor'>, string> = {
+  student: DEMO.student,
+  instructor: DEMO.instructor,
+  admin: DEMO.admin,
+  superadmin: DEMO.superadmin,
+};
+
+let ids: SeedIds;
+
+test.beforeAll(async () => {
+  ids = { problemId: await firstProblemId(), contestId: await firstContestId() };
+});
+
+for (const role of Object.keys(ROUTES_BY_ROLE) as Role[]) {
+  test(`every route a ${role} can see is accessible and screenshotted`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    if (role !== 'visitor') await logIn(page, ACCOUNTS[role]);
+
+    const findings: Record<string, A11yFinding[]> = {};
+    for (const route of ROUTES_BY_ROLE[role]) {
+      const path = route.path(ids);
+      await test.step(path, async () => {
+        await page.goto(path);
+        await settle(page);
+        await saveScreenshot(page, testInfo, role, route.name);
+        const serious = await seriousA11yFindings(page);
+        if (serious.length > 0) findings[path] = serious;
+        expect.soft(serious, `axe on ${path} as ${role}`).toEqual([]);
+      });
+    }
+    await testInfo.attach('axe-serious-findings.json', {
+      body: JSON.stringify(findings, null, 2),
+      contentType: 'application/json',
+    });
+  });
+}

@@ -1,0 +1,58 @@
+// Every route of spec §2, and which roles can see which (spec §6). Dynamic routes get ids
+// from the seed at run time.
+export type Role = 'visitor' | 'student' | 'instructor' | 'admin' | 'superadmin';
+
+export interface RouteTarget {
+  /** Stable name for reports and screenshot files. */
+  name: string;
+  path: (ids: SeedIds) => string;
+}
+
+export interface SeedIds {
+  problemId: string;
+  contestId: string;
+}
+
+const fixed = (name: string, path: string): RouteTarget => ({ name, path: () => path });
+
+export const PUBLIC_ROUTES: readonly RouteTarget[] = [
+  fixed('home', '/'),
+  fixed('login', '/login'),
+  fixed('signup', '/signup'),
+  fixed('forgot-password', '/forgot-password'),
+  fixed('leaderboard', '/leaderboard'),
+  fixed('problems', '/problems'),
+  { name: 'problem-detail', path: (ids) => `/problems/${ids.problemId}` },
+  fixed('contests', '/contests'),
+  { name: 'contest-detail', path: (ids) => `/contests/${ids.contestId}` },
+  fixed('submissions', '/submissions'),
+  fixed('team', '/team'),
+  fixed('notes', '/notes'),
+  fixed('about', '/about'),
+  fixed('privacy', '/privacy'),
+  fixed('terms', '/terms'),
+  fixed('testing-guide', '/testing-guide'),
+];
+
+const SIGNED_IN_ROUTES = [fixed('dashboard', '/dashboard'), fixed('profile', '/profile')];
+/** /grading is not in spec §2; the product adds it for staff who grade answers. */
+const STAFF_ROUTES = [fixed('create-problem', '/create-problem'), fixed('grading', '/grading')];
+const ADMIN_ROUTES = [fixed('admin', '/admin')];
+const SUPERADMIN_ROUTES = [
+  fixed('admin-user-credentials', '/admin/user-credentials'),
+  fixed('admin-approvals', '/admin/approvals'),
+];
+
+export const ROUTES_BY_ROLE: Record<Role, readonly RouteTarget[]> = {
+  visitor: [...PUBLIC_ROUTES, fixed('not-found', '/this-page-does-not-exist')],
+  student: [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES],
+  instructor: [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES, ...STAFF_ROUTES],
+  admin: [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES, ...STAFF_ROUTES, ...ADMIN_ROUTES],
+  superadmin: [
+    ...PUBLIC_ROUTES,
+    ...SIGNED_IN_ROUTES,
+    ...STAFF_ROUTES,
+    ...ADMIN_ROUTES,
+    ...SUPERADMIN_ROUTES,
+  ],
+};

@@ -1,0 +1,133 @@
+// What a person does with the shared frame: find the main area and toasts, pick from a select,
+// use the navigation (header or, on a phone, the drawer), log in and out.
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { DEFAULT_PASSWORD } from './env';
+
+export function main(page: Page): Locator {
+  return page.getByRole('main');
+}
+
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 768;
+}
+
+/** A unique address per run, project and person, so parallel projects never share accounts. */
+export function uniqueEmail(testInfo: TestInfo, who: string): string {
+  const run = process.env.E2E_RUN_ID ?? Date.now().toString(36);
+  return `${who}.${run}.${testInfo.project.name}@e2e.test`;
+}
+
+/** Toasts live in the Radix viewport region 'Notifications (F8)'. */
+export function toasts(page: Page): Locator {
+  return page.getByRole('region', { name: /notifications/i });
+}
+
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const region = toasts(page);
+  await expect(region.getByText(title, { exact: true })).toBeVisible();
+  if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
+}
+
+/** Chooses an option in a labelled select, native or a Radix-style combobox. */
+export async function chooseOption(page: Page, field: Locator, option: string): Promise<void> {
+  const tag = await field.evaluate((element) => element.tagName.toLowerCase());
+  if (tag === 'select') {
+    await field.selectOption({ label: option });
+    return;
+  }
+  await field.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The main navigation as a person reaches it: the header on desktop, the drawer on a phone. */
+export async function openNavigation(page: Page): Promise<Locator> {
+  if (!isPhone(page)) return page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+export async function closeNavigation(page: Page): Promise<void> {
+  if (isPhone(page)) await page.getByRole('button', { name: 'Close menu' }).click();
+}
+
+export async function logIn(page: Page, email: string, password = DEFAULT_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  const form = main(page);
+  await form.getByLabel(/^email/i).fill(email);
+  await form.getByLabel(/^password/i).fill(password);
+  await form.getByRole('button', { name: /^(log ?in|sign in)$/i }).click();
+  await expectToast(page, 'Login Successful!', 'Welcome back! Redirecting to your dashboard...');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export async function expectSignedIn(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+/** Signed out: no account menu; Log in and Sign Up offered (in the drawer on a phone). */
+export async function expectSignedOut(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+  const navigation = isPhone(page) ? await openNavigation(page) : page.getByRole('banner');
+  await expect(navigation.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(navigation.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+  await closeNavigation(page);
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expectSignedOut(page);
+}
+
+/** Waits until data has loaded and entrance animations have ended, for screenshots and axe. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(main(page).getByText(/^Loading\b/)).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
+export type SignupRoleLabel = 'Student' | 'Instructor' | 'Admin';
+
+const SIGNUP_TOASTS: Record<SignupRoleLabel, [string, string]> = {
+  Student: [
+    'Account Created!',
+    'Welcome! Please check your email to verify your account, then you can log in.',
+  ],
+  Instructor: [
+    'Account Pending Approval',
+    'Your account has been created and is waiting for administrator approval. You will be notified via email.',
+  ],
+  Admin: [
+    'Account Pending Approval',
+    'Your account has been created and is waiting for administrator approval. You will be notified via email.',
+  ],
+};
+
+/** Signs up through /signup (spec §2): the default password is shown, then /login, signed out. */
+export async function signUpWithForm(
+  page: Page,
+  account: { fullName: string; email: string; role: SignupRoleLabel },
+): Promise<void> {
+  await page.goto('/signup');
+  const form = main(page);
+  await expect(form).toContainText(DEFAULT_PASSWORD);
+  await form.getByLabel(/full name/i).fill(account.fullName);
+  await form.getByLabel(/^email/i).fill(account.email);
+  const role = form.getByLabel('I am a...');
+  if (account.role !== 'Student') await chooseOption(page, role, account.role);
+  await form.getByRole('button', { name: /^(create account|sign up)$/i }).click();
+  const [title, description] = SIGNUP_TOASTS[account.role];
+  await expectToast(page, title, description);
+  await expect(page).toHaveURL(/\/login$/);
+  await expectSignedOut(page);
+}
