@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/PagePlaceholder';
+import { GradingBoard } from '@/features/answers/components/GradingBoard';
 
 export default function GradingPage() {
-  return <PagePlaceholder title="Grading" />;
+  return <GradingBoard />;
 }

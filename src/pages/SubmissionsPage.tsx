@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/PagePlaceholder';
+import { MySubmissions } from '@/features/answers/components/MySubmissions';
 
 export default function SubmissionsPage() {
-  return <PagePlaceholder title="My Submissions" />;
+  return <MySubmissions />;
 }
