@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/PagePlaceholder';
+import { ApprovalQueue } from '@/features/admin/components/ApprovalQueue';
 
 export default function AdminApprovalsPage() {
-  return <PagePlaceholder title="User Approval Queue" />;
+  return <ApprovalQueue />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/PagePlaceholder';
+import { UserManagement } from '@/features/admin/components/UserManagement';
 
 export default function AdminPage() {
-  return <PagePlaceholder title="User Management" />;
+  return <UserManagement />;
 }

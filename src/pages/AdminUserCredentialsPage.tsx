@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/PagePlaceholder';
+import { UserCredentials } from '@/features/admin/components/UserCredentials';
 
 export default function AdminUserCredentialsPage() {
-  return <PagePlaceholder title="User Credentials" />;
+  return <UserCredentials />;
 }

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { LoadFailure } from '@/components/ui/load-failure';
+import { LoadingMessage } from '@/components/ui/loading';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { env } from '@/config/env';
+import { ROLE_LABELS } from '@/lib/domain';
+import { adminQueries, type UserCredential } from '../api';
+import { AdminPageFrame } from './AdminPageFrame';
+
+function CredentialsTable({ credentials }: { credentials: UserCredential[] }) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Full Name</TableHead>
+          <TableHead>Email</TableHead>
+          <TableHead>Role</TableHead>
+          <TableHead>Password (Default)</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {credentials.map((credential) => (
+          <TableRow key={credential.email}>
+            <TableCell className="font-medium">{credential.full_name?.trim() || 'N/A'}</TableCell>
+            <TableCell className="break-all text-slate-600">{credential.email}</TableCell>
+            <TableCell className="whitespace-nowrap">{ROLE_LABELS[credential.role]}</TableCell>
+            <TableCell>
+              <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm">{env.defaultPassword}</code>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Spec §2 /admin/user-credentials: the default password every account starts with. */
+export function UserCredentials() {
+  const query = useQuery(adminQueries.credentials());
+  return (
+    <AdminPageFrame title="User Credentials" description="Sign-in details of every account.">
+      <Alert variant="destructive">
+        <AlertTitle>Heads up!</AlertTitle>
+        <AlertDescription>
+          This page shows sensitive information. Every account starts with the default password shown below until its
+          owner sets a new one; do not share this page or leave it open.
+        </AlertDescription>
+      </Alert>
+      {query.isPending ? (
+        <LoadingMessage label="Loading users..." />
+      ) : query.isError ? (
+        <LoadFailure title="Failed to fetch users." error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <CredentialsTable credentials={query.data} />
+      )}
+    </AdminPageFrame>
+  );
+}
