@@ -1,5 +1,11 @@
-import { PagePlaceholder } from '@/components/PagePlaceholder';
+import { useParams } from 'react-router-dom';
+import { ContestDetail } from '@/features/contests/components/ContestDetail';
 
 export default function ContestDetailPage() {
-  return <PagePlaceholder title="Contest" />;
+  const { id = '' } = useParams();
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <ContestDetail contestId={id} />
+    </section>
+  );
 }

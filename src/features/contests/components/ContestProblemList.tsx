@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { paths } from '@/config/paths';
+import type { ContestProblem } from '../api';
+
+export function ContestProblemList({ problems }: { problems: readonly ContestProblem[] }) {
+  if (problems.length === 0) {
+    return <p className="text-slate-600">No problems have been added to this contest yet.</p>;
+  }
+  return (
+    <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+      {problems.map((problem, index) => (
+        <li key={problem.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="grid gap-2">
+            <p className="font-serif text-lg font-semibold text-slate-900">
+              <span className="mr-2 text-slate-400">{index + 1}.</span>
+              {problem.title}
+            </p>
+            <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+              <Badge variant="outline">{problem.topic}</Badge>
+              <Badge variant="secondary">{problem.difficulty}</Badge>
+              <span>by {problem.profiles?.full_name?.trim() || 'Unknown'}</span>
+            </div>
+          </div>
+          <Link
+            to={paths.problem(problem.id)}
+            className={buttonVariants({ variant: 'outline', size: 'sm', className: 'self-start sm:self-auto' })}
+          >
+            View Problem
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}

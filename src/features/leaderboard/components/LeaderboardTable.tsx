@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { Avatar } from '@/components/ui/avatar';
+import { LoadingMessage } from '@/components/ui/loading';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/cn';
+import { leaderboardQueries } from '../api';
+import { isPodium } from './podium';
+import { TrophyIcon } from './TrophyIcon';
+
+/** Top 20 students by score, then problems solved. A failed load leaves the table empty (spec §2). */
+export function LeaderboardTable() {
+  const query = useQuery(leaderboardQueries.top());
+  if (query.isPending) return <LoadingMessage label="Loading leaderboard..." />;
+  const entries = query.data ?? [];
+
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead className="w-20">Rank</TableHead>
+            <TableHead>Student</TableHead>
+            <TableHead className="text-right">Problems Solved</TableHead>
+            <TableHead className="text-right">Score</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {entries.map((entry, index) => {
+            const rank = index + 1;
+            const name = entry.full_name?.trim() || 'Anonymous User';
+            return (
+              <TableRow key={entry.id} className={cn(isPodium(rank) && 'bg-amber-50/40')}>
+                <TableCell className="font-semibold tabular-nums">
+                  <span className="flex items-center gap-2">
+                    {isPodium(rank) ? <TrophyIcon rank={rank} /> : <span aria-hidden="true" className="inline-block w-6" />}
+                    {rank}
+                  </span>
+                </TableCell>
+                <TableCell>
+                  <span className="flex items-center gap-3">
+                    <Avatar name={name} seed={entry.id} src={entry.avatar_url} className="h-8 w-8" />
+                    <span className="font-medium text-slate-900">{name}</span>
+                  </span>
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{entry.problems_solved}</TableCell>
+                <TableCell className="text-right font-semibold tabular-nums">{entry.score}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
