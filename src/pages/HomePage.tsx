@@ -1,5 +1,90 @@
-import { PagePlaceholder } from '@/components/PagePlaceholder';
+import { Link } from 'react-router-dom';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+
+const FEATURES = [
+  {
+    title: 'Expert-Crafted Problems',
+    description:
+      'Hundreds of competition problems in algebra, combinatorics, geometry and number theory, from Juniors level to IMO, with answers checked instantly.',
+    icon: 'M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5v14Zm0 0A2.5 2.5 0 0 0 6.5 22H20v-5',
+  },
+  {
+    title: 'Live Contests',
+    description:
+      'Timed contests in olympiad format let you practise under pressure and measure your progress against other students.',
+    icon: 'M12 8v4l3 2m6-2a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z',
+  },
+  {
+    title: 'Community & Collaboration',
+    description:
+      'Discuss ideas under every problem, react to elegant solutions and climb the leaderboard together with peers and coaches.',
+    icon: 'M17 20h5v-2a4 4 0 0 0-5-3.87M9 20H2v-2a4 4 0 0 1 5-3.87m6-4.13a4 4 0 1 1-8 0 4 4 0 0 1 8 0Zm6 2a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z',
+  },
+] as const;
 
 export default function HomePage() {
-  return <PagePlaceholder title="Get Into Olympiad" />;
+  return (
+    <>
+      <section className="border-b border-slate-200 bg-gradient-to-b from-blue-50/70 to-white">
+        <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-20 text-center sm:px-6 sm:py-28">
+          <p className="text-sm font-semibold uppercase tracking-widest text-blue-800">Math olympiad training</p>
+          <h1 className="mt-4 font-serif text-4xl font-semibold tracking-tight text-slate-900 sm:text-6xl">Get Into Olympiad</h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-600">
+            Solve real competition problems, take part in contests and learn alongside a community of young
+            mathematicians preparing for national olympiads, PAMO and the IMO.
+          </p>
+          <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <Link to={paths.problems} className={buttonVariants({ size: 'lg' })}>
+              Explore Problems
+            </Link>
+            <Link to={paths.signup} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+              Get Started
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="why-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+        <h2 id="why-heading" className="text-center font-serif text-3xl font-semibold tracking-tight text-slate-900">
+          Why Choose Us?
+        </h2>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {FEATURES.map((feature) => (
+            <li key={feature.title}>
+              <Card className="h-full">
+                <CardHeader className="gap-3">
+                  <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-blue-50 text-blue-800">
+                    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className="h-6 w-6">
+                      <path d={feature.icon} />
+                    </svg>
+                  </span>
+                  <CardTitle>{feature.title}</CardTitle>
+                  <CardDescription className="leading-relaxed">{feature.description}</CardDescription>
+                </CardHeader>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="cta-heading" className="bg-blue-900">
+        <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-16 text-center sm:px-6">
+          <h2 id="cta-heading" className="font-serif text-3xl font-semibold tracking-tight text-white">
+            Ready to start your olympiad journey?
+          </h2>
+          <p className="mt-4 max-w-xl text-blue-100">
+            Create a free student account and submit your first answer in minutes.
+          </p>
+          <Link
+            to={paths.signup}
+            className={buttonVariants({ size: 'lg', className: 'mt-8 bg-white text-blue-900 hover:bg-blue-50' })}
+          >
+            Sign Up for Free
+          </Link>
+        </div>
+      </section>
+    </>
+  );
 }
