@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/PagePlaceholder';
+import { CreateProblemForm } from '@/features/problems/components/create/CreateProblemForm';
 
 export default function CreateProblemPage() {
-  return <PagePlaceholder title="Create Problem" />;
+  return <CreateProblemForm />;
 }
