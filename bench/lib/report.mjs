@@ -1,0 +1,140 @@
+// @ts-check
+// bench/results.json rendered as Markdown tables: printed by `npm run bench` and written into
+// docs/performance.md between its figure markers.
+
+/** @param {string[]} headers @param {(string | number | null)[][]} rows */
+export function table(headers, rows) {
+  const cells = rows.map((row) => row.map((cell) => (cell === null ? '–' : String(cell))));
+  const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((row) => row[i]?.length ?? 0)));
+  const line = (/** @type {string[]} */ row) =>
+    `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
+}
+
+/** @param {number | null | undefined} bytes */
+const kb = (bytes) => (bytes === null || bytes === undefined ? null : (bytes / 1000).toFixed(1));
+/** @param {number | null | undefined} value @param {number} [digits] */
+const fixed = (value, digits = 0) =>
+  value === null || value === undefined ? null : value.toFixed(digits);
+
+/** @param {any} machine */
+function machineSection(machine) {
+  return `Machine: ${machine.cpuModel}, ${machine.nproc} cores (nproc), ${machine.memoryGb} GB memory, ${machine.os}; Node ${machine.node}, ${machine.postgres}. Measured ${machine.measuredAt}.`;
+}
+
+/** @param {any} bundle */
+function bundleSection(bundle) {
+  const rows = bundle.routes.map((/** @type {any} */ r) => [
+    r.route ?? '–',
+    r.page.replace('src/pages/', ''),
+    kb(r.jsGzip),
+    kb(r.jsRaw),
+    kb(r.cssGzip),
+    r.files,
+  ]);
+  return [
+    `### Bundle (production build, gzip)`,
+    '',
+    `JavaScript per route = entry + its static imports + the route's lazy page chunk + its static imports. ` +
+      `All JS ${kb(bundle.allJs.gzip)} KB gzip in ${bundle.allJs.files} files; CSS ${kb(bundle.css.gzip)} KB gzip; fonts ${kb(bundle.fonts.raw)} KB in ${bundle.fonts.files} files.`,
+    '',
+    table(['route', 'page', 'JS gzip KB', 'JS raw KB', 'CSS gzip KB', 'files'], rows),
+    '',
+    `Budgets: ${bundle.budgets
+      .map(
+        (/** @type {any} */ b) =>
+          `${b.name} ${kb(b.figure)} KB (limit ${kb(b.limit)}, target ${kb(b.target)}${b.figure > b.target ? `, **${kb(b.figure - b.target)} KB over target**` : ''})`,
+      )
+      .join('; ')}.`,
+    '',
+    `First route (${bundle.firstRoute.path}) by origin, minified-before bytes: ${bundle.firstRoute.origins
+      .map((/** @type {any} */ o) => `${o.origin} ${kb(o.bytes)} KB`)
+      .join(', ')}.`,
+  ].join('\n');
+}
+
+/** @param {any} lighthouse */
+function lighthouseSection(lighthouse) {
+  const rows = lighthouse.pages.map((/** @type {any} */ p) => [
+    p.path,
+    p.performance,
+    p.accessibility,
+    fixed(p.fcpMs),
+    fixed(p.lcpMs),
+    fixed(p.tbtMs),
+    fixed(p.cls, 3),
+    kb(p.scriptTransferBytes),
+    p.failedAccessibilityAudits.join(', ') || '–',
+  ]);
+  return [
+    `### Lighthouse ${lighthouse.lighthouseVersion}, ${lighthouse.preset}`,
+    '',
+    `${lighthouse.browser ?? ''}`,
+    '',
+    table(
+      ['page', 'perf', 'a11y', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS transferred KB', 'failed a11y audits'],
+      rows,
+    ),
+  ].join('\n');
+}
+
+/** @param {any} api */
+function apiSection(api) {
+  const rows = api.results.map((/** @type {any} */ r) => [
+    r.scenario,
+    r.target,
+    fixed(r.requestsPerSecond),
+    r.p50Ms,
+    r.p99Ms,
+    r.total,
+    r.non2xx + r.errors,
+  ]);
+  const overhead = api.overhead.map((/** @type {any} */ o) => [
+    o.scenario,
+    fixed(o.p50Ratio, 2),
+    fixed(o.throughputRatio, 2),
+  ]);
+  return [
+    `### API under load (autocannon, ${api.connections} connections, ${api.seconds} s each, loopback)`,
+    '',
+    table(['scenario', 'target', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx + errors'], rows),
+    '',
+    'Gateway overhead (gateway ÷ direct PostgREST):',
+    '',
+    table(['scenario', 'p50 latency ratio', 'throughput ratio'], overhead),
+  ].join('\n');
+}
+
+/** @param {any} db */
+function dbSection(db) {
+  const c = db.counts;
+  const rows = db.queries.map((/** @type {any} */ q) => [
+    q.name,
+    fixed(q.executionMs, 3),
+    fixed(q.planningMs, 3),
+    q.indexes.join(', ') || '–',
+    q.seqScans.join(', ') || '–',
+  ]);
+  return [
+    `### Database at scale (${c.students} students, ${c.problems} problems, ${c.answers} answers, ${c.comments} comments, ${c.reactions} reactions; ${c.size})`,
+    '',
+    `EXPLAIN (ANALYZE, BUFFERS) as the API role would run it (PostgREST's query shape, role and JWT claims set, RLS on); median of ${db.runsPerQuery} runs, warm cache. Data ${db.generated ? `generated in ${fixed(db.seconds)} s` : 'reused'}.`,
+    '',
+    table(['query', 'execution ms', 'planning ms', 'indexes used', 'seq scans'], rows),
+    '',
+    `Leaderboard target: under 5 ms at 100,000 students: **${db.leaderboardMs < 5 ? 'met' : 'missed'}** (${fixed(db.leaderboardMs, 3)} ms).`,
+  ].join('\n');
+}
+
+/** @param {any} results */
+export function renderResults(results) {
+  return [
+    machineSection(results.machine),
+    results.bundle && bundleSection(results.bundle),
+    results.lighthouse && lighthouseSection(results.lighthouse),
+    results.api && apiSection(results.api),
+    results.db && dbSection(results.db),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}

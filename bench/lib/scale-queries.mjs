@@ -1,0 +1,144 @@
+// @ts-check
+// The hot queries of the SPA written the way PostgREST 12 runs them (a pgrst_source CTE
+// aggregated to JSON, embeds as left join lateral), each with the role and JWT claims of
+// its caller, so row-level security applies exactly as over the API.
+
+/** @param {string} source @param {string} [countSource] */
+function asPostgrest(source, countSource) {
+  const count = countSource
+    ? `(select pg_catalog.count(*) from pgrst_source_count)`
+    : 'null::bigint';
+  return `with pgrst_source as (${source})${countSource ? `, pgrst_source_count as (${countSource})` : ''}
+select ${count} as total_result_set, pg_catalog.count(_postgrest_t) as page_total,
+  coalesce(json_agg(_postgrest_t), '[]') as body
+from (select * from pgrst_source) _postgrest_t`;
+}
+
+/** @param {string} table @param {string} alias @param {string} columns @param {string} on */
+function embedOne(table, alias, columns, on) {
+  return `left join lateral (select ${columns} from ${table} as ${alias} where ${on}) as ${alias} on true`;
+}
+
+/**
+ * @typedef {{ role: 'anon' } | { role: 'authenticated', sub: string }} Caller
+ * @typedef {{ name: string, what: string, caller: Caller, sql: string, params: unknown[], rollback?: boolean }} ScaleQuery
+ */
+
+/**
+ * @param {{ problemId: string, studentId: string, instructorId: string }} ids
+ * @returns {ScaleQuery[]}
+ */
+export function scaleQueries({ problemId, studentId, instructorId }) {
+  const anon = /** @type {Caller} */ ({ role: 'anon' });
+  const student = /** @type {Caller} */ ({ role: 'authenticated', sub: studentId });
+  const author = embedOne(
+    'public.public_profiles',
+    'problems_author_1',
+    'problems_author_1.full_name, problems_author_1.avatar_url',
+    'problems_author_1.id = problems.created_by',
+  );
+  return [
+    {
+      name: 'leaderboard',
+      what: 'top 20 contestants by score, problems solved (public_profiles, anon)',
+      caller: anon,
+      sql: asPostgrest(`select public_profiles.id, public_profiles.full_name, public_profiles.avatar_url,
+          public_profiles.score, public_profiles.problems_solved
+        from public.public_profiles
+        where public_profiles.role = $1
+        order by public_profiles.score desc, public_profiles.problems_solved desc
+        limit 20 offset 0`),
+      params: ['contestant'],
+    },
+    {
+      name: 'problems page',
+      what: 'first 12 problems, newest first, with author and exact count (anon)',
+      caller: anon,
+      sql: asPostgrest(
+        `select problems.*, row_to_json(problems_author_1.*)::jsonb as author
+        from public.problems ${author}
+        order by problems.created_at desc limit 12 offset 0`,
+        'select 1 from public.problems',
+      ),
+      params: [],
+    },
+    {
+      name: 'problems page, filtered',
+      what: 'topic and difficulty filter, page 3, with exact count (anon)',
+      caller: anon,
+      sql: asPostgrest(
+        `select problems.*, row_to_json(problems_author_1.*)::jsonb as author
+        from public.problems ${author}
+        where problems.topic = $1 and problems.difficulty = $2
+        order by problems.created_at desc limit 12 offset 24`,
+        'select 1 from public.problems where problems.topic = $1 and problems.difficulty = $2',
+      ),
+      params: ['Algebra', 'IMO'],
+    },
+    {
+      name: 'problem',
+      what: 'one problem with its author (anon)',
+      caller: anon,
+      sql: asPostgrest(`select problems.*, row_to_json(problems_author_1.*)::jsonb as author
+        from public.problems ${author}
+        where problems.id = $1`),
+      params: [problemId],
+    },
+    {
+      name: 'problem comments',
+      what: "the problem's comments with commenters, newest first (anon)",
+      caller: anon,
+      sql: asPostgrest(`select comments.*, row_to_json(comments_profiles_1.*)::jsonb as profiles
+        from public.comments ${embedOne(
+          'public.public_profiles',
+          'comments_profiles_1',
+          'comments_profiles_1.full_name, comments_profiles_1.avatar_url',
+          'comments_profiles_1.id = comments.user_id',
+        )}
+        where comments.problem_id = $1
+        order by comments.created_at desc`),
+      params: [problemId],
+    },
+    {
+      name: 'problem reactions',
+      what: "the problem's reactions (anon)",
+      caller: anon,
+      sql: asPostgrest(`select reactions.user_id, reactions.reaction_type
+        from public.reactions where reactions.problem_id = $1`),
+      params: [problemId],
+    },
+    {
+      name: 'my submissions',
+      what: "a student's answers with problem titles, newest first (as the student)",
+      caller: student,
+      sql: asPostgrest(`select answers.id, answers.submitted_at, answers.status,
+          row_to_json(answers_problems_1.*)::jsonb as problems
+        from public.answers ${embedOne(
+          'public.problems',
+          'answers_problems_1',
+          'answers_problems_1.id, answers_problems_1.title',
+          'answers_problems_1.id = answers.problem_id',
+        )}
+        where answers.user_id = $1
+        order by answers.submitted_at desc`),
+      params: [studentId],
+    },
+    {
+      name: 'grading queue',
+      what: 'answers waiting for a grader, oldest first (as an instructor; the SPA sets no limit, PostgREST max-rows caps it at 1000)',
+      caller: { role: 'authenticated', sub: instructorId },
+      sql: asPostgrest(`select answers.id, answers.content, answers.status, answers.submitted_at
+        from public.answers where answers.status = $1
+        order by answers.submitted_at asc limit 1000`),
+      params: ['submitted'],
+    },
+    {
+      name: 'submit_answer',
+      what: 'rpc submit_answer: rate limit, auto-grade, insert, score recompute (rolled back)',
+      caller: student,
+      sql: 'select * from public.submit_answer($1, $2)',
+      params: [problemId, '12'],
+      rollback: true,
+    },
+  ];
+}

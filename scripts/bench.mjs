@@ -1,0 +1,191 @@
+// @ts-check
+// `npm run bench`: figures, not verdicts. Bundle sizes per route, Lighthouse mobile on the built
+// app, the API under load through the gateway and directly, the database at 100k students.
+// Prints the tables, writes bench/results.json and the figures block of docs/performance.md.
+//
+//   npm run bench -- --only=bundle,lighthouse,api,db   a subset (other sections are kept)
+//   npm run bench -- --fresh                           rebuild the bench stack's database
+//   npm run bench -- --regenerate                      regenerate the scale data set
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import pg from 'pg';
+import { preview } from 'vite';
+import { measureApiLoad } from '../bench/api-load.mjs';
+import { ensureScaleDatabase, measureScaleQueries } from '../bench/db-scale.mjs';
+import { measureLighthouse } from '../bench/lighthouse.mjs';
+import { ROOT, buildApp } from '../bench/lib/build.mjs';
+import { budgetFigures, checkBudgets, readBudgets } from '../bench/lib/budgets.mjs';
+import { measureBuild, routesOfPages } from '../bench/lib/bundle.mjs';
+import { describeMachine } from '../bench/lib/machine.mjs';
+import { renderResults } from '../bench/lib/report.mjs';
+import { startBenchStack } from '../bench/lib/stack-client.mjs';
+import { BENCH_DATA_DIR, BENCH_PORTS } from '../bench/stack-process.mjs';
+
+const RESULTS_FILE = join(ROOT, 'bench', 'results.json');
+const DOC_FILE = join(ROOT, 'docs', 'performance.md');
+const DIST_DIR = join(BENCH_DATA_DIR, 'dist');
+const SECTIONS = ['bundle', 'lighthouse', 'api', 'db'];
+const LIGHTHOUSE_PATHS = ['/', '/problems', '/problems/{id}', '/leaderboard', '/contests'];
+const FIGURES_START = '<!-- bench:figures:start -->';
+const FIGURES_END = '<!-- bench:figures:end -->';
+
+const args = process.argv.slice(2);
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const sections = new Set(only ?? SECTIONS);
+for (const s of sections) if (!SECTIONS.includes(s)) throw new Error(`Unknown section ${s}`);
+const log = (/** @type {string} */ line) => console.log(line);
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+
+/** @param {import('../bench/lib/build.mjs').Composition} composition @param {string[]} files */
+function originsOf(composition, files) {
+  /** @type {Record<string, number>} */
+  const sum = {};
+  for (const file of files) {
+    for (const [origin, bytes] of Object.entries(composition[file] ?? {})) {
+      sum[origin] = (sum[origin] ?? 0) + bytes;
+    }
+  }
+  return Object.entries(sum)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([origin, bytes]) => ({ origin, bytes }));
+}
+
+async function measureBundle() {
+  log(`bundle: building into ${DIST_DIR}`);
+  const composition = await buildApp({
+    outDir: DIST_DIR,
+    env: { VITE_SUPABASE_URL: `http://127.0.0.1:${BENCH_PORTS.gateway}` },
+  });
+  const routes = routesOfPages(
+    await readFile(join(ROOT, 'src/app/routes.tsx'), 'utf8'),
+    await readFile(join(ROOT, 'src/config/paths.ts'), 'utf8'),
+  );
+  const measure = await measureBuild(DIST_DIR, { routes });
+  const budgets = await readBudgets(join(ROOT, 'bench', 'budgets.json'));
+  const checks = checkBudgets(budgetFigures(measure, budgets), budgets);
+  const first = measure.pages.find((p) => p.page === budgets.firstRoute.page);
+  return {
+    measuredAt: new Date().toISOString(),
+    firstRoute: {
+      path: budgets.firstRoute.path,
+      jsGzip: first?.js.gzip ?? null,
+      files: first?.files ?? [],
+      origins: originsOf(composition, first?.files ?? []),
+    },
+    routes: measure.pages
+      .map((p) => ({
+        route: p.route,
+        page: p.page,
+        jsGzip: p.js.gzip,
+        jsRaw: p.js.raw,
+        cssGzip: p.css.gzip,
+        files: p.files.length,
+      }))
+      .sort((a, b) => b.jsGzip - a.jsGzip),
+    allJs: measure.allJs,
+    css: measure.css,
+    fonts: measure.fonts,
+    chunks: measure.chunks.map((c) => ({ ...c, origins: originsOf(composition, [c.file]).slice(0, 5) })),
+    budgets: checks.map(({ name, figure, limit, target }) => ({ name, figure, limit, target })),
+  };
+}
+
+/** A public problem with comments, for /problems/{id}. @param {string} dbUrl */
+async function busiestProblem(dbUrl) {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`select p.id from public.problems p where p.is_public
+      order by (select count(*) from public.comments c where c.problem_id = p.id) desc, p.id limit 1`);
+    if (!rows[0]) throw new Error('The bench database has no public problem');
+    return rows[0].id;
+  } finally {
+    await client.end();
+  }
+}
+
+async function readPreviousResults() {
+  try {
+    return JSON.parse(await readFile(RESULTS_FILE, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+async function writeDoc(/** @type {string} */ figures) {
+  const doc = await readFile(DOC_FILE, 'utf8');
+  const start = doc.indexOf(FIGURES_START);
+  const end = doc.indexOf(FIGURES_END);
+  if (start < 0 || end < start) throw new Error(`${DOC_FILE} lacks the figure markers`);
+  const next = `${doc.slice(0, start + FIGURES_START.length)}\n${figures}\n${doc.slice(end)}`;
+  await writeFile(DOC_FILE, next);
+}
+
+const results = await readPreviousResults();
+const needsStack = ['lighthouse', 'api', 'db'].some((s) => sections.has(s));
+if (sections.has('bundle') || sections.has('lighthouse')) {
+  results.bundle = await measureBundle();
+  log(`bundle: done (${elapsed()})`);
+}
+
+const stack = needsStack ? await startBenchStack({ fresh: args.includes('--fresh'), log }) : null;
+try {
+  const machine = await describeMachine(stack?.dbUrl ?? null);
+  results.machine = stack ? machine : { ...machine, postgres: results.machine?.postgres ?? machine.postgres };
+  if (stack && sections.has('lighthouse')) {
+    const server = await preview({
+      root: ROOT,
+      logLevel: 'warn',
+      build: { outDir: DIST_DIR },
+      preview: { host: '127.0.0.1', port: BENCH_PORTS.preview, strictPort: true },
+    });
+    try {
+      const problemId = await busiestProblem(stack.dbUrl);
+      results.lighthouse = await measureLighthouse({
+        baseUrl: `http://127.0.0.1:${BENCH_PORTS.preview}`,
+        paths: LIGHTHOUSE_PATHS.map((p) => p.replace('{id}', problemId)),
+        log,
+      });
+    } finally {
+      await server.close();
+    }
+    log(`lighthouse: done (${elapsed()})`);
+  }
+  if (stack && sections.has('api')) {
+    results.api = await measureApiLoad({
+      gatewayUrl: stack.url,
+      restUrl: stack.restUrl,
+      dbUrl: stack.dbUrl,
+      log,
+    });
+    log(`api: done (${elapsed()})`);
+  }
+  if (stack && sections.has('db')) {
+    const scale = await ensureScaleDatabase({
+      superuserUrl: stack.dbUrl,
+      regenerate: args.includes('--regenerate'),
+      log,
+    });
+    const measured = await measureScaleQueries(scale.url);
+    const leaderboard = measured.queries.find((q) => q.name === 'leaderboard');
+    results.db = {
+      measuredAt: new Date().toISOString(),
+      generated: scale.generated,
+      seconds: scale.seconds,
+      counts: scale.counts,
+      ...measured,
+      leaderboardMs: leaderboard?.executionMs ?? null,
+    };
+    log(`db: done (${elapsed()})`);
+  }
+} finally {
+  await stack?.stop();
+}
+
+results.totalSeconds = (Date.now() - started) / 1000;
+await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+const figures = renderResults(results);
+await writeDoc(figures);
+console.log(`\n${figures}\n\nWrote bench/results.json and docs/performance.md in ${elapsed()}.`);
