@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 
 const FEATURES = [
   {
@@ -79,7 +80,7 @@ export default function HomePage() {
           </p>
           <Link
             to={paths.signup}
-            className={buttonVariants({ size: 'lg', className: 'mt-8 bg-white text-blue-900 hover:bg-blue-50' })}
+            className={cn(buttonVariants({ size: 'lg' }), 'mt-8 bg-white text-blue-900 hover:bg-blue-50 focus-visible:ring-white focus-visible:ring-offset-blue-900')}
           >
             Sign Up for Free
           </Link>

@@ -6,10 +6,20 @@ import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { reactionQueries, summariseReactions, useToggleReaction } from '../api';
 
-const REACTION_LOOK: Record<ReactionType, { label: string; emoji: string }> = {
-  like: { label: 'Like', emoji: '👍' },
-  love: { label: 'Love', emoji: '❤️' },
-  funny: { label: 'Funny', emoji: '😄' },
+// Inline icons (24×24, stroked): emoji fonts are missing on many systems.
+const REACTION_LOOK: Record<ReactionType, { label: string; icon: string }> = {
+  like: {
+    label: 'Like',
+    icon: 'M7 10v11M7 10l4-7a2 2 0 0 1 3 2l-1 5h5.5a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 17.3 21H7m0-11H4v11h3',
+  },
+  love: {
+    label: 'Love',
+    icon: 'M12 20s-7-4.4-9-9a4.8 4.8 0 0 1 9-3 4.8 4.8 0 0 1 9 3c-2 4.6-9 9-9 9Z',
+  },
+  funny: {
+    label: 'Funny',
+    icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-4-7a4.5 4.5 0 0 0 8 0H8Zm1-4.5h.01M15 9.5h.01',
+  },
 };
 
 /** Like, Love and Funny with counts; the user's own reaction is pressed (spec §4 toggle). */
@@ -33,7 +43,7 @@ export function ReactionBar({ problemId }: { problemId: string }) {
   return (
     <div role="group" aria-label="Reactions" className="flex flex-wrap gap-2">
       {REACTION_TYPES.map((type) => {
-        const { label, emoji } = REACTION_LOOK[type];
+        const { label, icon } = REACTION_LOOK[type];
         const pressed = own === type;
         return (
           <button
@@ -51,7 +61,9 @@ export function ReactionBar({ problemId }: { problemId: string }) {
                 : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
             )}
           >
-            <span aria-hidden="true">{emoji}</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className="h-4 w-4">
+              <path d={icon} />
+            </svg>
             <span aria-hidden="true">{label}</span>
             <span aria-hidden="true" className={cn('tabular-nums', pressed ? 'text-blue-100' : 'text-slate-500')}>
               {counts[type]}
