@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { env } from '@/config/env';
+import type { Profile } from '@/lib/domain';
+import { profiles } from '../msw/fixtures';
+import { pgrstError, pgrstRows, recordingHandler, restUrl } from '../msw/postgrest';
+import { server } from '../msw/server';
+import { renderApp } from '../utils/render-app';
+import { findToast, signedInAs } from './page-helpers';
+
+const nameless: Profile = { ...profiles.student, id: '66666666-6666-4666-8666-666666666666', email: 'anon@example.com', full_name: null };
+
+/** profiles: the caller's own row by id, the list otherwise; PATCH recorded. */
+function profilesApi(caller: Profile, list: Profile[], patch?: (request: Request) => Response) {
+  const get = recordingHandler('get', restUrl('profiles'), (request) => {
+    const id = new URL(request.url).searchParams.get('id');
+    return pgrstRows(request, id ? [caller].filter((p) => `eq.${p.id}` === id) : list);
+  });
+  const update = recordingHandler('patch', restUrl('profiles'), (request, recorded) =>
+    patch ? patch(request) : pgrstRows(request, [{ ...list[0]!, ...(recorded.body as object) }]),
+  );
+  server.use(get.handler, update.handler);
+  return { get: get.requests, update: update.requests };
+}
+
+describe('/admin', () => {
+  it('lists users with N/A for a missing name, status badges and a role selector without super admin', async () => {
+    signedInAs(profiles.admin);
+    profilesApi(profiles.admin, [profiles.pendingInstructor, nameless]);
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'User Management' })).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Name', 'Email', 'Role', 'Status', 'Actions',
+    ]);
+    expect(within(table).getByText('N/A')).toBeInTheDocument();
+    expect(within(table).getByText('pending')).toBeInTheDocument();
+    const selector = within(table).getByLabelText('Role of Sophie Germain') as HTMLSelectElement;
+    expect(selector).toHaveValue('instructor');
+    expect([...selector.options].map((option) => option.value)).toEqual(['admin', 'instructor', 'contestant']);
+  });
+
+  it('changes a role, toasts success and reloads the list', async () => {
+    signedInAs(profiles.admin);
+    const requests = profilesApi(profiles.admin, [profiles.pendingInstructor]);
+    const { user } = renderApp('/admin');
+    await user.selectOptions(await screen.findByLabelText('Role of Sophie Germain'), 'admin');
+    expect(await findToast('User role updated successfully.')).toBeInTheDocument();
+    expect(requests.update[0]!.body).toEqual({ role: 'admin' });
+    expect(requests.update[0]!.url.searchParams.get('id')).toBe(`eq.${profiles.pendingInstructor.id}`);
+    await waitFor(() => expect(requests.get.filter((r) => !r.url.searchParams.has('id')).length).toBeGreaterThan(1));
+  });
+
+  it('toasts Failed to update user role. when the update is refused', async () => {
+    signedInAs(profiles.admin);
+    profilesApi(profiles.admin, [profiles.pendingInstructor], () => pgrstError(403, '42501', 'denied'));
+    const { user } = renderApp('/admin');
+    await user.selectOptions(await screen.findByLabelText('Role of Sophie Germain'), 'contestant');
+    expect(await findToast('Failed to update user role.')).toHaveAttribute('data-variant', 'destructive');
+  });
+
+  it('says Failed to fetch users. when the list cannot load', async () => {
+    signedInAs(profiles.admin);
+    server.use(
+      recordingHandler('get', restUrl('profiles'), (request) =>
+        new URL(request.url).searchParams.has('id')
+          ? pgrstRows(request, [profiles.admin])
+          : pgrstError(500, 'XX000', 'boom'),
+      ).handler,
+    );
+    renderApp('/admin');
+    expect(await findToast('Failed to fetch users.')).toHaveAttribute('data-variant', 'destructive');
+  });
+});
+
+describe('/admin/user-credentials', () => {
+  it('shows every user with the default password and a Heads up! alert', async () => {
+    signedInAs(profiles.superadmin);
+    profilesApi(profiles.superadmin, [profiles.student, profiles.instructor]);
+    renderApp('/admin/user-credentials');
+    expect(await screen.findByText('Heads up!')).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Full Name', 'Email', 'Role', 'Password (Default)',
+    ]);
+    expect(within(table).getAllByText(env.defaultPassword)).toHaveLength(2);
+  });
+});
+
+describe('/admin/approvals', () => {
+  it('lists pending accounts with the date as MMM d, yyyy and approves one', async () => {
+    signedInAs(profiles.superadmin);
+    const requests = profilesApi(profiles.superadmin, [profiles.pendingInstructor]);
+    const { user } = renderApp('/admin/approvals');
+    expect(await screen.findByRole('heading', { name: 'User Approval Queue' })).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Name', 'Email', 'Requested Role', 'Date', 'Actions',
+    ]);
+    expect(within(table).getByText('Nov 1, 2026')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Approve Sophie Germain' }));
+    expect(await findToast('User approved successfully.')).toBeInTheDocument();
+    expect(requests.update[0]!.body).toEqual({ status: 'approved' });
+  });
+
+  it('rejects with its own toast', async () => {
+    signedInAs(profiles.superadmin);
+    profilesApi(profiles.superadmin, [profiles.pendingInstructor]);
+    const { user } = renderApp('/admin/approvals');
+    await user.click(await screen.findByRole('button', { name: 'Reject Sophie Germain' }));
+    expect(await findToast('User rejected successfully.')).toBeInTheDocument();
+  });
+
+  it('toasts Failed to update user status. when refused', async () => {
+    signedInAs(profiles.superadmin);
+    profilesApi(profiles.superadmin, [profiles.pendingInstructor], () => pgrstError(403, '42501', 'denied'));
+    const { user } = renderApp('/admin/approvals');
+    await user.click(await screen.findByRole('button', { name: 'Approve Sophie Germain' }));
+    expect(await findToast('Failed to update user status.')).toHaveAttribute('data-variant', 'destructive');
+  });
+
+  it('says No pending approvals. when the queue is empty', async () => {
+    signedInAs(profiles.superadmin);
+    profilesApi(profiles.superadmin, []);
+    renderApp('/admin/approvals');
+    expect(await screen.findByText('No pending approvals.')).toBeInTheDocument();
+  });
+
+  it('says Failed to fetch pending users. when the queue cannot load', async () => {
+    signedInAs(profiles.superadmin);
+    server.use(
+      recordingHandler('get', restUrl('profiles'), (request) =>
+        new URL(request.url).searchParams.has('id')
+          ? pgrstRows(request, [profiles.superadmin])
+          : pgrstError(500, 'XX000', 'boom'),
+      ).handler,
+    );
+    renderApp('/admin/approvals');
+    expect(await findToast('Failed to fetch pending users.')).toHaveAttribute('data-variant', 'destructive');
+  });
+});
