@@ -157,8 +157,11 @@ export function rewritings(answer) {
   add('no spaces', answer.replace(/(?<!\\[a-zA-Z]+)\s+/g, ''));
   add('spaced', answer.replace(/\s+/g, '').replace(/([+=,]|(?<!^|[({,])-)/g, ' $1 ').replace(/\s+/g, ' ').trim());
   add('no left/right', answer.replace(/\\left|\\right/g, ''));
-  add('slashes', fractionsToSlashes(answer));
-  add('slashes, no left/right', fractionsToSlashes(answer).replace(/\\left|\\right/g, ''));
+  const mixedNumber = /^\d+\s*\\frac/.test(trimmed);
+  if (!mixedNumber) {
+    add('slashes', fractionsToSlashes(answer));
+    add('slashes, no left/right', fractionsToSlashes(answer).replace(/\\left|\\right/g, ''));
+  }
   const decimal = terminatingDecimal(answer);
   if (decimal) add('decimal', decimal);
   add('text unwrapped', answer.replace(/\\(text|mbox|textbf)\{([^{}]*)\}/g, '$2'));
@@ -196,6 +199,39 @@ export function rewritings(answer) {
   }
   const column = /^\\begin\{pmatrix\}(.*)\\end\{pmatrix\}$/s.exec(trimmed);
   if (column && !column[1].includes('&')) add('tuple', `(${column[1].split('\\\\').map((s) => s.trim()).join(', ')})`);
+  const twoTerms = /^(-?[^\s+\-,(){}]+)\s*([+-])\s*([^\s+\-,(){}]+)$/.exec(trimmed);
+  if (twoTerms) {
+    const [, first, sign, second] = twoTerms;
+    const firstSigned = first.startsWith('-') ? first : `+${first}`;
+    add('terms swapped', `${sign === '-' ? '-' : ''}${second}${firstSigned}`);
+  }
+  const plusMinus = /^(.+?)\s*\\pm\s*(.+)$/.exec(trimmed);
+  if (plusMinus && !trimmed.includes(',')) {
+    const [, base, delta] = plusMinus;
+    add('\\pm expanded', `${base}+${delta}, ${base}-${delta}`);
+    add('\\pm expanded, reversed', `${base}-${delta}, ${base}+${delta}`);
+  }
+  const set = /^\\\{(.+)\\\}$/.exec(trimmed);
+  if (set) {
+    const elements = set[1].split(',').flatMap((e) => {
+      const pm = /^(.+?)\\pm(.+)$/.exec(e);
+      return pm ? [`${pm[1]}+${pm[2]}`, `${pm[1]}-${pm[2]}`] : [e];
+    });
+    add('set reordered', `\\{${elements.reverse().join(', ')}\\}`);
+  }
+  const decimalNumber = /^(-?)(\d*)\.(\d+)$/.exec(trimmed);
+  if (decimalNumber) {
+    const [, sign, whole, fraction] = decimalNumber;
+    const den = 10n ** BigInt(fraction.length);
+    const num = BigInt(`${whole || '0'}${fraction}`);
+    const g = gcd(num, den);
+    add('fraction', `${sign}\\frac{${num / g}}{${den / g}}`);
+  }
+  add('power 1/2', answer.replace(/(\d)\s*\\sqrt\{(\d+)\}/g, '$1 \\cdot $2^{1/2}').replace(/\\sqrt\{(\d+)\}/g, '$1^{1/2}'));
+  add('sign inside', answer.replace(/^-\\frac\{/, '\\frac{-'));
+  add('no x in', answer.replace(/^[a-z]\s*\\in\s*/, ''));
+  add('infinity sign', answer.replace(/\\infty/g, '∞'));
+  add('bmatrix', answer.replace(/pmatrix/g, 'bmatrix'));
   return out;
 }
 
@@ -203,27 +239,25 @@ export function rewritings(answer) {
 // measurement
 // ---------------------------------------------------------------------------
 
-/** Light text normalisation: answers equal after it are the same answer, not a false match. */
-export function sameText(a, b) {
+/**
+ * The reference for "the same answer" in (c): equal after removing what the product treats as
+ * decoration (LaTeX spacing, \left/\right, \dfrac, \text, degrees, a dollar sign, a unit after
+ * a number, thousands separators, a leading `x=`). Every other pair of different problems must
+ * be rejected.
+ */
+export function sameAnswerText(a, b) {
   const light = (s) =>
     s
       .replace(/\\[dt]frac/g, '\\frac')
       .replace(/\\left|\\right|\\!|\\,|\s/g, '')
-      .replace(/\\text\{([^{}]*)\}/g, '$1');
+      .replace(/\^\{?\\circ\}?/g, '')
+      .replace(/\\\$/g, '')
+      .replace(/(\d)\\(mbox|text)\{[a-z]*\}(\^\d)?$/, '$1')
+      .replace(/\\text\{([^{}]*)\}/g, '$1')
+      .replace(/\\frac(\d)(\d)/g, '\\frac{$1}{$2}')
+      .replace(/^[a-z]=/, '')
+      .replace(/^\d{1,3}(,\d{3})+$/, (n) => n.replace(/,/g, ''));
   return light(a) === light(b);
-}
-
-/**
- * Different strings in MATH-500 that are the same value (reviewed by hand). A match between
- * them is correct, not a false match.
- */
-export const sameValue = [
-  ['90^\\circ', '90'],
-  ['\\frac{1}{2}', '\\frac 12'],
-];
-
-function isSameValuePair(a, b) {
-  return sameText(a, b) || sameValue.some(([x, y]) => (sameText(a, x) && sameText(b, y)) || (sameText(a, y) && sameText(b, x)));
 }
 
 async function matchAll(client, pairs) {
@@ -254,7 +288,7 @@ async function crossPairs(url, answers) {
   const halves = [[], []];
   answers.forEach((a, i) =>
     answers.forEach((b, j) => {
-      if (i !== j && !isSameValuePair(a, b)) halves[(i + j) % 2].push([i, j]);
+      if (i !== j && !sameAnswerText(a, b)) halves[(i + j) % 2].push([i, j]);
     }),
   );
   const results = await Promise.all(

@@ -54,12 +54,15 @@ begin
     return null;
   end if;
 
+  -- Few distinct regular expressions on purpose: PostgreSQL caches only 32 compiled ones per
+  -- session, and the whole comparison stays under that so none is compiled twice.
+
   -- unicode look-alikes of LaTeX commands
   s := replace(s, chr(160), ' ');
   s := translate(s, '−–—', '---');
   s := replace(s, '×', ' \times ');
   s := replace(s, '·', ' \cdot ');
-  s := replace(s, '÷', ' \div ');
+  s := replace(s, '÷', ' / ');
   s := replace(s, '∞', ' \infty ');
   s := replace(s, '±', ' \pm ');
   s := replace(s, '∓', ' \mp ');
@@ -72,46 +75,35 @@ begin
   s := regexp_replace(s, '√\s*(\d+(\.\d+)?)', '\\sqrt{\1}', 'g');
   s := replace(s, '√', ' \sqrt ');
 
-  -- math delimiters and dollar amounts
+  -- dollar amounts and math delimiters
   s := replace(s, '\$', '');
   s := replace(s, '$', '');
-  s := regexp_replace(s, '(?<!\\)\\(\(|\)|\[|\])', '', 'g');
-
-  -- sizing and spacing
-  s := regexp_replace(s, '\\(left|right)\.', '', 'g');
-  s := regexp_replace(s, '\\(left|right|bigl|bigr|Bigl|Bigr|biggl|biggr|big|Big|bigg|Bigg|displaystyle|textstyle)(?![a-zA-Z])', '', 'g');
-  s := regexp_replace(s, '(?<!\\)\\[,!;: ]', ' ', 'g');
-  s := regexp_replace(s, '\\q?quad(?![a-zA-Z])', ' ', 'g');
-  s := replace(s, '~', ' ');
-
-  -- fraction variants and text wrappers (twice: a wrapper may hold another)
-  s := regexp_replace(s, '\\[dtc]frac(?![a-zA-Z])', '\\frac', 'g');
-  s := regexp_replace(s, '\\(text|textbf|textit|textrm|textsf|texttt|textup|textnormal|mbox|hbox|mathrm|mathbf|mathit|mathsf|mathtt|operatorname)\s*\{([^{}]*)\}', ' \2 ', 'g');
-  s := regexp_replace(s, '\\(text|textbf|textit|textrm|textsf|texttt|textup|textnormal|mbox|hbox|mathrm|mathbf|mathit|mathsf|mathtt|operatorname)\s*\{([^{}]*)\}', ' \2 ', 'g');
-
-  -- degrees, percent
-  s := regexp_replace(s, '\^\s*\{?\s*\\circ\s*\}?', '', 'g');
-  s := regexp_replace(s, '\\(circ|degree)(?![a-zA-Z])', '', 'g');
   s := replace(s, '\%', '');
   s := replace(s, '%', '');
+  s := replace(s, '\dfrac', '\frac');
+  s := replace(s, '\tfrac', '\frac');
+  s := replace(s, '\cfrac', '\frac');
+  s := replace(s, '\div', ' / ');
 
-  -- operators spelled as commands
+  -- decoration that carries no value: \( \) \[ \], \left( \right], \big, \displaystyle, degrees
+  s := regexp_replace(s, '(?<!\\)\\[][()]|\\(left|right)\.|\\(left|right|bigl|bigr|Bigl|Bigr|biggl|biggr|big|Big|bigg|Bigg|displaystyle|textstyle|circ|degree)(?![a-zA-Z])|\^\s*\{?\s*\\circ\s*\}?', '', 'g');
+  -- spacing: \, \! \; \: \  \quad ~
+  s := regexp_replace(s, '(?<!\\)\\[,!;: ]|\\q?quad(?![a-zA-Z])|~', ' ', 'g');
+  -- text wrappers (twice: a wrapper may hold another)
+  for attempt in 1..2 loop
+    s := regexp_replace(s, '\\(text|textbf|textit|textrm|textsf|texttt|textup|textnormal|mbox|hbox|mathrm|mathbf|mathit|mathsf|mathtt|operatorname)\s*\{([^{}]*)\}', ' \2 ', 'g');
+  end loop;
   s := regexp_replace(s, '\\(cdot|times|ast)(?![a-zA-Z])', '*', 'g');
-  s := regexp_replace(s, '\\div(?![a-zA-Z])', '/', 'g');
-  s := regexp_replace(s, '\\(geq|ge)(?![a-zA-Z])', '>=', 'g');
-  s := regexp_replace(s, '\\(leq|le)(?![a-zA-Z])', '<=', 'g');
-  s := regexp_replace(s, '\\(neq|ne)(?![a-zA-Z])', '!=', 'g');
-  s := regexp_replace(s, '\\(dots|ldots|cdots)(?![a-zA-Z])', '...', 'g');
 
   -- names typed without a backslash (2pi, sqrt(2), infinity)
-  s := regexp_replace(s, '(?<![\\a-zA-Z])(infinity|inf)(?![a-zA-Z])', '\\infty', 'g');
-  s := regexp_replace(s, '(?<![\\a-zA-Z])(sqrt|pi|infty|sin|cos|tan|cot|sec|csc|ln|log|exp|arcsin|arccos|arctan)(?![a-zA-Z])', '\\\1', 'g');
+  s := regexp_replace(s, '(?<![\\a-zA-Z])(sqrt|pi|infinity|infty|sin|cos|tan|cot|sec|csc|ln|log|exp|arcsin|arccos|arctan)(?![a-zA-Z])', '\\\1', 'g');
+  s := replace(s, '\infinity', '\infty');
 
   -- a unit after a number: 864 inches^2, 5.4 cents, 15 cm^2, 270/7 degrees
   s := regexp_replace(s, '([0-9}).])\s*((square|sq\.?|cubic)\s+)?(units?|cm|centimeters?|mm|millimeters?|km|kilometers?|meters?|inches|inch|feet|foot|ft|yards?|miles?|cents?|dollars?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|degrees?|mph|pounds?|lbs?|grams?|kg|liters?|ml)\s*(\^\s*\{?\s*[23]\s*\}?)?\s*\.?\s*$', '\1', 'i');
 
   -- trailing full stop, a typed mixed number (137 1/2)
-  s := regexp_replace(s, '[\s.]+$', '');
+  s := rtrim(s, E' .\t\r\n');
   s := regexp_replace(s, '^\s*(-?\d+)\s+(\d+)\s*/\s*(\d+)\s*$', '\1\\frac{\2}{\3}');
 
   s := regexp_replace(s, '\s+', '', 'g');
@@ -120,8 +112,7 @@ begin
   s := regexp_replace(s, '_\{([0-9a-zA-Z]+)\}', '_\1', 'g');
   s := replace(s, '{,}', ',');
   -- one-token arguments as LaTeX reads them: \frac12, \frac9{19}, \frac{270}7, \sqrt2
-  s := regexp_replace(s, '\\frac([0-9a-zA-Z])([0-9a-zA-Z])', '\\frac{\1}{\2}', 'g');
-  s := regexp_replace(s, '\\frac([0-9a-zA-Z])\{', '\\frac{\1}{', 'g');
+  s := regexp_replace(s, '\\frac([0-9a-zA-Z])', '\\frac{\1}', 'g');
   s := regexp_replace(s, '\\frac\{([^{}]*)\}([0-9a-zA-Z])', '\\frac{\1}{\2}', 'g');
   s := regexp_replace(s, '\\sqrt([0-9a-zA-Z])', '\\sqrt{\1}', 'g');
   return s;
@@ -226,7 +217,7 @@ declare
   previous text;
 begin
   for attempt in 1..40 loop
-    exit when s !~ '[{}]';
+    exit when strpos(s, '{') = 0 and strpos(s, '}') = 0;
     previous := s;
     s := regexp_replace(s, '\\frac\{([^{}]*)\}\{([^{}]*)\}', '((\1)/(\2))', 'g');
     s := regexp_replace(s, '\\sqrt\[([^][{}]*)\]\{([^{}]*)\}', '((\2)^(1/(\1)))', 'g');
@@ -234,7 +225,7 @@ begin
     s := regexp_replace(s, '(^|[^a-zA-Z}\]\\])\{([^{}]*)\}', '\1(\2)', 'g');
     exit when s = previous;
   end loop;
-  if s ~ '[{}]' then
+  if strpos(s, '{') > 0 or strpos(s, '}') > 0 then
     return null;
   end if;
   return translate(s, '[]', '()');
@@ -279,10 +270,10 @@ begin
 
   foreach tok in array tokens loop
     cls := case
-      when tok ~ '^[0-9.]' then 'number'
+      when ascii(tok) between 48 and 57 or tok = '.' then 'number'
       when tok in ('\pi', '\infty', 'e') then 'constant'
-      when tok ~ '^[a-zA-Z]$' or tok in ('\alpha', '\beta', '\gamma', '\delta', '\epsilon', '\varepsilon', '\zeta', '\eta', '\theta', '\vartheta', '\iota', '\kappa', '\lambda', '\mu', '\nu', '\xi', '\rho', '\sigma', '\tau', '\upsilon', '\phi', '\varphi', '\chi', '\psi', '\omega', '\Gamma', '\Delta', '\Theta', '\Lambda', '\Xi', '\Pi', '\Sigma', '\Phi', '\Psi', '\Omega') then 'variable'
-      when tok ~ '^\\[a-z]+$' then 'func'
+      when (length(tok) = 1 and ascii(upper(tok)) between 65 and 90) or tok in ('\alpha', '\beta', '\gamma', '\delta', '\epsilon', '\varepsilon', '\zeta', '\eta', '\theta', '\vartheta', '\iota', '\kappa', '\lambda', '\mu', '\nu', '\xi', '\rho', '\sigma', '\tau', '\upsilon', '\phi', '\varphi', '\chi', '\psi', '\omega', '\Gamma', '\Delta', '\Theta', '\Lambda', '\Xi', '\Pi', '\Sigma', '\Phi', '\Psi', '\Omega') then 'variable'
+      when left(tok, 1) = '\' and length(tok) > 1 then 'func'
       when tok in ('+', '-', '*', '/', '^', '(', ')', '!') then tok
       else 'invalid'
     end;
@@ -609,15 +600,15 @@ declare
   vals double precision[];
 begin
   -- words (Evelyn, east) and choice letters ((C), C); a lone letter also reads as one
-  if element ~ '^\(?[a-zA-Z]\)?$' or element ~ '^[a-zA-Z]{2,}$' then
+  if element ~ '^(\(?[a-zA-Z]\)?|[a-zA-Z]+)$' then
     return row('word', lower(btrim(element, '()')), null, null)::private.answer_item;
   end if;
   if element ~ '^[-+]?(\d+\.?\d*|\.\d+)$' and length(element) <= 300 then
     return row('num', element, element::numeric, array[element::double precision])::private.answer_item;
   end if;
   -- a mixed number: 1\frac{4}{5} is 9/5, not 4/5
-  m := regexp_match(element, '^(-?)(\d{1,15})\\frac\{(\d{1,15})\}\{(\d{1,15})\}$');
-  if m is not null and m[3]::numeric < m[4]::numeric and m[4]::numeric > 0 then
+  m := regexp_match(element, '^(-?)(\d+)\\frac\{(\d+)\}\{(\d+)\}$');
+  if m is not null and length(element) < 40 and m[3]::numeric < m[4]::numeric then
     return row(
       'num', element, null,
       array[(case when m[1] = '-' then -1 else 1 end) * (m[2]::double precision + m[3]::double precision / m[4]::double precision)]
@@ -703,7 +694,7 @@ begin
   -- matrices; a column vector reads as a tuple
   m := regexp_match(s, '^\\begin\{([pbB]?matrix)\}(.*)\\end\{\1\}$');
   if m is not null then
-    rows_ := regexp_split_to_array(regexp_replace(m[2], '\\\\$', ''), '\\\\');
+    rows_ := string_to_array(case when right(m[2], 2) = '\\' then left(m[2], -2) else m[2] end, '\\');
     if cardinality(rows_) > 50 then
       return null;
     end if;
@@ -733,10 +724,10 @@ begin
 
   -- equations: compare lhs - rhs up to a constant factor
   parts := private.answer_split_top_level(s, '=');
-  if parts is not null and cardinality(parts) = 2 and parts[1] !~ '[<>!]$' then
+  if parts is not null and cardinality(parts) = 2 and right(parts[1], 1) not in ('<', '>', '!') then
     lhs := private.answer_evaluate(parts[1]);
     rhs := private.answer_evaluate(parts[2]);
-    if parts[1] ~ '^[a-zA-Z]$' then
+    if length(parts[1]) = 1 and ascii(upper(parts[1])) between 65 and 90 then
       rhs_item := private.answer_item_of(parts[2]);
       if rhs_item.kind = 'num' and cardinality(rhs_item.vals) = 1 then
         eq_value := rhs_item;
@@ -837,13 +828,6 @@ begin
       return a.exact = b.exact;
     end if;
     return private.answer_values_close(a.vals, b.vals);
-  end if;
-  -- a number in another base written with or without its subscript: 52_8 and 52
-  if a.kind = 'str' and b.kind = 'num' and b.exact is not null and a.str ~ '^\d+_\d+$' then
-    return split_part(a.str, '_', 1) = b.str;
-  end if;
-  if b.kind = 'str' and a.kind = 'num' and a.exact is not null and b.str ~ '^\d+_\d+$' then
-    return split_part(b.str, '_', 1) = a.str;
   end if;
   return false;
 end;
