@@ -107,8 +107,8 @@ export function CreateProblemForm() {
 
         <FormField
           htmlFor="problem-body"
-          label="Problem Statement (LaTeX supported)"
-          hint="For example: Find all primes $p$ such that $p^2 + 2$ is prime."
+          label="Problem Statement"
+          hint="LaTeX supported. For example: Find all primes $p$ such that $p^2 + 2$ is prime."
         >
           <Textarea
             rows={8}

@@ -1,0 +1,340 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { answerRow, commentRow, problemRow, profiles } from '../msw/fixtures';
+import { pgrstError, pgrstRows, recordingHandler, restUrl, rpcUrl, storageUrl } from '../msw/postgrest';
+import { server } from '../msw/server';
+import { renderApp } from '../utils/render-app';
+import { findToast, signedInAs } from './page-helpers';
+import { problemRowWith } from './screen-helpers';
+
+const PATH = `/problems/${problemRow.id}`;
+
+interface DetailData {
+  problem?: unknown;
+  reactions?: unknown[];
+  comments?: unknown[];
+  answers?: unknown[];
+}
+
+/** Problem, reactions, comments and the student's own answers as PostgREST returns them. */
+function detailHandlers({ problem = problemRow, reactions = [], comments = [], answers = [] }: DetailData = {}) {
+  const problems = recordingHandler('get', restUrl('problems'), (request) => pgrstRows(request, [problem]));
+  const reactionReads = recordingHandler('get', restUrl('reactions'), (request) => pgrstRows(request, reactions));
+  const commentReads = recordingHandler('get', restUrl('comments'), (request) => pgrstRows(request, comments));
+  const answerReads = recordingHandler('get', restUrl('answers'), (request) => pgrstRows(request, answers));
+  server.use(problems.handler, reactionReads.handler, commentReads.handler, answerReads.handler);
+  return { problems, reactionReads, commentReads };
+}
+
+describe('/problems/{id} for a visitor', () => {
+  it('shows Loading problem... and then the problem: title, author, date, badges, statement', async () => {
+    server.use(
+      recordingHandler('get', restUrl('problems'), async (request) => {
+        await delay(150);
+        return pgrstRows(request, [problemRowWith({ difficulty: 'PAMO', marks: 9 })]);
+      }).handler,
+      recordingHandler('get', restUrl('reactions'), (request) => pgrstRows(request, [])).handler,
+      recordingHandler('get', restUrl('comments'), (request) => pgrstRows(request, [])).handler,
+    );
+    renderApp(PATH);
+    expect(await screen.findByText('Loading problem...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: problemRow.title })).toBeInTheDocument();
+    expect(screen.getByText('Emmy Noether')).toBeInTheDocument();
+    expect(screen.getByText('November 1, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Number Theory')).toBeInTheDocument();
+    expect(screen.getByText('PAMO').closest('[data-variant]')).toHaveAttribute('data-variant', 'destructive');
+    expect(screen.getByText('9 marks')).toBeInTheDocument();
+    const statement = screen.getByRole('region', { name: 'Problem statement' });
+    expect(statement).toHaveTextContent('Find all integers');
+  });
+
+  it('renders a pure LaTeX body as display math', async () => {
+    detailHandlers({ problem: problemRowWith({ content: { body: '\\int_0^1 x^2 \\, dx' } }) });
+    renderApp(PATH);
+    const statement = await screen.findByRole('region', { name: 'Problem statement' });
+    await waitFor(() => expect(statement.querySelector('.math-display .katex-display')).not.toBeNull());
+  });
+
+  it('says Problem not found. for a missing id', async () => {
+    server.use(recordingHandler('get', restUrl('problems'), (request) => pgrstRows(request, [])).handler);
+    renderApp(PATH);
+    expect(await screen.findByRole('heading', { name: 'Problem not found.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Problems' })).toHaveAttribute('href', '/problems');
+  });
+
+  it('says the problem could not be loaded when the server fails', async () => {
+    server.use(recordingHandler('get', restUrl('problems'), () => pgrstError(500, 'XX000', 'boom')).handler);
+    renderApp(PATH);
+    expect(await screen.findByRole('heading', { name: 'The problem could not be loaded.' })).toBeInTheDocument();
+  });
+
+  it('links to the attachment with a signed URL', async () => {
+    const path = `${profiles.instructor.id}/1700000000000-diagram.pdf`;
+    detailHandlers({ problem: problemRowWith({ attachment_path: path }) });
+    server.use(
+      http.post(storageUrl(`object/sign/attachments/${path}`), () =>
+        HttpResponse.json({ signedURL: `/object/sign/attachments/${path}?token=signed-token` }),
+      ),
+    );
+    renderApp(PATH);
+    const link = await screen.findByRole('link', { name: /diagram\.pdf/ });
+    expect(link.getAttribute('href')).toContain('token=signed-token');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows reaction counts, and asks a visitor to log in to react', async () => {
+    detailHandlers({
+      reactions: [
+        { user_id: 'u1', reaction_type: 'like' },
+        { user_id: 'u2', reaction_type: 'like' },
+        { user_id: 'u3', reaction_type: 'funny' },
+      ],
+    });
+    const { user } = renderApp(PATH);
+    const like = await screen.findByRole('button', { name: 'Like (2)' });
+    expect(screen.getByRole('button', { name: 'Love (0)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Funny (1)' })).toBeInTheDocument();
+    await user.click(like);
+    expect(await findToast('Please log in to react.')).toHaveAttribute('data-variant', 'destructive');
+  });
+
+  it('has no answer card, asks to log in to answer, and links guests to Log in under Discussion', async () => {
+    detailHandlers();
+    renderApp(PATH);
+    await screen.findByRole('heading', { level: 1, name: problemRow.title });
+    expect(screen.queryByRole('heading', { name: 'Submit Your Answer' })).not.toBeInTheDocument();
+    expect(screen.getByText('Please log in to submit an answer.')).toBeInTheDocument();
+    const discussion = screen.getByRole('region', { name: /Discussion/ });
+    expect(within(discussion).getByRole('heading', { name: 'Discussion (0)' })).toBeInTheDocument();
+    expect(await within(discussion).findByText('No comments yet. Be the first to start the discussion!')).toBeInTheDocument();
+    expect(within(discussion).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(discussion).queryByPlaceholderText('Add a comment...')).not.toBeInTheDocument();
+  });
+
+  it('lists comments newest first as plain text with name and relative time', async () => {
+    const older = { ...commentRow, id: 'c-old', content: 'Older idea', created_at: '2020-01-01T00:00:00.000Z' };
+    const newer = {
+      ...commentRow,
+      id: 'c-new',
+      content: '<b>not bold</b>',
+      created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+      profiles: { full_name: 'Emmy Noether', avatar_url: null },
+    };
+    const { commentReads } = detailHandlers({ comments: [newer, older] });
+    renderApp(PATH);
+    const discussion = await screen.findByRole('region', { name: /Discussion/ });
+    expect(await within(discussion).findByRole('heading', { name: 'Discussion (2)' })).toBeInTheDocument();
+    const items = within(discussion).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Emmy Noether');
+    expect(items[0]).toHaveTextContent('5 minutes ago');
+    expect(within(items[0]!).getByText('<b>not bold</b>')).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('Ada Lovelace');
+    expect(items[1]).toHaveTextContent(/years ago/);
+    expect(commentReads.requests[0]!.url.searchParams.get('order')).toBe('created_at.desc');
+  });
+});
+
+describe('/problems/{id} for a student', () => {
+  it('highlights the student\'s own reaction', async () => {
+    signedInAs(profiles.student);
+    detailHandlers({
+      reactions: [
+        { user_id: profiles.student.id, reaction_type: 'love' },
+        { user_id: 'u2', reaction_type: 'like' },
+      ],
+    });
+    renderApp(PATH);
+    expect(await screen.findByRole('button', { name: 'Love (1)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Like (1)' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('toggles per spec §4: adds a reaction when there is none, then reloads the counts', async () => {
+    signedInAs(profiles.student);
+    let reactions: unknown[] = [];
+    server.use(
+      recordingHandler('get', restUrl('problems'), (request) => pgrstRows(request, [problemRow])).handler,
+      recordingHandler('get', restUrl('comments'), (request) => pgrstRows(request, [])).handler,
+      recordingHandler('get', restUrl('answers'), (request) => pgrstRows(request, [])).handler,
+      http.get(restUrl('reactions'), ({ request }) => {
+        // The toggle's own lookup asks for one row (the user's reaction): there is none.
+        const ownLookup = new URL(request.url).searchParams.has('user_id');
+        return pgrstRows(request, ownLookup ? [] : reactions);
+      }),
+    );
+    const insert = recordingHandler('post', restUrl('reactions'), () => {
+      reactions = [{ user_id: profiles.student.id, reaction_type: 'funny' }];
+      return new HttpResponse(null, { status: 201 });
+    });
+    server.use(insert.handler);
+    const { user } = renderApp(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Funny (0)' }));
+    expect(await screen.findByRole('button', { name: 'Funny (1)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(insert.requests[0]!.body).toEqual({
+      problem_id: problemRow.id,
+      user_id: profiles.student.id,
+      reaction_type: 'funny',
+    });
+  });
+
+  it('removes the same reaction and changes a different one', async () => {
+    signedInAs(profiles.student);
+    const own = { id: 'r1', reaction_type: 'like' };
+    detailHandlers({ reactions: [{ user_id: profiles.student.id, reaction_type: 'like' }] });
+    server.use(
+      http.get(restUrl('reactions'), ({ request }) =>
+        new URL(request.url).searchParams.has('user_id')
+          ? pgrstRows(request, [own])
+          : pgrstRows(request, [{ user_id: profiles.student.id, reaction_type: 'like' }]),
+      ),
+    );
+    const removal = recordingHandler('delete', restUrl('reactions'), () => new HttpResponse(null, { status: 204 }));
+    const change = recordingHandler('patch', restUrl('reactions'), () => new HttpResponse(null, { status: 204 }));
+    server.use(removal.handler, change.handler);
+    const { user } = renderApp(PATH);
+
+    await user.click(await screen.findByRole('button', { name: 'Like (1)' }));
+    await waitFor(() => expect(removal.requests).toHaveLength(1));
+    expect(removal.requests[0]!.url.searchParams.get('id')).toBe('eq.r1');
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Love (0)' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Love (0)' }));
+    await waitFor(() => expect(change.requests).toHaveLength(1));
+    expect(change.requests[0]!.body).toEqual({ reaction_type: 'love' });
+  });
+
+  it('toasts Failed to update reaction with the server message', async () => {
+    signedInAs(profiles.student);
+    detailHandlers();
+    server.use(recordingHandler('post', restUrl('reactions'), () => pgrstError(403, '42501', 'permission denied')).handler);
+    const { user } = renderApp(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Like (0)' }));
+    const toast = await findToast('Failed to update reaction');
+    expect(toast).toHaveTextContent('permission denied');
+  });
+
+  it('shows the answer card: 5-row Your Solution, and Answer cannot be empty. when blank', async () => {
+    signedInAs(profiles.student);
+    detailHandlers();
+    const submit = recordingHandler('post', rpcUrl('submit_answer'), (request) => pgrstRows(request, [answerRow]));
+    server.use(submit.handler);
+    const { user } = renderApp(PATH);
+    expect(await screen.findByRole('heading', { name: 'Submit Your Answer' })).toBeInTheDocument();
+    const field = screen.getByLabelText('Your Solution');
+    expect(field).toHaveAttribute('rows', '5');
+    await user.type(field, '   ');
+    await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
+    expect(await screen.findByText('Answer cannot be empty.')).toBeInTheDocument();
+    expect(submit.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['correct', 'Correct — +7 marks', 'Great job! Your score has been updated.'],
+    ['incorrect', 'Incorrect — try again', 'That answer is not correct. Try again!'],
+    ['submitted', 'Submitted — waiting for a grader', 'A grader will review your answer'],
+  ])('submits through submit_answer and shows the %s verdict at once', async (status, line, description) => {
+    signedInAs(profiles.student);
+    detailHandlers();
+    const submit = recordingHandler('post', rpcUrl('submit_answer'), async (request) => {
+      await delay(100);
+      return pgrstRows(request, [{ ...answerRow, status }]);
+    });
+    server.use(submit.handler);
+    const { user } = renderApp(PATH);
+    await user.type(await screen.findByLabelText('Your Solution'), '14/3');
+    await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(await screen.findByText(line)).toBeInTheDocument();
+    expect(await findToast('Answer Submitted!')).toHaveTextContent(description);
+    expect(submit.requests[0]!.body).toEqual({ problem_id: problemRow.id, content: '14/3' });
+  });
+
+  it('tells a student who had already solved the problem that the score is unchanged', async () => {
+    signedInAs(profiles.student);
+    detailHandlers({
+      answers: [{ id: 'old', submitted_at: answerRow.submitted_at, status: 'correct', problems: { id: problemRow.id, title: problemRow.title } }],
+    });
+    server.use(recordingHandler('post', rpcUrl('submit_answer'), (request) => pgrstRows(request, [{ ...answerRow, status: 'correct' }])).handler);
+    const { user } = renderApp(PATH);
+    await user.type(await screen.findByLabelText('Your Solution'), '14/3');
+    await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
+    expect(await screen.findByText(/already solved this problem, so your score is unchanged/)).toBeInTheDocument();
+  });
+
+  it('refreshes the profile (dashboard score) and leaderboard after a submission', async () => {
+    signedInAs(profiles.student);
+    detailHandlers();
+    const profileReads = recordingHandler('get', restUrl('profiles'), (request) => pgrstRows(request, [profiles.student]));
+    server.use(
+      profileReads.handler,
+      recordingHandler('post', rpcUrl('submit_answer'), (request) => pgrstRows(request, [{ ...answerRow, status: 'correct' }])).handler,
+    );
+    const { user, queryClient } = renderApp(PATH);
+    queryClient.setQueryData(['leaderboard', 'top'], []);
+    await user.type(await screen.findByLabelText('Your Solution'), '14/3');
+    const readsBefore = profileReads.requests.length;
+    await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
+    await screen.findByText('Correct — +7 marks');
+    expect(queryClient.getQueryState(['leaderboard', 'top'])?.isInvalidated).toBe(true);
+    await waitFor(() => expect(profileReads.requests.length).toBeGreaterThan(readsBefore));
+  });
+
+  it('toasts Submission Failed with the server message (rate limit)', async () => {
+    signedInAs(profiles.student);
+    detailHandlers();
+    server.use(
+      recordingHandler('post', rpcUrl('submit_answer'), () =>
+        pgrstError(400, 'P0001', 'Too many answers: wait a minute before submitting again.'),
+      ).handler,
+    );
+    const { user } = renderApp(PATH);
+    await user.type(await screen.findByLabelText('Your Solution'), '1');
+    await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
+    const toast = await findToast('Submission Failed');
+    expect(toast).toHaveAttribute('data-variant', 'destructive');
+    expect(toast).toHaveTextContent('Too many answers: wait a minute before submitting again.');
+  });
+
+  it('posts a comment: disabled when blank, Posting... while busy, Comment posted! after', async () => {
+    signedInAs(profiles.student);
+    detailHandlers();
+    const post = recordingHandler('post', restUrl('comments'), async (request) => {
+      await delay(100);
+      return pgrstRows(request, [commentRow], { status: 201 });
+    });
+    server.use(post.handler);
+    const { user } = renderApp(PATH);
+    const field = await screen.findByPlaceholderText('Add a comment...');
+    const button = screen.getByRole('button', { name: 'Post Comment' });
+    expect(button).toBeDisabled();
+    await user.type(field, '   ');
+    expect(button).toBeDisabled();
+    await user.type(field, 'Try n = 1');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(await screen.findByRole('button', { name: 'Posting...' })).toBeDisabled();
+    expect(await findToast('Comment posted!')).toBeInTheDocument();
+    expect(post.requests[0]!.body).toEqual({ problem_id: problemRow.id, user_id: profiles.student.id, content: 'Try n = 1' });
+    await waitFor(() => expect(field).toHaveValue(''));
+  });
+
+  it('toasts Failed to post comment with the message', async () => {
+    signedInAs(profiles.student);
+    detailHandlers();
+    server.use(recordingHandler('post', restUrl('comments'), () => pgrstError(403, '42501', 'new row violates row-level security policy')).handler);
+    const { user } = renderApp(PATH);
+    await user.type(await screen.findByPlaceholderText('Add a comment...'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(await findToast('Failed to post comment')).toHaveTextContent('row-level security');
+  });
+});
+
+describe('/problems/{id} for staff', () => {
+  it('shows no answer card to an instructor, but the comment form', async () => {
+    signedInAs(profiles.instructor);
+    detailHandlers();
+    renderApp(PATH);
+    expect(await screen.findByPlaceholderText('Add a comment...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Submit Your Answer' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Please log in to submit an answer.')).not.toBeInTheDocument();
+  });
+});
