@@ -22,8 +22,8 @@ function CredentialsTable({ credentials }: { credentials: UserCredential[] }) {
       <TableBody>
         {credentials.map((credential) => (
           <TableRow key={credential.email}>
-            <TableCell className="font-medium">{credential.full_name?.trim() || 'N/A'}</TableCell>
-            <TableCell className="break-all text-slate-600">{credential.email}</TableCell>
+            <TableCell className="min-w-36 font-medium">{credential.full_name?.trim() || 'N/A'}</TableCell>
+            <TableCell className="whitespace-nowrap text-slate-600">{credential.email}</TableCell>
             <TableCell className="whitespace-nowrap">{ROLE_LABELS[credential.role]}</TableCell>
             <TableCell>
               <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm">{env.defaultPassword}</code>

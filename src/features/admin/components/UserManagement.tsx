@@ -55,8 +55,8 @@ function UsersTable({ users }: { users: Profile[] }) {
       <TableBody>
         {users.map((user) => (
           <TableRow key={user.id}>
-            <TableCell className="font-medium">{user.full_name?.trim() || 'N/A'}</TableCell>
-            <TableCell className="break-all text-slate-600">{user.email}</TableCell>
+            <TableCell className="min-w-36 font-medium">{user.full_name?.trim() || 'N/A'}</TableCell>
+            <TableCell className="whitespace-nowrap text-slate-600">{user.email}</TableCell>
             <TableCell className="whitespace-nowrap">{ROLE_LABELS[user.role]}</TableCell>
             <TableCell>
               <AccountStatusBadge status={user.status} />
