@@ -25,10 +25,10 @@ function embedOne(table, alias, columns, on) {
  */
 
 /**
- * @param {{ problemId: string, studentId: string, instructorId: string }} ids
+ * @param {{ problemId: string, studentId: string, instructorId: string, adminId: string }} ids
  * @returns {ScaleQuery[]}
  */
-export function scaleQueries({ problemId, studentId, instructorId }) {
+export function scaleQueries({ problemId, studentId, instructorId, adminId }) {
   const anon = /** @type {Caller} */ ({ role: 'anon' });
   const student = /** @type {Caller} */ ({ role: 'authenticated', sub: studentId });
   const author = embedOne(
@@ -131,6 +131,24 @@ export function scaleQueries({ problemId, studentId, instructorId }) {
         from public.answers where answers.status = $1
         order by answers.submitted_at asc limit 1000`),
       params: ['submitted'],
+    },
+    {
+      name: 'admin users',
+      what: 'every account but the superadmin, newest first (as an admin; no limit in the SPA, max-rows 1000)',
+      caller: { role: 'authenticated', sub: adminId },
+      sql: asPostgrest(`select profiles.* from public.profiles
+        where profiles.role <> $1
+        order by profiles.created_at desc limit 1000`),
+      params: ['superadmin'],
+    },
+    {
+      name: 'pending approvals',
+      what: 'pending accounts, oldest first (as an admin)',
+      caller: { role: 'authenticated', sub: adminId },
+      sql: asPostgrest(`select profiles.* from public.profiles
+        where profiles.status = $1
+        order by profiles.created_at asc limit 1000`),
+      params: ['pending'],
     },
     {
       name: 'submit_answer',
