@@ -28,6 +28,11 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
 }
 
+/** A validation message of spec §5: shown inline or as a toast, the text is what counts. */
+export async function expectMessage(page: Page, text: string): Promise<void> {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
 /** Chooses an option in a labelled select, native or a Radix-style combobox. */
 export async function chooseOption(page: Page, field: Locator, option: string): Promise<void> {
   const tag = await field.evaluate((element) => element.tagName.toLowerCase());
