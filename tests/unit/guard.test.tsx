@@ -92,7 +92,7 @@ describe('route guard', () => {
   it('lets an approved instructor into /grading', async () => {
     signedInAs(profiles.instructor);
     renderApp('/grading');
-    expect(await screen.findByRole('heading', { name: 'Grading' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Grading Queue' })).toBeInTheDocument();
   });
 
   it('lets anyone see public routes and shows the 404 page elsewhere', async () => {
