@@ -13,6 +13,7 @@ const GENERATOR = fileURLToPath(new URL('./sql/generate-scale.sql', import.meta.
 const MIGRATIONS = fileURLToPath(new URL('../supabase/migrations', import.meta.url));
 export const SCALE_DATABASE = 'bench_scale';
 const RUNS = 7;
+const GENERIC_RUNS = 3;
 
 /** @param {string} superuserUrl @param {string} database */
 function withDatabase(superuserUrl, database) {
@@ -104,18 +105,21 @@ function median(values) {
  * @param {pg.Client} client
  * @param {import('./lib/scale-queries.mjs').ScaleQuery} query
  * @param {'json' | 'text'} format
+ * @param {'custom' | 'generic'} [planMode] generic: the plan a prepared statement settles on
+ *   after five executions, without the parameter values (PostgREST prepares its statements)
  */
-async function explain(client, query, format) {
+async function explain(client, query, format, planMode = 'custom') {
   const claims =
     query.caller.role === 'anon'
       ? { role: 'anon' }
       : { role: 'authenticated', sub: query.caller.sub, aud: 'authenticated' };
   await client.query('begin');
   try {
-    await client.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
-      query.caller.role,
-      JSON.stringify(claims),
-    ]);
+    await client.query(
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+        set_config('plan_cache_mode', $3, true)`,
+      [query.caller.role, JSON.stringify(claims), `force_${planMode}_plan`],
+    );
     const { rows } = await client.query(
       `explain (analyze, buffers, format ${format}) ${query.sql}`,
       query.params,
@@ -150,6 +154,15 @@ export async function measureScaleQueries(url) {
         runs.push(last);
       }
       const found = walkPlan(last.Plan, { indexes: new Set(), seqScans: new Set(), nodes: new Set() });
+      const genericRuns = [];
+      for (let i = 0; i < GENERIC_RUNS; i += 1) {
+        genericRuns.push(await explain(client, query, 'json', 'generic'));
+      }
+      const generic = walkPlan(genericRuns[0].Plan, {
+        indexes: new Set(),
+        seqScans: new Set(),
+        nodes: new Set(),
+      });
       results.push({
         name: query.name,
         what: query.what,
@@ -159,6 +172,11 @@ export async function measureScaleQueries(url) {
         rows: last.Plan['Actual Rows'],
         indexes: [...found.indexes].sort(),
         seqScans: [...found.seqScans].sort(),
+        generic: {
+          executionMs: median(genericRuns.map((r) => r['Execution Time'])),
+          indexes: [...generic.indexes].sort(),
+          seqScans: [...generic.seqScans].sort(),
+        },
         plan: await explain(client, query, 'text'),
       });
     }

@@ -1,7 +1,8 @@
 // @ts-check
 // The hot queries of the SPA written the way PostgREST 12 runs them (a pgrst_source CTE
-// aggregated to JSON, embeds as left join lateral), each with the role and JWT claims of
-// its caller, so row-level security applies exactly as over the API.
+// aggregated to JSON, embeds as left join lateral, filter values, limit and offset as
+// parameters; max-rows 1000 caps every read), each with the role and JWT claims of its
+// caller, so row-level security applies exactly as over the API.
 
 /** @param {string} source @param {string} [countSource] */
 function asPostgrest(source, countSource) {
@@ -47,8 +48,8 @@ export function scaleQueries({ problemId, studentId, instructorId, adminId }) {
         from public.public_profiles
         where public_profiles.role = $1
         order by public_profiles.score desc, public_profiles.problems_solved desc
-        limit 20 offset 0`),
-      params: ['contestant'],
+        limit $2 offset $3`),
+      params: ['contestant', 20, 0],
     },
     {
       name: 'problems page',
@@ -57,10 +58,10 @@ export function scaleQueries({ problemId, studentId, instructorId, adminId }) {
       sql: asPostgrest(
         `select problems.*, row_to_json(problems_author_1.*)::jsonb as author
         from public.problems ${author}
-        order by problems.created_at desc limit 12 offset 0`,
+        order by problems.created_at desc limit $1 offset $2`,
         'select 1 from public.problems',
       ),
-      params: [],
+      params: [12, 0],
     },
     {
       name: 'problems page, filtered',
@@ -70,10 +71,10 @@ export function scaleQueries({ problemId, studentId, instructorId, adminId }) {
         `select problems.*, row_to_json(problems_author_1.*)::jsonb as author
         from public.problems ${author}
         where problems.topic = $1 and problems.difficulty = $2
-        order by problems.created_at desc limit 12 offset 24`,
+        order by problems.created_at desc limit $3 offset $4`,
         'select 1 from public.problems where problems.topic = $1 and problems.difficulty = $2',
       ),
-      params: ['Algebra', 'IMO'],
+      params: ['Algebra', 'IMO', 12, 24],
     },
     {
       name: 'problem',
@@ -81,8 +82,8 @@ export function scaleQueries({ problemId, studentId, instructorId, adminId }) {
       caller: anon,
       sql: asPostgrest(`select problems.*, row_to_json(problems_author_1.*)::jsonb as author
         from public.problems ${author}
-        where problems.id = $1`),
-      params: [problemId],
+        where problems.id = $1 limit $2 offset $3`),
+      params: [problemId, 1000, 0],
     },
     {
       name: 'problem comments',
@@ -96,16 +97,16 @@ export function scaleQueries({ problemId, studentId, instructorId, adminId }) {
           'comments_profiles_1.id = comments.user_id',
         )}
         where comments.problem_id = $1
-        order by comments.created_at desc`),
-      params: [problemId],
+        order by comments.created_at desc limit $2 offset $3`),
+      params: [problemId, 1000, 0],
     },
     {
       name: 'problem reactions',
       what: "the problem's reactions (anon)",
       caller: anon,
       sql: asPostgrest(`select reactions.user_id, reactions.reaction_type
-        from public.reactions where reactions.problem_id = $1`),
-      params: [problemId],
+        from public.reactions where reactions.problem_id = $1 limit $2 offset $3`),
+      params: [problemId, 1000, 0],
     },
     {
       name: 'my submissions',
@@ -120,8 +121,8 @@ export function scaleQueries({ problemId, studentId, instructorId, adminId }) {
           'answers_problems_1.id = answers.problem_id',
         )}
         where answers.user_id = $1
-        order by answers.submitted_at desc`),
-      params: [studentId],
+        order by answers.submitted_at desc limit $2 offset $3`),
+      params: [studentId, 1000, 0],
     },
     {
       name: 'grading queue',
@@ -129,8 +130,8 @@ export function scaleQueries({ problemId, studentId, instructorId, adminId }) {
       caller: { role: 'authenticated', sub: instructorId },
       sql: asPostgrest(`select answers.id, answers.content, answers.status, answers.submitted_at
         from public.answers where answers.status = $1
-        order by answers.submitted_at asc limit 1000`),
-      params: ['submitted'],
+        order by answers.submitted_at asc limit $2 offset $3`),
+      params: ['submitted', 1000, 0],
     },
     {
       name: 'admin users',
@@ -138,8 +139,8 @@ export function scaleQueries({ problemId, studentId, instructorId, adminId }) {
       caller: { role: 'authenticated', sub: adminId },
       sql: asPostgrest(`select profiles.* from public.profiles
         where profiles.role <> $1
-        order by profiles.created_at desc limit 1000`),
-      params: ['superadmin'],
+        order by profiles.created_at desc limit $2 offset $3`),
+      params: ['superadmin', 1000, 0],
     },
     {
       name: 'pending approvals',
@@ -147,8 +148,8 @@ export function scaleQueries({ problemId, studentId, instructorId, adminId }) {
       caller: { role: 'authenticated', sub: adminId },
       sql: asPostgrest(`select profiles.* from public.profiles
         where profiles.status = $1
-        order by profiles.created_at asc limit 1000`),
-      params: ['pending'],
+        order by profiles.created_at asc limit $2 offset $3`),
+      params: ['pending', 1000, 0],
     },
     {
       name: 'submit_answer',
