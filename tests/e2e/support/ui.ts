@@ -1,6 +1,6 @@
 // What a person does with the shared frame: find the main area and toasts, pick from a select,
 // use the navigation (header or, on a phone, the drawer), log in and out.
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { DEFAULT_PASSWORD } from './env';
 
 export function main(page: Page): Locator {
@@ -135,4 +135,15 @@ export async function signUpWithForm(
   await expectToast(page, title, description);
   await expect(page).toHaveURL(/\/login$/);
   await expectSignedOut(page);
+}
+
+/** A second person at the same screen size (e.g. the superadmin approving someone). */
+export async function newPersonPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  return context.newPage();
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
