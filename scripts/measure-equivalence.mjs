@@ -232,6 +232,15 @@ export function rewritings(answer) {
   add('no x in', answer.replace(/^[a-z]\s*\\in\s*/, ''));
   add('infinity sign', answer.replace(/\\infty/g, '∞'));
   add('bmatrix', answer.replace(/pmatrix/g, 'bmatrix'));
+  add('unicode minus', answer.replace(/-/g, '−'));
+  add('times sign', answer.replace(/(\d)\s*(\\sqrt|\\pi)/g, '$1×$2'));
+  add('power -1', answer.replace(/^\\[dt]?frac\{1\}\{(\d+)\}$/, '$1^{-1}'));
+  add('degrees word', answer.replace(/\^\s*\\circ$/, ' degrees'));
+  if (mixed) {
+    const [, whole, p, q] = mixed;
+    const fraction = terminatingDecimal(`\\frac{${p}}{${q}}`);
+    if (fraction) add('mixed as decimal', `${whole}${fraction.replace(/^0/, '')}`);
+  }
   return out;
 }
 
@@ -270,14 +279,23 @@ async function matchAll(client, pairs) {
   return rows.map((r) => r.ok);
 }
 
+/** Server-side time of each call, in a session-local function (pg_temp), in milliseconds. */
 async function timeCalls(client, pairs) {
-  const { rows } = await client.query(
-    `select (extract(epoch from t1) - extract(epoch from t0)) * 1000 as ms
-       from unnest($1::text[], $2::text[]) as t(submitted, expected),
-       lateral (select clock_timestamp() as t0) a,
-       lateral (select private.answers_match(t.submitted, t.expected) as ok, clock_timestamp() as t1 offset 0) b`,
-    [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
-  );
+  await client.query(`
+    create or replace function pg_temp.time_answers_match(submitted text[], expected text[])
+    returns setof double precision language plpgsql as $$
+    declare started timestamptz; ok boolean;
+    begin
+      for i in 1..cardinality(submitted) loop
+        started := clock_timestamp();
+        ok := private.answers_match(submitted[i], expected[i]);
+        return next extract(epoch from clock_timestamp() - started) * 1000;
+      end loop;
+    end $$`);
+  const { rows } = await client.query('select t as ms from pg_temp.time_answers_match($1::text[], $2::text[]) t', [
+    pairs.map((p) => p[0]),
+    pairs.map((p) => p[1]),
+  ]);
   const ms = rows.map((r) => Number(r.ms)).sort((x, y) => x - y);
   const at = (q) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))];
   return { median: at(0.5), p99: at(0.99), max: ms[ms.length - 1] };
