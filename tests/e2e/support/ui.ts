@@ -33,15 +33,29 @@ export async function expectMessage(page: Page, text: string): Promise<void> {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }
 
-/** Chooses an option in a labelled select, native or a Radix-style combobox. */
+/** The option labels of a select, native or a Radix-style combobox (left closed). */
+export async function optionLabels(page: Page, field: Locator): Promise<string[]> {
+  const tag = await field.evaluate((element) => element.tagName.toLowerCase());
+  if (tag === 'select') return field.locator('option').allInnerTexts();
+  await field.click();
+  const labels = await page.getByRole('option').allInnerTexts();
+  await page.keyboard.press('Escape');
+  return labels;
+}
+
+/** Chooses an option (matched without regard to case) in a select, native or a combobox. */
 export async function chooseOption(page: Page, field: Locator, option: string): Promise<void> {
+  const name = new RegExp(`^\\s*${escapeRegExp(option)}\\s*$`, 'i');
   const tag = await field.evaluate((element) => element.tagName.toLowerCase());
   if (tag === 'select') {
-    await field.selectOption({ label: option });
+    const labels = await field.locator('option').allInnerTexts();
+    const label = labels.find((text) => name.test(text));
+    if (!label) throw new Error(`no option ${option} among ${labels.join(', ')}`);
+    await field.selectOption({ label });
     return;
   }
   await field.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('option', { name }).click();
 }
 
 /** The main navigation as a person reaches it: the header on desktop, the drawer on a phone. */
