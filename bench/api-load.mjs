@@ -51,7 +51,10 @@ function scenarios({ problemId }) {
           method: 'GET',
           path: `/comments?select=*,profiles:public_profiles(full_name,avatar_url)&problem_id=eq.${problemId}&order=created_at.desc`,
         },
-        { method: 'GET', path: `/reactions?select=user_id,reaction_type&problem_id=eq.${problemId}` },
+        {
+          method: 'GET',
+          path: `/reactions?select=user_id,reaction_type&problem_id=eq.${problemId}`,
+        },
       ],
     },
     {
@@ -84,7 +87,9 @@ async function prepare(dbUrl) {
   try {
     await client.query(await readFile(LOAD_STUDENTS, 'utf8'));
     const students = (
-      await client.query(`select id from public.profiles where email like 'load.student.%@bench.test' order by id`)
+      await client.query(
+        `select id from public.profiles where email like 'load.student.%@bench.test' order by id`,
+      )
     ).rows.map((r) => r.id);
     // A public problem with an answer key (so submissions are auto-graded), comments and reactions.
     const problemId = (
@@ -159,8 +164,16 @@ export async function measureApiLoad({ gatewayUrl, restUrl, dbUrl, log }) {
     return {
       scenario: name,
       p50Ratio: direct.p50Ms > 0 ? via.p50Ms / direct.p50Ms : null,
-      throughputRatio: via.requestsPerSecond > 0 ? direct.requestsPerSecond / via.requestsPerSecond : null,
+      throughputRatio:
+        via.requestsPerSecond > 0 ? direct.requestsPerSecond / via.requestsPerSecond : null,
     };
   });
-  return { seconds: SECONDS, connections: CONNECTIONS, problemId, students: students.length, results, overhead };
+  return {
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    problemId,
+    students: students.length,
+    results,
+    overhead,
+  };
 }

@@ -124,7 +124,9 @@ async function explain(client, query, format, planMode = 'custom') {
       `explain (analyze, buffers, format ${format}) ${query.sql}`,
       query.params,
     );
-    return format === 'json' ? rows[0]['QUERY PLAN'][0] : rows.map((r) => r['QUERY PLAN']).join('\n');
+    return format === 'json'
+      ? rows[0]['QUERY PLAN'][0]
+      : rows.map((r) => r['QUERY PLAN']).join('\n');
   } finally {
     await client.query('rollback');
   }
@@ -153,7 +155,11 @@ export async function measureScaleQueries(url) {
         last = await explain(client, query, 'json');
         runs.push(last);
       }
-      const found = walkPlan(last.Plan, { indexes: new Set(), seqScans: new Set(), nodes: new Set() });
+      const found = walkPlan(last.Plan, {
+        indexes: new Set(),
+        seqScans: new Set(),
+        nodes: new Set(),
+      });
       const genericRuns = [];
       for (let i = 0; i < GENERIC_RUNS; i += 1) {
         genericRuns.push(await explain(client, query, 'json', 'generic'));

@@ -26,7 +26,10 @@ function numeric(lhr, id) {
 /** @param {any} lhr @param {string} resourceType */
 function transferred(lhr, resourceType) {
   const items = lhr.audits['resource-summary']?.details?.items ?? [];
-  return items.find((/** @type {any} */ item) => item.resourceType === resourceType)?.transferSize ?? null;
+  return (
+    items.find((/** @type {any} */ item) => item.resourceType === resourceType)?.transferSize ??
+    null
+  );
 }
 
 /** @param {number | null} score */
@@ -77,7 +80,8 @@ export async function measureLighthouse({ baseUrl, paths, log }) {
   }
   return {
     preset: 'mobile (Lighthouse default: simulated slow 4G, 4x CPU slowdown)',
-    lighthouseVersion: /** @type {{ version: string }} */ (require('lighthouse/package.json')).version,
+    lighthouseVersion: /** @type {{ version: string }} */ (require('lighthouse/package.json'))
+      .version,
     browser,
     pages,
   };

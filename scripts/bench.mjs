@@ -30,7 +30,10 @@ const FIGURES_START = '<!-- bench:figures:start -->';
 const FIGURES_END = '<!-- bench:figures:end -->';
 
 const args = process.argv.slice(2);
-const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const sections = new Set(only ?? SECTIONS);
 for (const s of sections) if (!SECTIONS.includes(s)) throw new Error(`Unknown section ${s}`);
 const log = (/** @type {string} */ line) => console.log(line);
@@ -87,7 +90,10 @@ async function measureBundle() {
     allJs: measure.allJs,
     css: measure.css,
     fonts: measure.fonts,
-    chunks: measure.chunks.map((c) => ({ ...c, origins: originsOf(composition, [c.file]).slice(0, 5) })),
+    chunks: measure.chunks.map((c) => ({
+      ...c,
+      origins: originsOf(composition, [c.file]).slice(0, 5),
+    })),
     budgets: checks.map(({ name, figure, limit, target }) => ({ name, figure, limit, target })),
   };
 }
@@ -133,7 +139,9 @@ if (sections.has('bundle') || sections.has('lighthouse')) {
 const stack = needsStack ? await startBenchStack({ fresh: args.includes('--fresh'), log }) : null;
 try {
   const machine = await describeMachine(stack?.dbUrl ?? null);
-  results.machine = stack ? machine : { ...machine, postgres: results.machine?.postgres ?? machine.postgres };
+  results.machine = stack
+    ? machine
+    : { ...machine, postgres: results.machine?.postgres ?? machine.postgres };
   if (stack && sections.has('lighthouse')) {
     const server = await preview({
       root: ROOT,

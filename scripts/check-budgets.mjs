@@ -59,7 +59,9 @@ const failed = checks.filter((check) => check.over);
 if (failed.length > 0) {
   const first = measure.pages.find((p) => p.page === budgets.firstRoute.page);
   if (first && Object.keys(composition).length > 0) {
-    console.log(`\nFirst route is made of (pre-minification): ${largestOrigins(composition, first.files)}`);
+    console.log(
+      `\nFirst route is made of (pre-minification): ${largestOrigins(composition, first.files)}`,
+    );
   }
   console.error(
     `\n${failed.length} budget(s) exceeded: ${failed.map((c) => `${c.name} ${kb(c.figure)} > ${kb(c.limit)}`).join('; ')}.` +

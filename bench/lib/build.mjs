@@ -13,7 +13,9 @@ export function originOf(id) {
   if (pkg?.[1]) return pkg[1];
   const rel = clean.startsWith(ROOT) ? clean.slice(ROOT.length) : clean;
   const parts = rel.split('/');
-  return parts[0] === 'src' && parts.length > 2 ? parts.slice(0, parts.length > 3 ? 3 : 2).join('/') : rel;
+  return parts[0] === 'src' && parts.length > 2
+    ? parts.slice(0, parts.length > 3 ? 3 : 2).join('/')
+    : rel;
 }
 
 /**

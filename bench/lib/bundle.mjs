@@ -128,7 +128,9 @@ export async function measureBuild(outDir, { routes = new Map() } = {}) {
   const entry = entryKey(manifest);
   /** @param {string[]} keys @param {string} page @returns {RouteLoad} */
   const load = (keys, page) => {
-    const chunks = staticClosure(manifest, keys).map((key) => /** @type {ManifestChunk} */ (manifest[key]));
+    const chunks = staticClosure(manifest, keys).map(
+      (key) => /** @type {ManifestChunk} */ (manifest[key]),
+    );
     const files = [...new Set(chunks.map((chunk) => chunk.file))].sort();
     const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].sort();
     return {
@@ -142,7 +144,9 @@ export async function measureBuild(outDir, { routes = new Map() } = {}) {
 
   const jsFiles = assets.filter((name) => name.endsWith('.js')).map((name) => `assets/${name}`);
   const cssFiles = assets.filter((name) => name.endsWith('.css')).map((name) => `assets/${name}`);
-  const fontFiles = assets.filter((name) => /\.(woff2?|ttf|otf|eot)$/.test(name)).map((name) => `assets/${name}`);
+  const fontFiles = assets
+    .filter((name) => /\.(woff2?|ttf|otf|eot)$/.test(name))
+    .map((name) => `assets/${name}`);
   return {
     entry: load([entry], entry),
     pages: pageKeys(manifest).map((page) => load([entry, page], page)),

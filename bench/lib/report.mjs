@@ -5,7 +5,9 @@
 /** @param {string[]} headers @param {(string | number | null)[][]} rows */
 export function table(headers, rows) {
   const cells = rows.map((row) => row.map((cell) => (cell === null ? '–' : String(cell))));
-  const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((row) => row[i]?.length ?? 0)));
+  const widths = headers.map((h, i) =>
+    Math.max(h.length, ...cells.map((row) => row[i]?.length ?? 0)),
+  );
   const line = (/** @type {string[]} */ row) =>
     `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
   return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
@@ -72,7 +74,17 @@ function lighthouseSection(lighthouse) {
     `${lighthouse.browser ?? ''}`,
     '',
     table(
-      ['page', 'perf', 'a11y', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS transferred KB', 'failed a11y audits'],
+      [
+        'page',
+        'perf',
+        'a11y',
+        'FCP ms',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'JS transferred KB',
+        'failed a11y audits',
+      ],
       rows,
     ),
   ].join('\n');
@@ -97,7 +109,10 @@ function apiSection(api) {
   return [
     `### API under load (autocannon, ${api.connections} connections, ${api.seconds} s each, loopback)`,
     '',
-    table(['scenario', 'target', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx + errors'], rows),
+    table(
+      ['scenario', 'target', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx + errors'],
+      rows,
+    ),
     '',
     'Gateway overhead (gateway ÷ direct PostgREST):',
     '',

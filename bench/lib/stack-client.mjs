@@ -23,7 +23,9 @@ export function startBenchStack({ fresh, log }) {
   };
   process.once('exit', () => child.kill('SIGTERM'));
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`The bench stack exited (code ${code}) before it was ready`)));
+    child.once('exit', (code) =>
+      reject(new Error(`The bench stack exited (code ${code}) before it was ready`)),
+    );
     createInterface({ input: child.stdout }).once('line', (line) => {
       resolve({ ...JSON.parse(line), stop });
     });

@@ -14,7 +14,11 @@ const manifest = {
   '_react.js': { file: 'assets/react.js' },
   '_math.js': { file: 'assets/math.js', imports: ['_katex.js'] },
   '_katex.js': { file: 'assets/katex.js' },
-  'src/pages/HomePage.tsx': { file: 'assets/home.js', isDynamicEntry: true, imports: ['index.html'] },
+  'src/pages/HomePage.tsx': {
+    file: 'assets/home.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+  },
   'src/pages/ProblemPage.tsx': {
     file: 'assets/problem.js',
     isDynamicEntry: true,
