@@ -43,8 +43,8 @@ describe('card stagger', () => {
   it('is 0.1 s per card, capped so a full page shows in well under a second', () => {
     expect(staggerDelay(0)).toBe(0);
     expect(staggerDelay(1)).toBeCloseTo(0.1);
-    expect(staggerDelay(11)).toBe(staggerDelay(4));
-    expect(fullyShownAfter(12)).toBeLessThan(0.7);
+    expect(staggerDelay(11)).toBe(staggerDelay(3));
+    expect(fullyShownAfter(12)).toBeCloseTo(0.5);
     expect(fullyShownAfter(0)).toBe(0);
   });
 });

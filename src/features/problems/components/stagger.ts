@@ -1,6 +1,6 @@
-/** Spec §9: 0.1 s per card; capped so a full page of cards is shown in about 0.6 s. */
+/** Spec §9: 0.1 s per card; capped so a full page of cards is shown after 0.5 s. */
 export const STAGGER_SECONDS = 0.1;
-export const MAX_STAGGERED = 4;
+export const MAX_STAGGERED = 3;
 export const FADE_SECONDS = 0.2;
 
 export function staggerDelay(index: number): number {
