@@ -236,7 +236,8 @@ describe('/problems/{id} for a student', () => {
     signedInAs(profiles.student);
     detailHandlers();
     const submit = recordingHandler('post', rpcUrl('submit_answer'), async (request) => {
-      await delay(100);
+      // Long enough for the busy label to be seen on a loaded machine.
+      await delay(300);
       return pgrstRows(request, [{ ...answerRow, status }]);
     });
     server.use(submit.handler);
