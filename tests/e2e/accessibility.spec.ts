@@ -1,11 +1,13 @@
 // Every route of spec §2 in every role that can see it, at both widths: a full-page screenshot
 // and an axe-core scan (WCAG 2.2 A and AA) with no serious or critical findings.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { firstContestId, firstProblemId } from './support/api';
 import { seriousA11yFindings, type A11yFinding } from './support/a11y';
 import { DEMO } from './support/env';
 import { ROUTES_BY_ROLE, type Role, type SeedIds } from './support/routes';
-import { saveScreenshot } from './support/screenshots';
+import { SCREENSHOT_DIR, saveScreenshot } from './support/screenshots';
 import { logIn, settle } from './support/ui';
 
 test.describe.configure({ mode: 'parallel' });
@@ -42,9 +44,14 @@ for (const role of Object.keys(ROUTES_BY_ROLE) as Role[]) {
         expect.soft(serious, `axe on ${path} as ${role}`).toEqual([]);
       });
     }
+    const report = JSON.stringify(findings, null, 2);
     await testInfo.attach('axe-serious-findings.json', {
-      body: JSON.stringify(findings, null, 2),
+      body: report,
       contentType: 'application/json',
     });
+    await writeFile(
+      join(SCREENSHOT_DIR, testInfo.project.name, role, 'axe-serious-findings.json'),
+      report,
+    );
   });
 }
