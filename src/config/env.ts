@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Well-known values of the local stack (the Supabase CLI's public demo keys, see .env.example).
  * Vite reads `.env*` files only, never `.env.example`, so these defaults make `npm run dev` work
@@ -12,25 +10,43 @@ export const LOCAL_STACK_DEFAULTS = {
   VITE_DEFAULT_PASSWORD: 'Olympiad2026!',
 } as const;
 
-const envSchema = z.object({
-  VITE_SUPABASE_URL: z.url().default(LOCAL_STACK_DEFAULTS.VITE_SUPABASE_URL),
-  VITE_SUPABASE_ANON_KEY: z.string().min(20).default(LOCAL_STACK_DEFAULTS.VITE_SUPABASE_ANON_KEY),
-  VITE_DEFAULT_PASSWORD: z.string().min(6).default(LOCAL_STACK_DEFAULTS.VITE_DEFAULT_PASSWORD),
-});
+type EnvName = keyof typeof LOCAL_STACK_DEFAULTS;
+export type Env = Record<EnvName, string>;
 
-export type Env = z.infer<typeof envSchema>;
+/**
+ * Plain checks rather than a schema library: this module is on the first screen, and zod
+ * (needed by the forms, which are lazy routes) would add 24 KB gzip to it.
+ */
+const CHECKS: Record<EnvName, { valid: (value: string) => boolean; expected: string }> = {
+  VITE_SUPABASE_URL: { valid: isHttpUrl, expected: 'an http(s) URL' },
+  VITE_SUPABASE_ANON_KEY: { valid: (value) => value.length >= 20, expected: 'at least 20 characters' },
+  VITE_DEFAULT_PASSWORD: { valid: (value) => value.length >= 6, expected: 'at least 6 characters' },
+};
 
-/** Empty strings count as "not set" so a blank line in .env.local does not break the app. */
-function withoutBlanks(source: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
 }
 
+/** Absent or empty values (a blank line in .env.local) fall back to the local stack. */
 export function parseEnv(source: Record<string, unknown>): Env {
-  const result = envSchema.safeParse(withoutBlanks(source));
-  if (!result.success) {
-    throw new Error(`Invalid environment configuration: ${z.prettifyError(result.error)}`);
+  const problems: string[] = [];
+  const entries = (Object.keys(CHECKS) as EnvName[]).map((name) => {
+    const given = source[name];
+    if (given === undefined || given === '') return [name, LOCAL_STACK_DEFAULTS[name]] as const;
+    if (typeof given !== 'string' || !CHECKS[name].valid(given)) {
+      problems.push(`${name}: expected ${CHECKS[name].expected}`);
+    }
+    return [name, String(given)] as const;
+  });
+  if (problems.length > 0) {
+    throw new Error(`Invalid environment configuration: ${problems.join('; ')}`);
   }
-  return result.data;
+  return Object.fromEntries(entries) as Env;
 }
 
 const parsed = parseEnv({

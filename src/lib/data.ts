@@ -1,5 +1,5 @@
 import { toDataError, UserNotFoundError, type ServiceError } from '@/lib/errors';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 interface ServiceResult<T> {
   data: T | null;
@@ -32,6 +32,7 @@ export function check(result: { error: ServiceError | null }, context: string): 
 
 /** The signed-in user's id, read from the stored session (no network round trip). */
 export async function requireUserId(): Promise<string> {
+  const supabase = await getSupabase();
   const { data } = await supabase.auth.getSession();
   const id = data.session?.user.id;
   if (!id) {

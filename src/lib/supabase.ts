@@ -1,12 +1,47 @@
-import { createClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
 
-/** The one Supabase client of the app. Auth options follow spec §9. */
-export const supabase = createClient(env.supabaseUrl, env.supabaseAnonKey, {
-  auth: {
-    autoRefreshToken: true,
-    persistSession: true,
-    detectSessionInUrl: true,
-    flowType: 'implicit',
-  },
-});
+/**
+ * Where supabase-js keeps the session: its own default key (`sb-{first host label}-auth-token`),
+ * named here so the header can peek at it before the library has loaded.
+ */
+export function sessionStorageKey(supabaseUrl: string): string {
+  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+}
+
+let client: Promise<SupabaseClient> | undefined;
+
+/**
+ * The one Supabase client of the app (auth options of spec §9). supabase-js is loaded on first
+ * use, a chunk of its own, so the first screen paints without waiting for it.
+ */
+export function getSupabase(): Promise<SupabaseClient> {
+  client ??= import('@supabase/supabase-js').then(({ createClient }) =>
+    createClient(env.supabaseUrl, env.supabaseAnonKey, {
+      auth: {
+        autoRefreshToken: true,
+        persistSession: true,
+        detectSessionInUrl: true,
+        flowType: 'implicit',
+        storageKey: sessionStorageKey(env.supabaseUrl),
+      },
+    }),
+  );
+  // A failed chunk load (flaky network) must not stick: the next call tries again.
+  client.catch(() => {
+    client = undefined;
+  });
+  return client;
+}
+
+/**
+ * Whether a session seems to be stored, read synchronously (no library needed). Only a hint
+ * for what to show while the real session loads: never a reason to grant or refuse anything.
+ */
+export function hasStoredSessionHint(): boolean {
+  try {
+    return window.localStorage.getItem(sessionStorageKey(env.supabaseUrl)) !== null;
+  } catch {
+    return false;
+  }
+}

@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { env } from '@/config/env';
 import { useAuth, type AuthContextValue } from '@/features/auth';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { profiles } from './msw/fixtures';
 import {
   authUrl,
@@ -196,7 +196,10 @@ describe('session (AuthProvider)', () => {
     expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
   });
 
-  it('the one client keeps the spec auth options', () => {
+  it('the one client keeps the spec auth options', async () => {
+    const supabase = await getSupabase();
+    expect(getSupabase()).toBe(getSupabase());
+    await expect(getSupabase()).resolves.toBe(supabase);
     expect(supabase.auth).toBeDefined();
     // supabase-js keeps flowType on the auth client; implicit flow reads sessions from the fragment.
     expect((supabase.auth as unknown as { flowType: string }).flowType).toBe('implicit');

@@ -1,17 +1,34 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
-import { AccountMenu } from './AccountMenu';
+import { hasStoredSessionHint } from '@/lib/supabase';
 import { MainNavLinks } from './MainNavLinks';
 import { MobileDrawer } from './MobileDrawer';
 
 export const BRAND_NAME = 'Get Into Olympiad';
 
+// Only signed-in users see it, so the dropdown (Radix menu, floating-ui) is a chunk of its own.
+const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })));
+
+/**
+ * Holds the account slot's size while the session loads, so nothing moves when it resolves: an
+ * avatar-sized circle if a session seems stored, else the room of Log in and Sign Up. The
+ * stored-session hint only picks the shape; the session itself decides what is shown.
+ */
+function AccountSlotPlaceholder({ signedIn }: { signedIn: boolean }) {
+  return signedIn ? (
+    <span aria-hidden="true" data-testid="account-placeholder" className="h-9 w-9 shrink-0 rounded-full bg-slate-100" />
+  ) : (
+    <span aria-hidden="true" data-testid="account-placeholder" className="hidden h-10 w-40 md:block" />
+  );
+}
+
 export function Header() {
   const { status } = useAuth();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [sessionHint] = useState(hasStoredSessionHint);
   const isVisitor = status === 'anonymous';
 
   return (
@@ -30,7 +47,12 @@ export function Header() {
           <MainNavLinks orientation="horizontal" />
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {status === 'authenticated' ? <AccountMenu /> : null}
+          {status === 'loading' ? <AccountSlotPlaceholder signedIn={sessionHint} /> : null}
+          {status === 'authenticated' ? (
+            <Suspense fallback={<AccountSlotPlaceholder signedIn />}>
+              <AccountMenu />
+            </Suspense>
+          ) : null}
           {isVisitor ? (
             <div className="hidden items-center gap-2 md:flex">
               <Link to={paths.login} className={buttonVariants({ variant: 'ghost' })}>

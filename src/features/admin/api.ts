@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/lib/data';
 import type { AccountStatus, Profile, Role } from '@/lib/domain';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 export type UserCredential = Pick<Profile, 'email' | 'full_name' | 'role'>;
 
 /** Every account except super admins (spec §2 /admin), newest first. */
 export async function fetchUsers(): Promise<Profile[]> {
+  const supabase = await getSupabase();
   const result = await supabase
     .from('profiles')
     .select('*')
@@ -16,6 +17,7 @@ export async function fetchUsers(): Promise<Profile[]> {
 }
 
 export async function fetchPendingUsers(): Promise<Profile[]> {
+  const supabase = await getSupabase();
   const result = await supabase
     .from('profiles')
     .select('*')
@@ -25,6 +27,7 @@ export async function fetchPendingUsers(): Promise<Profile[]> {
 }
 
 export async function updateUserStatus(userId: string, status: AccountStatus): Promise<Profile> {
+  const supabase = await getSupabase();
   const result = await supabase
     .from('profiles')
     .update({ status })
@@ -35,6 +38,7 @@ export async function updateUserStatus(userId: string, status: AccountStatus): P
 }
 
 export async function fetchUserCredentials(): Promise<UserCredential[]> {
+  const supabase = await getSupabase();
   const result = await supabase
     .from('profiles')
     .select('email, full_name, role')
@@ -43,6 +47,7 @@ export async function fetchUserCredentials(): Promise<UserCredential[]> {
 }
 
 export async function updateUserRole(userId: string, role: Role): Promise<Profile> {
+  const supabase = await getSupabase();
   const result = await supabase
     .from('profiles')
     .update({ role })

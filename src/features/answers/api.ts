@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireUserId, unwrap, check } from '@/lib/data';
 import type { AnswerStatus } from '@/lib/domain';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 export interface Answer {
   id: string;
@@ -34,12 +34,14 @@ export interface GradingQueueItem {
 
 /** Records (and, when the problem has a key, auto-grades) the signed-in student's answer. */
 export async function submitAnswer(problemId: string, content: string): Promise<Answer> {
+  const supabase = await getSupabase();
   await requireUserId();
   const result = await supabase.rpc('submit_answer', { problem_id: problemId, content }).single();
   return unwrap<Answer>(result, 'Error submitting answer');
 }
 
 export async function fetchMySubmissions(): Promise<Submission[]> {
+  const supabase = await getSupabase();
   const userId = await requireUserId();
   const result = await supabase
     .from('answers')
@@ -55,6 +57,7 @@ export const RECENTLY_GRADED_LIMIT = 20;
 
 /** Answers waiting for a grader, oldest first. */
 export async function fetchGradingQueue(): Promise<GradingQueueItem[]> {
+  const supabase = await getSupabase();
   const result = await supabase
     .from('answers')
     .select(GRADING_SELECT)
@@ -65,6 +68,7 @@ export async function fetchGradingQueue(): Promise<GradingQueueItem[]> {
 
 /** The latest graded answers, newest grade first, so a grade can be changed later. */
 export async function fetchRecentlyGraded(): Promise<GradingQueueItem[]> {
+  const supabase = await getSupabase();
   const result = await supabase
     .from('answers')
     .select(`${GRADING_SELECT}, graded_at`)
@@ -75,11 +79,13 @@ export async function fetchRecentlyGraded(): Promise<GradingQueueItem[]> {
 }
 
 export async function gradeAnswer(answerId: string, status: AnswerStatus): Promise<Answer> {
+  const supabase = await getSupabase();
   const result = await supabase.rpc('grade_answer', { answer_id: answerId, status }).single();
   return unwrap<Answer>(result, 'Error grading answer');
 }
 
 export async function setAnswerKey(problemId: string, answers: string[]): Promise<void> {
+  const supabase = await getSupabase();
   const result = await supabase.rpc('set_answer_key', { problem_id: problemId, answers });
   check(result, 'Error setting answer key');
 }

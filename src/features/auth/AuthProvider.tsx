@@ -5,7 +5,7 @@ import type { AuthError, Session } from '@supabase/supabase-js';
 import { paths } from '@/config/paths';
 import { profileQueries } from '@/features/profiles/api';
 import type { SignupRole } from '@/lib/domain';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { toast } from '@/lib/toast';
 import * as authApi from './api';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
@@ -42,20 +42,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signingOut = useRef(false);
 
   useEffect(() => {
-    // The callback must stay synchronous: awaiting a supabase call in it deadlocks the client.
-    // INITIAL_SESSION arrives once the stored session and any session in the URL were read.
-    const { data } = supabase.auth.onAuthStateChange((event, session) => {
-      const userId = session?.user.id ?? null;
-      // With row-level security every cached row belongs to one user.
-      if (lastUserId.current !== undefined && lastUserId.current !== userId) queryClient.clear();
-      lastUserId.current = userId;
-      setState({
-        status: session ? 'authenticated' : 'anonymous',
-        session,
-        signedOutByUser: event === 'SIGNED_OUT' && signingOut.current,
+    // supabase-js loads after first paint; the status stays 'loading' until it has.
+    let unsubscribe: (() => void) | undefined;
+    let unmounted = false;
+    void getSupabase().then((supabase) => {
+      if (unmounted) return;
+      // The callback must stay synchronous: awaiting a supabase call in it deadlocks the client.
+      // INITIAL_SESSION arrives once the stored session and any session in the URL were read.
+      const { data } = supabase.auth.onAuthStateChange((event, session) => {
+        const userId = session?.user.id ?? null;
+        // With row-level security every cached row belongs to one user.
+        if (lastUserId.current !== undefined && lastUserId.current !== userId) queryClient.clear();
+        lastUserId.current = userId;
+        setState({
+          status: session ? 'authenticated' : 'anonymous',
+          session,
+          signedOutByUser: event === 'SIGNED_OUT' && signingOut.current,
+        });
       });
-    });
-    return () => data.subscription.unsubscribe();
+      unsubscribe = () => data.subscription.unsubscribe();
+    }, onClientUnavailable);
+    // The client's chunk failed to load (offline): the public screens still work, as a visitor's.
+    function onClientUnavailable(error: unknown) {
+      console.warn(error);
+      if (!unmounted) setState({ status: 'anonymous', session: null, signedOutByUser: false });
+    }
+    return () => {
+      unmounted = true;
+      unsubscribe?.();
+    };
   }, [queryClient]);
 
   const user = state.session?.user ?? null;

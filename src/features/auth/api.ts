@@ -2,7 +2,7 @@ import type { AuthError } from '@supabase/supabase-js';
 import { env } from '@/config/env';
 import { absoluteUrl, paths } from '@/config/paths';
 import type { SignupRole } from '@/lib/domain';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 export interface AuthResult {
   error: AuthError | null;
@@ -10,6 +10,7 @@ export interface AuthResult {
 
 /** Every sign-up uses the fixed default password (spec §5); role and name go in the metadata. */
 export async function signUp(email: string, fullName: string, role: SignupRole): Promise<AuthResult> {
+  const supabase = await getSupabase();
   const { error } = await supabase.auth.signUp({
     email,
     password: env.defaultPassword,
@@ -19,17 +20,20 @@ export async function signUp(email: string, fullName: string, role: SignupRole):
 }
 
 export async function signIn(email: string, password: string): Promise<AuthResult> {
+  const supabase = await getSupabase();
   const { error } = await supabase.auth.signInWithPassword({ email, password });
   return { error };
 }
 
 export async function signOut(): Promise<AuthResult> {
+  const supabase = await getSupabase();
   const { error } = await supabase.auth.signOut();
   return { error };
 }
 
 /** The e-mailed link lands on /reset-password with a recovery session in the URL fragment. */
 export async function requestPasswordReset(email: string): Promise<AuthResult> {
+  const supabase = await getSupabase();
   const { error } = await supabase.auth.resetPasswordForEmail(email, {
     redirectTo: absoluteUrl(paths.resetPassword),
   });
@@ -37,6 +41,7 @@ export async function requestPasswordReset(email: string): Promise<AuthResult> {
 }
 
 export async function updatePassword(password: string): Promise<AuthResult> {
+  const supabase = await getSupabase();
   const { error } = await supabase.auth.updateUser({ password });
   return { error };
 }

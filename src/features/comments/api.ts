@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireUserId, unwrap } from '@/lib/data';
 import type { PublicProfileSummary } from '@/lib/domain';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 const COMMENT_SELECT = '*, profiles:public_profiles(full_name, avatar_url)';
 
@@ -16,6 +16,7 @@ export interface Comment {
 
 /** Newest first (spec §7). */
 export async function fetchComments(problemId: string): Promise<Comment[]> {
+  const supabase = await getSupabase();
   const result = await supabase
     .from('comments')
     .select(COMMENT_SELECT)
@@ -25,6 +26,7 @@ export async function fetchComments(problemId: string): Promise<Comment[]> {
 }
 
 export async function createComment(problemId: string, content: string): Promise<Comment> {
+  const supabase = await getSupabase();
   const userId = await requireUserId();
   const result = await supabase
     .from('comments')

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/lib/data';
 import type { Difficulty, Topic } from '@/lib/domain';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 export interface Contest {
   id: string;
@@ -33,6 +33,7 @@ const CONTEST_DETAIL_SELECT =
 
 /** Latest start first. */
 export async function fetchContests(): Promise<Contest[]> {
+  const supabase = await getSupabase();
   const result = await supabase
     .from('contests')
     .select('*')
@@ -42,6 +43,7 @@ export async function fetchContests(): Promise<Contest[]> {
 
 /** The contest with its problems in contest order, each with its author's name. */
 export async function fetchContest(id: string): Promise<ContestDetail> {
+  const supabase = await getSupabase();
   const result = await supabase
     .from('contests')
     .select(CONTEST_DETAIL_SELECT)

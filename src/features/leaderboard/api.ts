@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/lib/data';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 export const LEADERBOARD_SIZE = 20;
 
@@ -14,6 +14,7 @@ export interface LeaderboardEntry {
 
 /** Top students (role contestant) by score, then problems solved. */
 export async function fetchLeaderboard(): Promise<LeaderboardEntry[]> {
+  const supabase = await getSupabase();
   const result = await supabase
     .from('public_profiles')
     .select('id, full_name, avatar_url, score, problems_solved')

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireUserId, unwrap } from '@/lib/data';
 import type { Difficulty, PublicProfileSummary, Topic } from '@/lib/domain';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 export const ATTACHMENTS_BUCKET = 'attachments';
 export const DEFAULT_PAGE_SIZE = 12;
@@ -69,6 +69,7 @@ function escapeIlike(text: string): string {
 }
 
 export async function fetchProblems(filters: ProblemFilters = {}): Promise<ProblemPage> {
+  const supabase = await getSupabase();
   const page = Math.max(1, filters.page ?? 1);
   const pageSize = filters.pageSize ?? DEFAULT_PAGE_SIZE;
   const from = (page - 1) * pageSize;
@@ -88,11 +89,13 @@ export async function fetchProblems(filters: ProblemFilters = {}): Promise<Probl
 }
 
 export async function fetchProblem(id: string): Promise<Problem> {
+  const supabase = await getSupabase();
   const result = await supabase.from('problems').select(PROBLEM_SELECT).eq('id', id).single();
   return toProblem(unwrap<ProblemRow>(result, 'Error fetching problem by ID'));
 }
 
 export async function createProblem(input: NewProblem): Promise<Problem> {
+  const supabase = await getSupabase();
   const userId = await requireUserId();
   const result = await supabase
     .from('problems')
@@ -113,6 +116,7 @@ export async function createProblem(input: NewProblem): Promise<Problem> {
 
 /** Uploads to `attachments/{userId}/{timestamp}-{filename}` and returns the stored path. */
 export async function uploadAttachment(file: File): Promise<string> {
+  const supabase = await getSupabase();
   const userId = await requireUserId();
   const path = `${userId}/${Date.now()}-${file.name}`;
   const result = await supabase.storage
@@ -122,6 +126,7 @@ export async function uploadAttachment(file: File): Promise<string> {
 }
 
 export async function fetchAttachmentUrl(path: string): Promise<string> {
+  const supabase = await getSupabase();
   const result = await supabase.storage
     .from(ATTACHMENTS_BUCKET)
     .createSignedUrl(path, SIGNED_URL_TTL_SECONDS);

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireUserId, unwrap } from '@/lib/data';
 import type { AccountStatus, Profile, Role } from '@/lib/domain';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 export type ProfileChanges = Partial<Pick<Profile, 'full_name' | 'avatar_url'>>;
 
@@ -15,12 +15,14 @@ export interface NewProfile {
 
 /** The profile of `userId`, or of the signed-in user when omitted. */
 export async function fetchProfile(userId?: string): Promise<Profile> {
+  const supabase = await getSupabase();
   const id = userId ?? (await requireUserId());
   const result = await supabase.from('profiles').select('*').eq('id', id).single();
   return unwrap<Profile>(result, 'Error fetching profile');
 }
 
 export async function updateProfile(changes: ProfileChanges): Promise<Profile> {
+  const supabase = await getSupabase();
   const id = await requireUserId();
   const result = await supabase.from('profiles').update(changes).eq('id', id).select().single();
   return unwrap<Profile>(result, 'Error updating profile');
@@ -28,6 +30,7 @@ export async function updateProfile(changes: ProfileChanges): Promise<Profile> {
 
 /** Normally the database creates the profile on sign-up; kept for the spec's operation list. */
 export async function createProfile(profile: NewProfile): Promise<Profile> {
+  const supabase = await getSupabase();
   const result = await supabase
     .from('profiles')
     .insert({ ...profile, score: 0, problems_solved: 0 })

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { check, requireUserId, unwrap } from '@/lib/data';
 import type { ReactionType } from '@/lib/domain';
 import { NOT_FOUND_CODE } from '@/lib/errors';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 export interface Reaction {
   user_id: string;
@@ -12,6 +12,7 @@ export interface Reaction {
 export type ReactionToggleResult = 'added' | 'removed' | 'updated';
 
 export async function fetchReactions(problemId: string): Promise<Reaction[]> {
+  const supabase = await getSupabase();
   const result = await supabase
     .from('reactions')
     .select('user_id, reaction_type')
@@ -23,6 +24,7 @@ async function findOwnReaction(
   problemId: string,
   userId: string,
 ): Promise<{ id: string; reaction_type: ReactionType } | null> {
+  const supabase = await getSupabase();
   const result = await supabase
     .from('reactions')
     .select('id, reaction_type')
@@ -39,6 +41,7 @@ export async function toggleReaction(
   problemId: string,
   reactionType: ReactionType,
 ): Promise<ReactionToggleResult> {
+  const supabase = await getSupabase();
   const userId = await requireUserId();
   const existing = await findOwnReaction(problemId, userId);
   if (!existing) {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/lib/data';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 export interface TeamMember {
   id: string;
@@ -12,6 +12,7 @@ export interface TeamMember {
 }
 
 export async function fetchTeamMembers(): Promise<TeamMember[]> {
+  const supabase = await getSupabase();
   const result = await supabase
     .from('team_members')
     .select('*')
