@@ -9,6 +9,8 @@ export interface ServiceError {
 
 export const NOT_FOUND_CODE = 'PGRST116';
 export const FORBIDDEN_CODE = '42501';
+/** Postgres invalid_text_representation, e.g. a malformed uuid in `id=eq.x`. */
+export const INVALID_INPUT_CODE = '22P02';
 export const USER_NOT_FOUND_MESSAGE = 'User not found';
 
 /** A failed data call: message is '{context} occurred. {original message}' (spec §8). */
@@ -44,6 +46,14 @@ export class ForbiddenError extends DataError {
   }
 }
 
+/** The database could not read a value (a malformed id): asking again gives the same answer. */
+export class InvalidInputError extends DataError {
+  constructor(context: string, cause: ServiceError) {
+    super(context, cause);
+    this.name = 'InvalidInputError';
+  }
+}
+
 /** An operation needs a signed-in user and there is none. */
 export class UserNotFoundError extends Error {
   constructor() {
@@ -55,6 +65,7 @@ export class UserNotFoundError extends Error {
 export function toDataError(context: string, cause: ServiceError): DataError {
   if (cause.code === NOT_FOUND_CODE) return new NotFoundError(context, cause);
   if (cause.code === FORBIDDEN_CODE) return new ForbiddenError(context, cause);
+  if (cause.code === INVALID_INPUT_CODE) return new InvalidInputError(context, cause);
   return new DataError(context, cause);
 }
 
@@ -63,6 +74,7 @@ export function isPermanentError(error: unknown): boolean {
   return (
     error instanceof NotFoundError ||
     error instanceof ForbiddenError ||
+    error instanceof InvalidInputError ||
     error instanceof UserNotFoundError
   );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCAL_STACK_DEFAULTS, parseEnv } from '@/config/env';
 import { absoluteUrl, paths } from '@/config/paths';
 import { initials, placeholderAvatar } from '@/lib/avatar';
-import { DataError, ForbiddenError, NotFoundError, toDataError, UserNotFoundError, isPermanentError } from '@/lib/errors';
+import { DataError, ForbiddenError, InvalidInputError, NotFoundError, toDataError, UserNotFoundError, isPermanentError } from '@/lib/errors';
 import { createQueryClient, PAGE_DATA_ERROR_TITLE } from '@/lib/query-client';
 import { getToasts } from '@/lib/toast';
 
@@ -56,6 +56,10 @@ describe('errors', () => {
     expect([other.context, other.code, other.details, other.hint]).toEqual(['x', '23505', 'd', 'h']);
     expect(isPermanentError(notFound)).toBe(true);
     expect(isPermanentError(new UserNotFoundError())).toBe(true);
+    const malformed = toDataError('x', { code: '22P02', message: 'invalid input syntax for type uuid: "x"' });
+    expect(malformed).toBeInstanceOf(InvalidInputError);
+    expect(malformed).not.toBeInstanceOf(NotFoundError);
+    expect(isPermanentError(malformed)).toBe(true);
     expect(isPermanentError(other)).toBe(false);
   });
 });
@@ -67,6 +71,8 @@ describe('query client', () => {
     const retry = createQueryClient().getDefaultOptions().queries?.retry as (count: number, error: Error) => boolean;
     expect(retry(0, errorOf('PGRST116'))).toBe(false);
     expect(retry(0, errorOf('42501'))).toBe(false);
+    // A malformed uuid (/problems/x) is as final as a missing row.
+    expect(retry(0, errorOf('22P02'))).toBe(false);
     expect(retry(0, errorOf('XX000'))).toBe(true);
     expect(retry(2, errorOf('XX000'))).toBe(false);
   });

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { LoadingMessage } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
-import { NotFoundError } from '@/lib/errors';
+import { InvalidInputError, NotFoundError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { contestQueries } from '../api';
 import { ContestProblemList } from './ContestProblemList';
@@ -12,7 +12,7 @@ import { ContestStatusChip } from './ContestStatusChip';
 import { ContestTimes } from './ContestTimes';
 
 function isMissing(error: unknown): boolean {
-  return error instanceof NotFoundError || (error as { code?: string } | null)?.code === '22P02';
+  return error instanceof NotFoundError || error instanceof InvalidInputError;
 }
 
 function BackToContests() {

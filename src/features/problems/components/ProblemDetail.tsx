@@ -4,14 +4,14 @@ import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { LoadingMessage } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
-import { NotFoundError } from '@/lib/errors';
+import { InvalidInputError, NotFoundError } from '@/lib/errors';
 import { problemQueries, type Problem } from '../api';
 import { ProblemHeader } from './ProblemHeader';
 import { ProblemStatement } from './ProblemStatement';
 
 /** PostgREST rejects a malformed uuid with 22P02: for the reader that is a missing problem too. */
 function isMissing(error: unknown): boolean {
-  return error instanceof NotFoundError || (error as { code?: string } | null)?.code === '22P02';
+  return error instanceof NotFoundError || error instanceof InvalidInputError;
 }
 
 interface ProblemDetailProps {
