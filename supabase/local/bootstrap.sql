@@ -51,6 +51,10 @@ alter role authenticator set search_path = public, extensions;
 alter role supabase_auth_admin set search_path = auth;
 alter role supabase_storage_admin set search_path = storage;
 alter role postgres set search_path = "$user", public, extensions;
+-- Hosted's statement timeouts for API requests (PostgREST applies the settings of the role it
+-- switches to): one expensive request cannot hold a connection for long.
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
 
 -- Data API grants on the public schema -----------------------------------------------------
 -- Since 2026-10-30 hosted no longer grants new public tables to the API roles: migrations

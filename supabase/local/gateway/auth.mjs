@@ -2,7 +2,7 @@
 // A GoTrue-compatible subset (/auth/v1) in GoTrue's wire format, enough for supabase-js's
 // email and password flows: signup, token (password, refresh_token), user, logout, recover,
 // verify, settings, health.
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { SITE_URL } from '../keys.mjs';
 import { inAuthTransaction } from './db.mjs';
 import { bearerToken, HttpError, readJson, sendJson } from './http.mjs';
@@ -10,6 +10,10 @@ import { signJwt, verifyJwt } from './jwt.mjs';
 
 const ACCESS_TOKEN_SECONDS = 3600;
 const RECOVERY_TOKEN_SECONDS = 3600;
+/** GoTrue's limit on mails to one address: one every 60 seconds. */
+const RECOVERY_RESEND_SECONDS = 60;
+/** Wrong one-time codes for one address before its pending recovery is cancelled. */
+const MAX_WRONG_CODES = 5;
 const MIN_PASSWORD_LENGTH = 6;
 const INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
 const API_VERSION = '2024-01-01';
@@ -44,6 +48,7 @@ const badJson = (/** @type {string} */ message) => new AuthError(400, 'bad_json'
  * @property {import('pg').Pool} pool
  * @property {string} publicUrl the gateway's own URL, for links in mails and the `iss` claim
  * @property {ReturnType<typeof import('./mailbox.mjs').createMailbox>} mailbox
+ * @property {Map<string, number>} wrongCodes wrong one-time codes per address since its last mail
  */
 
 /** @param {unknown} email */
@@ -472,6 +477,19 @@ const routes = {
     await inAuthTransaction(ctx.pool, async (db) => {
       const user = await findUser(db, 'email', email);
       if (!user) return; // Same answer whether or not the account exists.
+      const { rows: recent } = await db.query(
+        `select ceil(extract(epoch from recovery_sent_at + make_interval(secs => $2) - now()))::int as wait
+         from auth.users where id = $1 and recovery_sent_at > now() - make_interval(secs => $2)`,
+        [user.id, RECOVERY_RESEND_SECONDS],
+      );
+      if (recent[0]) {
+        throw new AuthError(
+          429,
+          'over_email_send_rate_limit',
+          `For security purposes, you can only request this after ${recent[0].wait} seconds.`,
+        );
+      }
+      ctx.wrongCodes.delete(user.email.toLowerCase());
       const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const tokenHash = hashToken(user.email, otp);
       await db.query(
@@ -548,9 +566,38 @@ const routes = {
   },
 };
 
-/** GoTrue's token hash: sha224 of email and one-time code. */
+/**
+ * A key only this gateway process knows. GoTrue's token hash is a plain sha224 of email and
+ * one-time code, so anyone who knows the address could compute the link token for each of the
+ * million codes and try them on GET /verify; keyed, the link token cannot be guessed and
+ * codes can only be tried through POST /verify, which counts wrong ones.
+ */
+const TOKEN_HASH_KEY = randomBytes(32);
+
+/** The link token of a recovery: a keyed sha224 of email and one-time code. */
 function hashToken(/** @type {string} */ email, /** @type {string} */ otp) {
-  return createHash('sha224').update(`${email}${otp}`).digest('hex');
+  return createHmac('sha224', TOKEN_HASH_KEY).update(`${email}${otp}`).digest('hex');
+}
+
+/**
+ * Counts a wrong one-time code for an address; the fifth cancels its pending recovery, so
+ * guessing a 6-digit code takes about 200,000 mails (one a minute at most).
+ * @param {AuthContext} ctx
+ * @param {string} email
+ */
+async function countWrongCode(ctx, email) {
+  const wrong = (ctx.wrongCodes.get(email) ?? 0) + 1;
+  if (wrong < MAX_WRONG_CODES) {
+    ctx.wrongCodes.set(email, wrong);
+    return;
+  }
+  ctx.wrongCodes.delete(email);
+  await inAuthTransaction(ctx.pool, (db) =>
+    db.query(
+      "update auth.users set recovery_token = '' where lower(email) = $1 and deleted_at is null",
+      [email],
+    ),
+  );
 }
 
 /**
@@ -576,9 +623,10 @@ function allowedRedirect(redirectTo) {
  */
 async function consumeRecoveryToken(ctx, type, { tokenHash, email, otp }) {
   if (type !== 'recovery') return null;
-  const hash = tokenHash ?? (email && otp ? hashToken(email.trim().toLowerCase(), otp) : '');
+  const address = email?.trim().toLowerCase() ?? '';
+  const hash = tokenHash ?? (address && otp ? hashToken(address, otp) : '');
   if (!hash) return null;
-  return inAuthTransaction(ctx.pool, async (db) => {
+  const session = await inAuthTransaction(ctx.pool, async (db) => {
     const { rows } = await db.query(
       `update auth.users
        set recovery_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
@@ -589,6 +637,11 @@ async function consumeRecoveryToken(ctx, type, { tokenHash, email, otp }) {
     const user = rows[0];
     return user ? createSession(ctx, db, user, 'otp') : null;
   });
+  if (tokenHash === undefined && address) {
+    if (session) ctx.wrongCodes.delete(address);
+    else await countWrongCode(ctx, address);
+  }
+  return session;
 }
 
 /**

@@ -18,14 +18,14 @@ const EXPOSED_HEADERS = [
 ].join(', ');
 
 /**
- * CORS like the hosted API gateway: any origin, any request header.
+ * CORS like the hosted API gateway: any origin, any request header. No credentials: the API
+ * is authorised by headers, never by cookies, so a reflected origin must not carry them.
  * @param {import('node:http').IncomingMessage} req
  * @returns {Record<string, string>}
  */
 export function corsHeaders(req) {
   return {
     'access-control-allow-origin': req.headers.origin ?? '*',
-    'access-control-allow-credentials': 'true',
     'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
     'access-control-allow-headers':
       req.headers['access-control-request-headers'] ??

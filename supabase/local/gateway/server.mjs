@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import { handleAuth } from './auth.mjs';
 import { corsHeaders, sendJson } from './http.mjs';
-import { API_ROLES, verifyJwt } from './jwt.mjs';
+import { verifyJwt } from './jwt.mjs';
 import { createMailbox } from './mailbox.mjs';
 import { proxyToPostgrest } from './rest.mjs';
 import { handleStorage } from './storage.mjs';
@@ -14,6 +14,12 @@ const OPEN_ROUTES = [
   /^(GET|HEAD) \/storage\/v1\/object\/(public|sign)\//,
   /^GET \/_local\/mailbox$/,
 ];
+
+/**
+ * The project's keys are the anon and service_role keys. A user's access token is not an API
+ * key (hosted's gateway knows only the project keys), so it never stands in for one.
+ */
+const API_KEY_ROLES = new Set(['anon', 'service_role']);
 
 /**
  * The apikey (header or query) must be a key signed with the project's secret, as on hosted.
@@ -31,7 +37,7 @@ async function apiKeyProblem(req, url) {
     };
   try {
     const claims = await verifyJwt(key);
-    if (typeof claims.role === 'string' && API_ROLES.has(claims.role)) return null;
+    if (typeof claims.role === 'string' && API_KEY_ROLES.has(claims.role)) return null;
   } catch {
     // refused below
   }
@@ -46,7 +52,7 @@ async function apiKeyProblem(req, url) {
  */
 export function createGateway({ pool, restUrl, publicUrl, filesDir, log }) {
   const mailbox = createMailbox(log);
-  const authContext = { pool, publicUrl, mailbox };
+  const authContext = { pool, publicUrl, mailbox, wrongCodes: new Map() };
   const storageContext = { pool, filesDir };
 
   const server = createServer(async (req, res) => {

@@ -175,10 +175,11 @@ async function readUpload(req, limit) {
   const multipart = contentType.startsWith('multipart/form-data');
   const body = await readBody(req, limit + (multipart ? MULTIPART_OVERHEAD : 0), errors.tooLarge);
   if (!multipart) {
+    const cacheControl = String(req.headers['cache-control'] ?? '');
     return {
       bytes: body,
-      mimetype: contentType.split(';')[0]?.trim() || 'application/octet-stream',
-      cacheControl: String(req.headers['cache-control'] ?? 'no-cache'),
+      mimetype: contentType.split(';')[0]?.trim().toLowerCase() || 'application/octet-stream',
+      cacheControl: /^[\w=, -]{1,200}$/.test(cacheControl) ? cacheControl : 'no-cache',
     };
   }
   const form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
@@ -190,7 +191,11 @@ async function readUpload(req, limit) {
   return {
     bytes,
     mimetype: file.type || 'application/octet-stream',
-    cacheControl: typeof cacheControl === 'string' ? `max-age=${cacheControl}` : 'no-cache',
+    // Served back as a header later: only a number of seconds may go in.
+    cacheControl:
+      typeof cacheControl === 'string' && /^\d{1,10}$/.test(cacheControl)
+        ? `max-age=${cacheControl}`
+        : 'no-cache',
   };
 }
 
@@ -271,6 +276,9 @@ async function sendObject(ctx, req, res, headers, { bucketId, name, metadata }) 
   res.writeHead(200, {
     ...headers,
     'content-type': metadata?.mimetype ?? 'application/octet-stream',
+    // The type is the one declared at upload (the bucket allows only PDF and images); the
+    // browser must never sniff an HTML page out of the bytes.
+    'x-content-type-options': 'nosniff',
     'content-length': String(info.size),
     'cache-control': metadata?.cacheControl ?? 'no-cache',
     etag: metadata?.eTag ?? '',
@@ -358,6 +366,15 @@ function listChildren(rows, prefix) {
   return [...entries.values()];
 }
 
+/** @param {string} segment */
+function decodePathSegment(segment) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw errors.invalidKey(segment);
+  }
+}
+
 /**
  * Handles a request under /storage/v1 (`path` is the rest of the path).
  * @param {StorageContext} ctx
@@ -368,10 +385,10 @@ function listChildren(rows, prefix) {
  * @param {Record<string, string>} headers headers every response carries (CORS)
  */
 export async function handleStorage(ctx, req, res, path, url, headers) {
-  const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
   const method = req.method ?? 'GET';
   const reply = (/** @type {unknown} */ body) => sendJson(res, 200, body, headers);
   try {
+    const segments = path.split('/').filter(Boolean).map(decodePathSegment);
     if (segments[0] !== 'object') throw errors.notFound();
     const [, first = '', ...rest] = segments;
 
