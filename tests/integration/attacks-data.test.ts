@@ -263,6 +263,13 @@ describe('moving rows between users and problems', () => {
     expect(await rowOf('comments', id)).toEqual(comment);
   });
 
+  it('a comment of only newlines and tabs is blank, and refused', async () => {
+    const { error } = await student.client.from('comments').insert({ problem_id: publicProblem, user_id: student.userId, content: '\n\t\r\n' });
+    expect(error?.code).toBe('23514');
+    const { count } = await service.from('comments').select('*', { count: 'exact', head: true }).eq('user_id', student.userId);
+    expect(count).toBe(0);
+  });
+
   it('answers cannot be moved, regraded or deleted through the table', async () => {
     const before = await rowOf('answers', rivalAnswerId);
     const token = await tokenOf(rival);
