@@ -330,7 +330,7 @@ const routes = {
     }
     if (grantType === 'refresh_token') {
       const token = typeof body.refresh_token === 'string' ? body.refresh_token : '';
-      return inAuthTransaction(ctx.pool, async (db) => {
+      const refreshed = await inAuthTransaction(ctx.pool, async (db) => {
         const { rows } = await db.query(
           'select * from auth.refresh_tokens where token = $1 for update',
           [token],
@@ -344,13 +344,10 @@ const routes = {
           );
         }
         if (current.revoked) {
-          // Reuse of a rotated token: end the whole session, as GoTrue does outside its reuse interval.
+          // Reuse of a rotated token: end the whole session, as GoTrue does outside its reuse
+          // interval. The refusal is thrown after the commit, or the rollback would undo this.
           await db.query('delete from auth.sessions where id = $1', [current.session_id]);
-          throw new AuthError(
-            400,
-            'refresh_token_already_used',
-            'Invalid Refresh Token: Already Used',
-          );
+          return null;
         }
         const user = await findUser(db, 'id', current.user_id);
         if (!user)
@@ -382,6 +379,10 @@ const routes = {
           }),
         };
       });
+      if (!refreshed) {
+        throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      }
+      return refreshed;
     }
     throw new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type');
   },
