@@ -13,11 +13,16 @@ export const CardHeader = forwardRef<HTMLDivElement, DivProps>(function CardHead
   return <div ref={ref} className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 });
 
-export const CardTitle = forwardRef<HTMLHeadingElement, HTMLAttributes<HTMLHeadingElement>>(function CardTitle(
-  { className, ...props },
+interface CardTitleProps extends HTMLAttributes<HTMLHeadingElement> {
+  /** h3 under a section's h2; h2 for cards listed right under the page's h1 (heading order). */
+  as?: 'h2' | 'h3';
+}
+
+export const CardTitle = forwardRef<HTMLHeadingElement, CardTitleProps>(function CardTitle(
+  { className, as: Heading = 'h3', ...props },
   ref,
 ) {
-  return <h3 ref={ref} className={cn('text-lg font-semibold leading-snug tracking-tight', className)} {...props} />;
+  return <Heading ref={ref} className={cn('text-lg font-semibold leading-snug tracking-tight', className)} {...props} />;
 });
 
 export const CardDescription = forwardRef<HTMLParagraphElement, HTMLAttributes<HTMLParagraphElement>>(

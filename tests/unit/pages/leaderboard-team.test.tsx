@@ -53,7 +53,10 @@ describe('/leaderboard', () => {
     );
     renderApp('/leaderboard');
     expect(await screen.findByText('Loading leaderboard...')).toBeInTheDocument();
+    // Grey rows hold a full table's height meanwhile, so the page does not jump (CLS).
+    expect(screen.getByRole('main').querySelectorAll('[aria-hidden="true"] tbody tr')).toHaveLength(20);
     expect(await screen.findByText('Student 1')).toBeInTheDocument();
+    expect(screen.getByRole('main').querySelectorAll('[aria-hidden="true"] tbody tr')).toHaveLength(0);
   });
 
   it('leaves the table empty when the fetch fails', async () => {

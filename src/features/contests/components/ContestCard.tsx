@@ -12,7 +12,7 @@ export function ContestCard({ contest }: { contest: Contest }) {
     <Card role="article" aria-labelledby={headingId} className="flex h-full flex-col">
       <CardHeader>
         <div className="flex items-start justify-between gap-3">
-          <CardTitle id={headingId} className="font-serif text-xl">
+          <CardTitle as="h2" id={headingId} className="font-serif text-xl">
             {contest.title}
           </CardTitle>
           <ContestStatusChip start={contest.start_time} end={contest.end_time} />

@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { LoadingMessage } from '@/components/ui/loading';
+import { LoadingPlaceholder } from '@/components/ui/loading';
+import { SkeletonCards } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { contestQueries } from '../api';
 import { ContestCard } from './ContestCard';
+
+const CONTEST_GRID = 'md:grid-cols-2';
 
 export function ContestList() {
   const query = useQuery(contestQueries.list());
@@ -14,7 +17,13 @@ export function ContestList() {
     }
   }, [query.isError]);
 
-  if (query.isPending) return <LoadingMessage label="Loading contests..." />;
+  if (query.isPending) {
+    return (
+      <LoadingPlaceholder label="Loading contests...">
+        <SkeletonCards count={4} className={CONTEST_GRID} cardClassName="h-72" />
+      </LoadingPlaceholder>
+    );
+  }
   if (query.isError) {
     return (
       <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-900">
@@ -30,7 +39,7 @@ export function ContestList() {
     );
   }
   return (
-    <ul className="grid gap-6 md:grid-cols-2">
+    <ul className={`grid gap-6 ${CONTEST_GRID}`}>
       {query.data.map((contest) => (
         <li key={contest.id}>
           <ContestCard contest={contest} />

@@ -1,29 +1,70 @@
 import { useQuery } from '@tanstack/react-query';
 import { Avatar } from '@/components/ui/avatar';
-import { LoadingMessage } from '@/components/ui/loading';
+import { LoadingPlaceholder } from '@/components/ui/loading';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
-import { leaderboardQueries } from '../api';
+import { LEADERBOARD_SIZE, leaderboardQueries } from '../api';
 import { isPodium } from './podium';
 import { TrophyIcon } from './TrophyIcon';
+
+function LeaderboardHeader() {
+  return (
+    <TableHeader>
+      <TableRow>
+        <TableHead className="w-20">Rank</TableHead>
+        <TableHead>Student</TableHead>
+        <TableHead className="text-right">Problems Solved</TableHead>
+        <TableHead className="text-right">Score</TableHead>
+      </TableRow>
+    </TableHeader>
+  );
+}
+
+/** A full table of grey rows, the height of a full leaderboard, under the loading line. */
+function LeaderboardSkeleton() {
+  return (
+    <LoadingPlaceholder label="Loading leaderboard...">
+      <div className="overflow-x-auto rounded-lg border border-slate-200">
+        <Table>
+          <LeaderboardHeader />
+          <TableBody>
+            {Array.from({ length: LEADERBOARD_SIZE }, (_, index) => (
+              <TableRow key={index}>
+                <TableCell>
+                  <Skeleton className="h-5 w-10" />
+                </TableCell>
+                <TableCell>
+                  <span className="flex items-center gap-3">
+                    <Skeleton className="h-8 w-8 shrink-0 rounded-full" />
+                    <Skeleton className="h-4 w-32" />
+                  </span>
+                </TableCell>
+                <TableCell>
+                  <Skeleton className="ml-auto h-4 w-8" />
+                </TableCell>
+                <TableCell>
+                  <Skeleton className="ml-auto h-4 w-8" />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    </LoadingPlaceholder>
+  );
+}
 
 /** Top 20 students by score, then problems solved. A failed load leaves the table empty (spec §2). */
 export function LeaderboardTable() {
   const query = useQuery(leaderboardQueries.top());
-  if (query.isPending) return <LoadingMessage label="Loading leaderboard..." />;
+  if (query.isPending) return <LeaderboardSkeleton />;
   const entries = query.data ?? [];
 
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200">
       <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead className="w-20">Rank</TableHead>
-            <TableHead>Student</TableHead>
-            <TableHead className="text-right">Problems Solved</TableHead>
-            <TableHead className="text-right">Score</TableHead>
-          </TableRow>
-        </TableHeader>
+        <LeaderboardHeader />
         <TableBody>
           {entries.map((entry, index) => {
             const rank = index + 1;

@@ -11,7 +11,7 @@ export function ProblemCard({ problem }: { problem: Problem }) {
   return (
     <Card className="flex w-full flex-col transition-shadow hover:shadow-md" aria-labelledby={headingId} role="article">
       <CardHeader className="gap-3">
-        <CardTitle id={headingId} className="font-serif text-xl">
+        <CardTitle as="h2" id={headingId} className="font-serif text-xl">
           {problem.title}
         </CardTitle>
         <div className="flex flex-wrap gap-2">

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { LoadingMessage } from '@/components/ui/loading';
+import { LoadingPlaceholder } from '@/components/ui/loading';
+import { SkeletonCards } from '@/components/ui/skeleton';
 import { Pagination } from '@/components/ui/pagination';
-import { problemQueries, type Problem } from '../api';
+import { DEFAULT_PAGE_SIZE, problemQueries, type Problem } from '../api';
 import { ProblemCard } from './ProblemCard';
 import { ProblemFilters } from './ProblemFilters';
 import {
@@ -14,6 +15,8 @@ import {
   type ProblemListParams,
 } from './problem-list-params';
 import { StaggeredGrid } from './StaggeredGrid';
+
+const PROBLEM_GRID = 'sm:grid-cols-2 lg:grid-cols-3';
 
 function resultSummary(total: number, page: number, pageSize: number): string {
   if (total === 0) return 'No problems';
@@ -48,7 +51,13 @@ export function ProblemList() {
     <div className="grid gap-6">
       <ProblemFilters params={params} onChange={update} />
       {query.isPending ? (
-        <LoadingMessage label="Loading problems..." />
+        <LoadingPlaceholder label="Loading problems...">
+          {/* The summary line, then a page of cards. */}
+          <div className="grid gap-6">
+            <div className="h-5" />
+            <SkeletonCards count={DEFAULT_PAGE_SIZE} className={PROBLEM_GRID} cardClassName="h-56" />
+          </div>
+        </LoadingPlaceholder>
       ) : (
         <>
           <p role="status" aria-live="polite" className="text-sm text-slate-600">
@@ -63,7 +72,7 @@ export function ProblemList() {
                 items={problems}
                 getKey={(problem) => problem.id}
                 renderItem={(problem) => <ProblemCard problem={problem} />}
-                className="sm:grid-cols-2 lg:grid-cols-3"
+                className={PROBLEM_GRID}
               />
             </div>
           ) : (

@@ -50,7 +50,8 @@ export function ReactionBar({ problemId }: { problemId: string }) {
             key={type}
             type="button"
             aria-pressed={pressed}
-            aria-label={`${label} (${counts[type]})`}
+            // The name is the visible text, "Like 2" (label in name, WCAG 2.5.3).
+            aria-label={`${label} ${counts[type]}`}
             disabled={toggle.isPending}
             onClick={() => react(type)}
             className={cn(
