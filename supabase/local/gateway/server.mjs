@@ -80,11 +80,15 @@ export function createGateway({ pool, restUrl, publicUrl, filesDir, log }) {
       } else if (pathname.startsWith('/auth/v1/')) {
         await handleAuth(authContext, req, res, pathname.slice('/auth/v1'.length), url, headers);
       } else if (pathname.startsWith('/storage/v1/')) {
+        // Object names come from the path as sent: `new URL` resolves `..` and `%2e%2e`
+        // segments, which would hide a traversal attempt from storage's key check.
+        const sentPath = (req.url ?? '').split('?')[0] ?? '';
+        const storagePath = sentPath.startsWith('/storage/v1/') ? sentPath : pathname;
         await handleStorage(
           storageContext,
           req,
           res,
-          pathname.slice('/storage/v1'.length),
+          storagePath.slice('/storage/v1'.length),
           url,
           headers,
         );
