@@ -134,6 +134,8 @@ test('an instructor is approved, creates a problem with a PDF and grades an answ
   const newId = await test.step('finds it in /problems, with its attachment', async () => {
     const body = main(page);
     await body.getByRole('searchbox').fill(newTitle);
+    // The search is applied when it reaches the address (debounced).
+    await expect(page).toHaveURL(/[?&]q=/);
     const card = body.getByRole('article').filter({ hasText: newTitle });
     await expect(card).toContainText(`By ${fullName}`);
     await expect(card).toContainText('Geometry');

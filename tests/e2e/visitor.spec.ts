@@ -111,6 +111,7 @@ test('a visitor filters and pages through /problems and reads a problem with mat
   const [searched] = await cardTitles(page);
   const search = (searched as string).toLowerCase();
   await body.getByRole('searchbox').fill(searched as string);
+  await expect(page).toHaveURL(/[?&]q=/);
   await expect
     .poll(async () => (await cardTitles(page)).every((text) => text.toLowerCase().includes(search)))
     .toBe(true);
@@ -118,7 +119,12 @@ test('a visitor filters and pages through /problems and reads a problem with mat
 
   // MATH-500 problems (titles like 'Geometry #615') have LaTeX statements.
   await page.goto('/problems');
-  const mathCard = problemCards(page).filter({ hasText: / #\d+/ }).first();
+  await body.getByRole('searchbox').fill('#');
+  await expect(page).toHaveURL(/[?&]q=%23/);
+  await expect
+    .poll(async () => (await cardTitles(page)).every((text) => text.includes('#')))
+    .toBe(true);
+  const mathCard = problemCards(page).first();
   const title = (await mathCard.getByRole('heading').innerText()).trim();
   await mathCard.getByRole('link', { name: 'View Problem' }).click();
   await expect(page).toHaveURL(/\/problems\/[0-9a-f-]{36}$/);

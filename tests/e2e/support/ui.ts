@@ -43,6 +43,15 @@ export async function optionLabels(page: Page, field: Locator): Promise<string[]
   return labels;
 }
 
+export async function selectedLabel(field: Locator): Promise<string> {
+  const text = await field.evaluate((element) =>
+    element instanceof HTMLSelectElement
+      ? (element.selectedOptions[0]?.text ?? '')
+      : (element.textContent ?? ''),
+  );
+  return text.trim();
+}
+
 /** Chooses an option (matched without regard to case) in a select, native or a combobox. */
 export async function chooseOption(page: Page, field: Locator, option: string): Promise<void> {
   const name = new RegExp(`^\\s*${escapeRegExp(option)}\\s*$`, 'i');
@@ -143,6 +152,9 @@ export async function signUpWithForm(
   await form.getByLabel(/full name/i).fill(account.fullName);
   await form.getByLabel(/^email/i).fill(account.email);
   const role = form.getByLabel('I am a...');
+  // Student is the default; super admin is never offered (spec §2, §5).
+  expect(await selectedLabel(role)).toBe('Student');
+  expect(await optionLabels(page, role)).toEqual(['Student', 'Instructor', 'Admin']);
   if (account.role !== 'Student') await chooseOption(page, role, account.role);
   await form.getByRole('button', { name: /^(create account|sign up)$/i }).click();
   const [title, description] = SIGNUP_TOASTS[account.role];
