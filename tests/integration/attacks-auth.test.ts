@@ -4,7 +4,16 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { anonClient, anonKey, signUpUser, stackUrl, uniqueEmail } from './support/clients';
-import { forgedJwt, raw, rowOf, seeded, service, tokenOf, unsignedJwt, userWith } from './attacks-fixtures';
+import {
+  forgedJwt,
+  raw,
+  rowOf,
+  seeded,
+  service,
+  tokenOf,
+  unsignedJwt,
+  userWith,
+} from './attacks-fixtures';
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -30,14 +39,24 @@ describe('sign-up and user metadata cannot grant power', () => {
       },
     });
     expect(response.status).toBe(200);
-    const user = (response.body as { user: { id: string; app_metadata: Record<string, unknown>; role: string } }).user;
+    const user = (
+      response.body as { user: { id: string; app_metadata: Record<string, unknown>; role: string } }
+    ).user;
     expect(user.role).toBe('authenticated');
     expect(user.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
-    expect(await rowOf('profiles', user.id)).toMatchObject({ role: 'contestant', status: 'approved', score: 0 });
+    expect(await rowOf('profiles', user.id)).toMatchObject({
+      role: 'contestant',
+      status: 'approved',
+      score: 0,
+    });
 
     const admin = await raw('/auth/v1/signup', {
       method: 'POST',
-      body: { email: uniqueEmail('admin-wannabe'), password: 'Climber-2026', data: { role: ' ADMIN ', status: 'approved' } },
+      body: {
+        email: uniqueEmail('admin-wannabe'),
+        password: 'Climber-2026',
+        data: { role: ' ADMIN ', status: 'approved' },
+      },
     });
     const adminId = (admin.body as { user: { id: string } }).user.id;
     expect(await rowOf('profiles', adminId)).toMatchObject({ role: 'admin', status: 'pending' });
@@ -49,15 +68,25 @@ describe('sign-up and user metadata cannot grant power', () => {
     const updated = await raw('/auth/v1/user', {
       method: 'PUT',
       token: await tokenOf(student),
-      body: { data: { role: 'superadmin', status: 'approved' }, app_metadata: { role: 'superadmin' }, role: 'service_role' },
+      body: {
+        data: { role: 'superadmin', status: 'approved' },
+        app_metadata: { role: 'superadmin' },
+        role: 'service_role',
+      },
     });
     expect(updated.status).toBe(200);
-    expect((updated.body as { app_metadata: unknown }).app_metadata).toEqual({ provider: 'email', providers: ['email'] });
+    expect((updated.body as { app_metadata: unknown }).app_metadata).toEqual({
+      provider: 'email',
+      providers: ['email'],
+    });
     expect((updated.body as { role: string }).role).toBe('authenticated');
     expect(await rowOf('profiles', student.userId)).toEqual(before);
     // A refreshed token carries the new metadata, and still buys nothing.
     const { data } = await student.client.auth.refreshSession();
-    const { error } = await student.client.from('profiles').update({ status: 'approved', role: 'admin' }).eq('id', student.userId);
+    const { error } = await student.client
+      .from('profiles')
+      .update({ status: 'approved', role: 'admin' })
+      .eq('id', student.userId);
     expect(data.session).not.toBeNull();
     expect(error?.code).toBe('42501');
     expect(await rowOf('profiles', student.userId)).toEqual(before);
@@ -85,7 +114,10 @@ describe('tokens', () => {
     const claims = { sub: userId, role: 'authenticated', aud: 'authenticated', exp: now() + 600 };
     const refused = [
       unsignedJwt({ ...claims, role: 'service_role' }),
-      await forgedJwt({ ...claims, role: 'service_role' }, 'not-the-project-secret-but-32-characters-long'),
+      await forgedJwt(
+        { ...claims, role: 'service_role' },
+        'not-the-project-secret-but-32-characters-long',
+      ),
       await forgedJwt({ ...claims, exp: now() - 60 }),
       'not.a.jwt',
     ];
@@ -97,18 +129,35 @@ describe('tokens', () => {
   });
 
   it('the auth API refuses the same forgeries and a token for a user who does not exist', async () => {
-    const ghost = await forgedJwt({ sub: '00000000-0000-0000-0000-00000000dead', role: 'authenticated', exp: now() + 600 });
+    const ghost = await forgedJwt({
+      sub: '00000000-0000-0000-0000-00000000dead',
+      role: 'authenticated',
+      exp: now() + 600,
+    });
     const tokens = [
-      unsignedJwt({ sub: '00000000-0000-0000-0000-00000000dead', role: 'service_role', exp: now() + 600 }),
-      await forgedJwt({ sub: 'x', role: 'authenticated', exp: now() + 600 }, 'not-the-project-secret-but-32-characters-long'),
+      unsignedJwt({
+        sub: '00000000-0000-0000-0000-00000000dead',
+        role: 'service_role',
+        exp: now() + 600,
+      }),
+      await forgedJwt(
+        { sub: 'x', role: 'authenticated', exp: now() + 600 },
+        'not-the-project-secret-but-32-characters-long',
+      ),
       await forgedJwt({ sub: 'x', role: 'authenticated', exp: now() - 60 }),
     ];
     for (const token of tokens) {
-      const response = await raw('/auth/v1/user', { token, headers: { 'x-supabase-api-version': '2024-01-01' } });
+      const response = await raw('/auth/v1/user', {
+        token,
+        headers: { 'x-supabase-api-version': '2024-01-01' },
+      });
       expect(response.status).toBe(403);
       expect((response.body as { code: string }).code).toBe('bad_jwt');
     }
-    const missing = await raw('/auth/v1/user', { token: ghost, headers: { 'x-supabase-api-version': '2024-01-01' } });
+    const missing = await raw('/auth/v1/user', {
+      token: ghost,
+      headers: { 'x-supabase-api-version': '2024-01-01' },
+    });
     expect(missing.status).toBe(403);
     expect((missing.body as { code: string }).code).toBe('user_not_found');
   });
@@ -118,7 +167,10 @@ describe('tokens', () => {
     const keys = [
       undefined,
       'garbage',
-      await forgedJwt({ role: 'service_role', exp: now() + 600 }, 'not-the-project-secret-but-32-characters-long'),
+      await forgedJwt(
+        { role: 'service_role', exp: now() + 600 },
+        'not-the-project-secret-but-32-characters-long',
+      ),
       unsignedJwt({ role: 'service_role' }),
       await tokenOf(user),
       await forgedJwt({ role: 'anon', exp: now() - 60 }),
@@ -127,7 +179,10 @@ describe('tokens', () => {
       const headers: Record<string, string> = apikey === undefined ? {} : { apikey };
       const response = await fetch(`${stackUrl}/rest/v1/problems?select=id&limit=1`, { headers });
       expect(response.status).toBe(401);
-      const storage = await fetch(`${stackUrl}/storage/v1/object/list/attachments`, { method: 'POST', headers });
+      const storage = await fetch(`${stackUrl}/storage/v1/object/list/attachments`, {
+        method: 'POST',
+        headers,
+      });
       expect(storage.status).toBe(401);
     }
   });
@@ -136,16 +191,28 @@ describe('tokens', () => {
     const user = await signUpUser();
     const { data: first } = await user.client.auth.getSession();
     const oldRefresh = first.session?.refresh_token ?? '';
-    const rotated = await raw('/auth/v1/token?grant_type=refresh_token', { method: 'POST', body: { refresh_token: oldRefresh } });
+    const rotated = await raw('/auth/v1/token?grant_type=refresh_token', {
+      method: 'POST',
+      body: { refresh_token: oldRefresh },
+    });
     const newRefresh = (rotated.body as { refresh_token: string }).refresh_token;
     expect(rotated.status).toBe(200);
-    const reuse = await raw('/auth/v1/token?grant_type=refresh_token', { method: 'POST', body: { refresh_token: oldRefresh } });
+    const reuse = await raw('/auth/v1/token?grant_type=refresh_token', {
+      method: 'POST',
+      body: { refresh_token: oldRefresh },
+    });
     expect(reuse.status).toBe(400);
     expect((reuse.body as { error_code: string }).error_code).toBe('refresh_token_already_used');
-    const afterReuse = await raw('/auth/v1/token?grant_type=refresh_token', { method: 'POST', body: { refresh_token: newRefresh } });
+    const afterReuse = await raw('/auth/v1/token?grant_type=refresh_token', {
+      method: 'POST',
+      body: { refresh_token: newRefresh },
+    });
     expect(afterReuse.status).toBe(400);
     const accessToken = (rotated.body as { access_token: string }).access_token;
-    const session = await raw('/auth/v1/user', { token: accessToken, headers: { 'x-supabase-api-version': '2024-01-01' } });
+    const session = await raw('/auth/v1/user', {
+      token: accessToken,
+      headers: { 'x-supabase-api-version': '2024-01-01' },
+    });
     expect(session.status).toBe(403);
     expect((session.body as { code: string }).code).toBe('session_not_found');
   });
@@ -159,7 +226,9 @@ describe('password recovery for someone else', () => {
     const { code } = await latestMail(victim.email);
     // GoTrue's unkeyed hash: anyone who knows the address could compute it for each code.
     const guessed = createHash('sha224').update(`${victim.email}${code}`).digest('hex');
-    const response = await fetch(`${stackUrl}/auth/v1/verify?token=${guessed}&type=recovery`, { redirect: 'manual' });
+    const response = await fetch(`${stackUrl}/auth/v1/verify?token=${guessed}&type=recovery`, {
+      redirect: 'manual',
+    });
     expect(response.headers.get('location')).toContain('error_code=otp_expired');
     const posted = await anonClient().auth.verifyOtp({ token_hash: guessed, type: 'recovery' });
     expect(posted.error?.code).toBe('otp_expired');
@@ -172,10 +241,18 @@ describe('password recovery for someone else', () => {
     const { code, link } = await latestMail(victim.email);
     const wrong = (offset: number) => String((Number(code) + offset) % 1_000_000).padStart(6, '0');
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const { error } = await anonClient().auth.verifyOtp({ email: victim.email, token: wrong(attempt), type: 'recovery' });
+      const { error } = await anonClient().auth.verifyOtp({
+        email: victim.email,
+        token: wrong(attempt),
+        type: 'recovery',
+      });
       expect(error?.code).toBe('otp_expired');
     }
-    const right = await anonClient().auth.verifyOtp({ email: victim.email, token: code, type: 'recovery' });
+    const right = await anonClient().auth.verifyOtp({
+      email: victim.email,
+      token: code,
+      type: 'recovery',
+    });
     expect(right.error?.code).toBe('otp_expired');
     expect(right.data.session).toBeNull();
     const viaLink = await fetch(link, { redirect: 'manual' });
@@ -188,7 +265,11 @@ describe('password recovery for someone else', () => {
     const { code } = await latestMail(owner.email);
     const typo = code === '000000' ? '000001' : '000000';
     await anonClient().auth.verifyOtp({ email: owner.email, token: typo, type: 'recovery' });
-    const { data, error } = await anonClient().auth.verifyOtp({ email: owner.email, token: code, type: 'recovery' });
+    const { data, error } = await anonClient().auth.verifyOtp({
+      email: owner.email,
+      token: code,
+      type: 'recovery',
+    });
     expect(error).toBeNull();
     expect(data.user?.id).toBe(owner.userId);
   });
@@ -205,8 +286,17 @@ describe('password recovery for someone else', () => {
   });
 
   it('the verify redirect never leaves the site, whatever redirect_to says', async () => {
-    for (const target of ['http://localhost@evil.example/', 'javascript:alert(1)', '//evil.example/', 'http://127.0.0.1.evil.example/', 'https://evil.example/?http://localhost:5173']) {
-      const response = await fetch(`${stackUrl}/auth/v1/verify?token=bogus&type=recovery&redirect_to=${encodeURIComponent(target)}`, { redirect: 'manual' });
+    for (const target of [
+      'http://localhost@evil.example/',
+      'javascript:alert(1)',
+      '//evil.example/',
+      'http://127.0.0.1.evil.example/',
+      'https://evil.example/?http://localhost:5173',
+    ]) {
+      const response = await fetch(
+        `${stackUrl}/auth/v1/verify?token=bogus&type=recovery&redirect_to=${encodeURIComponent(target)}`,
+        { redirect: 'manual' },
+      );
       expect(response.status).toBe(303);
       const location = new URL(response.headers.get('location') ?? '');
       expect(['localhost', '127.0.0.1']).toContain(location.hostname);

@@ -49,14 +49,21 @@ export async function createProblem(
     .single<{ id: string }>();
   if (error) throw new Error(error.message);
   if (options.key) {
-    const keyed = await author.client.rpc('set_answer_key', { problem_id: data.id, answers: options.key });
+    const keyed = await author.client.rpc('set_answer_key', {
+      problem_id: data.id,
+      answers: options.key,
+    });
     if (keyed.error) throw new Error(keyed.error.message);
   }
   return data.id;
 }
 
 /** One row as the service role sees it (RLS bypassed), to compare before and after. */
-export async function rowOf(table: string, id: string, column = 'id'): Promise<Record<string, unknown>> {
+export async function rowOf(
+  table: string,
+  id: string,
+  column = 'id',
+): Promise<Record<string, unknown>> {
   const { data, error } = await service.from(table).select('*').eq(column, id).single();
   if (error) throw new Error(`${table} ${id}: ${error.message}`);
   return data as Record<string, unknown>;
@@ -81,7 +88,12 @@ export async function raw(
     body = JSON.stringify(init.body);
     headers['content-type'] ??= 'application/json';
   }
-  const response = await fetch(`${stackUrl}${path}`, { method: init.method ?? 'GET', headers, body, redirect: 'manual' });
+  const response = await fetch(`${stackUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body,
+    redirect: 'manual',
+  });
   const text = await response.text();
   let parsed: unknown = text;
   try {
@@ -94,12 +106,20 @@ export async function raw(
 
 /** Expects a PostgREST or RPC error with this HTTP status and SQLSTATE / PGRST code. */
 export function expectRefused(response: RawResponse, status: number, code: string): void {
-  expect({ status: response.status, code: (response.body as { code?: string } | null)?.code }).toEqual({ status, code });
+  expect({
+    status: response.status,
+    code: (response.body as { code?: string } | null)?.code,
+  }).toEqual({ status, code });
 }
 
 /** A JWT signed with any secret and algorithm-free variants, for forgery attempts. */
-export async function forgedJwt(claims: Record<string, unknown>, secret: string = JWT_SECRET): Promise<string> {
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret));
+export async function forgedJwt(
+  claims: Record<string, unknown>,
+  secret: string = JWT_SECRET,
+): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(new TextEncoder().encode(secret));
 }
 
 /** An unsigned token (`alg: none`). */

@@ -30,7 +30,12 @@ function verbatimUpload(path: string, token: string): Promise<{ status: number; 
         port,
         path,
         method: 'POST',
-        headers: { apikey: anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/pdf', 'x-upsert': 'true' },
+        headers: {
+          apikey: anonKey,
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/pdf',
+          'x-upsert': 'true',
+        },
       },
       (res) => {
         let body = '';
@@ -48,9 +53,15 @@ function statusOf(error: unknown): string | undefined {
 }
 
 beforeAll(async () => {
-  [victim, attacker, student] = await Promise.all([userWith('instructor'), userWith('instructor'), userWith('contestant')]);
+  [victim, attacker, student] = await Promise.all([
+    userWith('instructor'),
+    userWith('instructor'),
+    userWith('contestant'),
+  ]);
   victimPath = `${victim.userId}/${Date.now()}-private.pdf`;
-  const { error } = await victim.client.storage.from(BUCKET).upload(victimPath, new Blob([original], { type: 'application/pdf' }));
+  const { error } = await victim.client.storage
+    .from(BUCKET)
+    .upload(victimPath, new Blob([original], { type: 'application/pdf' }));
   if (error) throw new Error(error.message);
 });
 
@@ -73,16 +84,25 @@ describe("another user's objects", () => {
   });
 
   it('a malformed percent-encoding is a bad key, not a server error', async () => {
-    const response = await raw(`/storage/v1/object/${BUCKET}/${attacker.userId}/%E0%A4%A.pdf`, { token: await tokenOf(attacker) });
+    const response = await raw(`/storage/v1/object/${BUCKET}/${attacker.userId}/%E0%A4%A.pdf`, {
+      token: await tokenOf(attacker),
+    });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ error: 'InvalidKey' });
   });
 
   it('upsert and update cannot overwrite it', async () => {
     const bucket = attacker.client.storage.from(BUCKET);
-    const upsert = await bucket.upload(victimPath, new Blob(['%PDF-1.4 overwritten'], { type: 'application/pdf' }), { upsert: true });
+    const upsert = await bucket.upload(
+      victimPath,
+      new Blob(['%PDF-1.4 overwritten'], { type: 'application/pdf' }),
+      { upsert: true },
+    );
     expect(statusOf(upsert.error)).toBe('403');
-    const update = await bucket.update(victimPath, new Blob(['%PDF-1.4 overwritten'], { type: 'application/pdf' }));
+    const update = await bucket.update(
+      victimPath,
+      new Blob(['%PDF-1.4 overwritten'], { type: 'application/pdf' }),
+    );
     expect(statusOf(update.error)).toBe('404');
     expect(await victimBytes()).toBe(original);
   });
@@ -107,9 +127,11 @@ describe("another user's objects", () => {
     }
   });
 
-  it("the attachment of a non-public problem stays private to visitors and students", async () => {
+  it('the attachment of a non-public problem stays private to visitors and students', async () => {
     const path = `${victim.userId}/${Date.now()}-statement.pdf`;
-    await victim.client.storage.from(BUCKET).upload(path, new Blob(['%PDF-1.4 statement'], { type: 'application/pdf' }));
+    await victim.client.storage
+      .from(BUCKET)
+      .upload(path, new Blob(['%PDF-1.4 statement'], { type: 'application/pdf' }));
     await createProblem(victim, { isPublic: false, attachmentPath: path });
     for (const client of [anonClient(), student.client]) {
       expect(statusOf((await client.storage.from(BUCKET).download(path)).error)).toBe('404');
@@ -128,7 +150,10 @@ describe('signed URLs', () => {
     const iat = Math.floor(Date.now() / 1000);
     const url = `${BUCKET}/${victimPath}`;
     const tokens = [
-      await forgedJwt({ url, iat, exp: iat + 600 }, 'not-the-project-secret-but-32-characters-long'),
+      await forgedJwt(
+        { url, iat, exp: iat + 600 },
+        'not-the-project-secret-but-32-characters-long',
+      ),
       await forgedJwt({ url, iat: iat - 120, exp: iat - 60 }),
       await tokenOf(victim),
       anonKey,
@@ -139,7 +164,10 @@ describe('signed URLs', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ error: 'InvalidJWT' });
     }
-    expect((await fetch(`${stackUrl}/storage/v1/object/sign/${url}?token=${await signedToken()}`)).status).toBe(200);
+    expect(
+      (await fetch(`${stackUrl}/storage/v1/object/sign/${url}?token=${await signedToken()}`))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -155,22 +183,31 @@ describe('what the bytes claim to be', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
 
     for (const type of ['text/html', 'image/svg+xml', 'application/xhtml+xml', 'TEXT/HTML']) {
-      const refused = await bucket.upload(`${attacker.userId}/${Date.now()}-page.pdf`, new Blob([html], { type }));
+      const refused = await bucket.upload(
+        `${attacker.userId}/${Date.now()}-page.pdf`,
+        new Blob([html], { type }),
+      );
       expect(statusOf(refused.error)).toBe('415');
     }
-    const raw415 = await raw(`/storage/v1/object/${BUCKET}/${attacker.userId}/${Date.now()}-raw.png`, {
-      method: 'POST',
-      token: await tokenOf(attacker),
-      headers: { 'content-type': 'Text/Html; charset=utf-8' },
-      body: html,
-    });
+    const raw415 = await raw(
+      `/storage/v1/object/${BUCKET}/${attacker.userId}/${Date.now()}-raw.png`,
+      {
+        method: 'POST',
+        token: await tokenOf(attacker),
+        headers: { 'content-type': 'Text/Html; charset=utf-8' },
+        body: html,
+      },
+    );
     expect(raw415.body).toMatchObject({ statusCode: '415' });
   });
 
   it('an HTML file name is refused even with an allowed type', async () => {
     const { error } = await attacker.client.storage
       .from(BUCKET)
-      .upload(`${attacker.userId}/${Date.now()}-page.html`, new Blob(['<script></script>'], { type: 'image/png' }));
+      .upload(
+        `${attacker.userId}/${Date.now()}-page.html`,
+        new Blob(['<script></script>'], { type: 'image/png' }),
+      );
     expect(statusOf(error)).toBe('403');
   });
 

@@ -380,7 +380,11 @@ const routes = {
         };
       });
       if (!refreshed) {
-        throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+        throw new AuthError(
+          400,
+          'refresh_token_already_used',
+          'Invalid Refresh Token: Already Used',
+        );
       }
       return refreshed;
     }
