@@ -5,7 +5,7 @@ import { contestStatus } from '@/features/contests/components/contest-status';
 import { isPodium } from '@/features/leaderboard/components/podium';
 import { attachmentFileName, creatorLabel, formatProblemDate } from '@/features/problems/components/problem-format';
 import { readListParams, writeListParams } from '@/features/problems/components/problem-list-params';
-import { fullyShownAfter, staggerDelay } from '@/features/problems/components/stagger';
+import { cardTransition, fullyShownAfter, staggerDelay } from '@/features/problems/components/stagger';
 import { DataError } from '@/lib/errors';
 
 describe('pageSlots', () => {
@@ -46,6 +46,8 @@ describe('card stagger', () => {
     expect(staggerDelay(11)).toBe(staggerDelay(3));
     expect(fullyShownAfter(12)).toBeCloseTo(0.5);
     expect(fullyShownAfter(0)).toBe(0);
+    expect(Array.from({ length: 6 }, (_, index) => Math.round(cardTransition(index).delay * 1000))).toEqual([0, 100, 200, 300, 300, 300]);
+    expect(cardTransition(0).duration).toBeCloseTo(0.2);
   });
 });
 

@@ -1,40 +1,28 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { cn } from '@/lib/cn';
-import { FADE_SECONDS, staggerDelay } from './stagger';
-
-const FADE_IN: Keyframe[] = [
-  { opacity: 0, transform: 'translateY(8px)' },
-  { opacity: 1, transform: 'none' },
-];
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+import { loadMotionFeatures, motionFeaturesReady } from './motion-features-loader';
+import { CARD_HIDDEN, CARD_SHOWN, cardTransition } from './stagger';
 
 /**
- * One item that fades in once, when it mounts, after its stagger delay. The Web Animations
- * API does it without an animation library; `fill: 'backwards'` holds it hidden during the
- * delay, and where the API is missing (old browsers, jsdom) the item is simply shown.
+ * One item that fades in once, when it mounts, after its stagger delay. `m.li` renders its
+ * `initial` style at once but can only animate when the features are there, so an item that
+ * mounts before them (or for a reduced-motion user) starts shown and never animates: a card is
+ * never held invisible waiting for a chunk.
  */
 function StaggeredItem({ index, children }: { index: number; children: ReactNode }) {
-  const ref = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof element.animate !== 'function' || prefersReducedMotion()) return;
-    const animation = element.animate(FADE_IN, {
-      duration: FADE_SECONDS * 1000,
-      delay: Math.round(staggerDelay(index) * 1000),
-      easing: 'ease-out',
-      fill: 'backwards',
-    });
-    return () => animation.cancel();
-    // Only on mount: a re-render of the same card must not replay it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const reducedMotion = useReducedMotion();
+  // Decided once, at mount: a re-render of the same card must not replay or hide it.
+  const [animates] = useState(() => motionFeaturesReady() && !reducedMotion);
   return (
-    <li ref={ref} className="flex">
+    <m.li
+      className="flex"
+      initial={animates ? CARD_HIDDEN : false}
+      animate={CARD_SHOWN}
+      transition={cardTransition(index)}
+    >
       {children}
-    </li>
+    </m.li>
   );
 }
 
@@ -49,12 +37,14 @@ interface StaggeredGridProps<T> {
 /** A list whose items fade in one after another (visual only; the content is there at once). */
 export function StaggeredGrid<T>({ items, getKey, renderItem, className, label }: StaggeredGridProps<T>) {
   return (
-    <ul className={cn('grid gap-6', className)} aria-label={label}>
-      {items.map((item, index) => (
-        <StaggeredItem key={getKey(item)} index={index}>
-          {renderItem(item)}
-        </StaggeredItem>
-      ))}
-    </ul>
+    <LazyMotion features={loadMotionFeatures} strict>
+      <ul className={cn('grid gap-6', className)} aria-label={label}>
+        {items.map((item, index) => (
+          <StaggeredItem key={getKey(item)} index={index}>
+            {renderItem(item)}
+          </StaggeredItem>
+        ))}
+      </ul>
+    </LazyMotion>
   );
 }
