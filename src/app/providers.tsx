@@ -1,8 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
+
+// Radix toast is a chunk of its own, loaded right after first paint; a toast raised before it
+// arrives waits in the store (src/lib/toast.ts) and shows when it does.
+const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -16,7 +19,9 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       <AuthProvider>{children}</AuthProvider>
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

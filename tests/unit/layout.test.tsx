@@ -37,6 +37,27 @@ describe('layout at desktop width', () => {
     expect(header.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
   });
 
+  it('holds the account slot with a same-size placeholder while the session loads', async () => {
+    renderApp('/');
+    const header = within(screen.getByRole('banner'));
+    // No stored session: the room of Log in and Sign Up, then the links themselves.
+    expect(screen.getByTestId('account-placeholder')).toHaveClass('h-10', 'w-40');
+    expect(await header.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByTestId('account-placeholder')).not.toBeInTheDocument();
+  });
+
+  it('holds an avatar-sized placeholder for a stored session, never Log in, until the menu shows', async () => {
+    storeSession(profiles.student);
+    server.use(profilesHandler([profiles.student]));
+    renderApp('/');
+    const header = within(screen.getByRole('banner'));
+    expect(screen.getByTestId('account-placeholder')).toHaveClass('h-9', 'w-9', 'rounded-full');
+    expect(header.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(await header.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.queryByTestId('account-placeholder')).not.toBeInTheDocument();
+    expect(header.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
   it('has the footer with the organisation line and four links', async () => {
     renderApp('/');
     const footer = within(screen.getByRole('contentinfo'));
