@@ -14,7 +14,9 @@ export function AppLayout() {
         Skip to main content
       </a>
       <Header />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so it never jumps into view
+          when a page replaces its loading line (layout shift). 4rem is the header. */}
+      <main id="main-content" tabIndex={-1} className="min-h-[calc(100vh-4rem)] flex-1 focus:outline-none">
         <Suspense fallback={<LoadingMessage />}>
           <Outlet />
         </Suspense>

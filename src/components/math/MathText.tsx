@@ -1,18 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { KATEX_SAFETY, parseStatement, type TexSegment } from '@/lib/tex';
-
-type Katex = typeof import('katex').default;
-
-let katexPromise: Promise<Katex> | null = null;
-
-/** KaTeX and its stylesheet load on first use, so pages without math do not pay for them. */
-function loadKatex(): Promise<Katex> {
-  katexPromise ??= Promise.all([import('katex'), import('katex/dist/katex.min.css')]).then(
-    ([module]) => module.default,
-  );
-  return katexPromise;
-}
+import { loadKatex, type Katex } from './load-katex';
 
 function useKatex(): Katex | null {
   const [katex, setKatex] = useState<Katex | null>(null);

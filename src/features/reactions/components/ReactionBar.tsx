@@ -50,8 +50,6 @@ export function ReactionBar({ problemId }: { problemId: string }) {
             key={type}
             type="button"
             aria-pressed={pressed}
-            // The name is the visible text, "Like 2" (label in name, WCAG 2.5.3).
-            aria-label={`${label} ${counts[type]}`}
             disabled={toggle.isPending}
             onClick={() => react(type)}
             className={cn(
@@ -65,8 +63,9 @@ export function ReactionBar({ problemId }: { problemId: string }) {
             <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className="h-4 w-4">
               <path d={icon} />
             </svg>
-            <span aria-hidden="true">{label}</span>
-            <span aria-hidden="true" className={cn('tabular-nums', pressed ? 'text-blue-100' : 'text-slate-500')}>
+            {/* The visible text is the name, "Like 2" (label in name, WCAG 2.5.3). */}
+            <span>{label}</span>{' '}
+            <span className={cn('tabular-nums', pressed ? 'text-blue-100' : 'text-slate-500')}>
               {counts[type]}
             </span>
           </button>
