@@ -26,7 +26,7 @@ test.beforeAll(async () => {
 });
 
 for (const role of Object.keys(ROUTES_BY_ROLE) as Role[]) {
-  test(`every route a ${role} can see is accessible and screenshotted`, async ({
+  test(`every route the ${role} role can see is accessible and screenshotted`, async ({
     page,
   }, testInfo) => {
     test.setTimeout(240_000);
