@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { env } from '@/config/env';
 import { useAuth, type AuthContextValue } from '@/features/auth';
+import { markFirstPageShown } from '@/lib/first-page';
 import { getSupabase } from '@/lib/supabase';
 import { profiles } from './msw/fixtures';
 import {
@@ -45,6 +46,9 @@ function AuthProbe() {
 
 function renderSession(path = '/somewhere') {
   const queryClient = createTestQueryClient();
+  // These routes have no AppLayout, whose page marks the first page shown and so starts the
+  // session lookup (the provider would otherwise wait for its 3 s safety timeout).
+  markFirstPageShown();
   render(
     <MemoryRouter initialEntries={[path]}>
       <AppProviders queryClient={queryClient}>

@@ -1,8 +1,15 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingMessage } from '@/components/ui/loading';
+import { markFirstPageShown } from '@/lib/first-page';
 import { Footer } from './Footer';
 import { Header } from './Header';
+
+/** Commits with the page inside the same Suspense boundary, so only once its chunk has rendered. */
+function FirstPageShown() {
+  useEffect(markFirstPageShown, []);
+  return null;
+}
 
 export function AppLayout() {
   return (
@@ -19,6 +26,7 @@ export function AppLayout() {
       <main id="main-content" tabIndex={-1} className="min-h-[calc(100vh-4rem)] flex-1 focus:outline-none">
         <Suspense fallback={<LoadingMessage />}>
           <Outlet />
+          <FirstPageShown />
         </Suspense>
       </main>
       <Footer />

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { AuthError, Session } from '@supabase/supabase-js';
+import type { AuthError, Session, SupabaseClient } from '@supabase/supabase-js';
 import { paths } from '@/config/paths';
 import { profileQueries } from '@/features/profiles/api';
 import type { SignupRole } from '@/lib/domain';
+import { afterFirstPage } from '@/lib/first-page';
 import { getSupabase } from '@/lib/supabase';
 import { toast } from '@/lib/toast';
 import * as authApi from './api';
@@ -42,10 +43,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signingOut = useRef(false);
 
   useEffect(() => {
-    // supabase-js loads after first paint; the status stays 'loading' until it has.
+    // supabase-js loads once the first page is shown (a page that needs data asks for it
+    // itself, sooner); the status stays 'loading' until it has.
     let unsubscribe: (() => void) | undefined;
     let unmounted = false;
-    void getSupabase().then((supabase) => {
+    function subscribe(supabase: SupabaseClient) {
       if (unmounted) return;
       // The callback must stay synchronous: awaiting a supabase call in it deadlocks the client.
       // INITIAL_SESSION arrives once the stored session and any session in the URL were read.
@@ -61,7 +63,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         });
       });
       unsubscribe = () => data.subscription.unsubscribe();
-    }, onClientUnavailable);
+    }
+    const cancelStart = afterFirstPage(() => {
+      getSupabase().then(subscribe, onClientUnavailable);
+    });
     // The client's chunk failed to load (offline): the public screens still work, as a visitor's.
     function onClientUnavailable(error: unknown) {
       console.warn(error);
@@ -69,6 +74,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     return () => {
       unmounted = true;
+      cancelStart();
       unsubscribe?.();
     };
   }, [queryClient]);
@@ -127,7 +133,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       requestPasswordReset: authApi.requestPasswordReset,
       updatePassword: authApi.updatePassword,
     }),
-    [state, user, profileQuery.data, profileQuery.isPending, profileQuery.error, signUp, signIn, signOut],
+    [
+      state,
+      user,
+      profileQuery.data,
+      profileQuery.isPending,
+      profileQuery.error,
+      signUp,
+      signIn,
+      signOut,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
