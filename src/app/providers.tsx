@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '@/features/auth';
+import { afterFirstPage } from '@/lib/first-page';
 import { createQueryClient } from '@/lib/query-client';
 
-// Radix toast is a chunk of its own, loaded right after first paint; a toast raised before it
-// arrives waits in the store (src/lib/toast.ts) and shows when it does.
+// Radix toast is a chunk of its own, loaded once the first page is shown; a toast raised before
+// it arrives waits in the store (src/lib/toast.ts) and shows when it does.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
 
 interface AppProvidersProps {
@@ -16,12 +17,16 @@ interface AppProvidersProps {
 /** Query cache, session and toasts. Must sit inside a router (sign-out navigates). */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const [toasterWanted, setToasterWanted] = useState(false);
+  useEffect(() => afterFirstPage(() => setToasterWanted(true)), []);
   return (
     <QueryClientProvider client={client}>
       <AuthProvider>{children}</AuthProvider>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {toasterWanted ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }
