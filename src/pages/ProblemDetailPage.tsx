@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { SubmitAnswerCard } from '@/features/answers/components/SubmitAnswerCard';
 import { useAuth } from '@/features/auth';
 import { Discussion } from '@/features/comments/components/Discussion';
 import { ProblemDetail } from '@/features/problems/components/ProblemDetail';
 import { ReactionBar } from '@/features/reactions/components/ReactionBar';
+
+// Only students get the answer card: its form libraries (react-hook-form, zod) load with it.
+const SubmitAnswerCard = lazy(() =>
+  import('@/features/answers/components/SubmitAnswerCard').then((module) => ({ default: module.SubmitAnswerCard })),
+);
 
 export default function ProblemDetailPage() {
   const { id = '' } = useParams();
@@ -17,7 +22,11 @@ export default function ProblemDetailPage() {
         renderExtras={(problem) => (
           <>
             <ReactionBar problemId={problem.id} />
-            {isStudent && <SubmitAnswerCard problemId={problem.id} marks={problem.marks} />}
+            {isStudent && (
+              <Suspense fallback={null}>
+                <SubmitAnswerCard problemId={problem.id} marks={problem.marks} />
+              </Suspense>
+            )}
             {status === 'anonymous' && (
               <p className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
                 Please log in to submit an answer.

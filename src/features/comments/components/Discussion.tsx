@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { commentQueries } from '../api';
-import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
+
+// Only signed-in users get the form: its react-hook-form and zod load with it, not with the page.
+const CommentForm = lazy(() => import('./CommentForm').then((module) => ({ default: module.CommentForm })));
 
 /** Comments newest first, the comment form for signed-in users, a Log in link for guests. */
 export function Discussion({ problemId }: { problemId: string }) {
@@ -18,7 +21,9 @@ export function Discussion({ problemId }: { problemId: string }) {
         Discussion <span className="text-slate-500">({comments.length})</span>
       </h2>
       {status === 'authenticated' ? (
-        <CommentForm problemId={problemId} />
+        <Suspense fallback={null}>
+          <CommentForm problemId={problemId} />
+        </Suspense>
       ) : status === 'anonymous' ? (
         <p className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
           <Link to={paths.login} className="font-medium text-blue-800 underline-offset-4 hover:underline">
