@@ -1,38 +1,69 @@
-import { forwardRef, type HTMLAttributes, type TdHTMLAttributes, type ThHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  type HTMLAttributes,
+  type TdHTMLAttributes,
+  type ThHTMLAttributes,
+} from 'react';
 import { cn } from '@/lib/cn';
 
-/** A table in a horizontally scrolling frame so wide rows stay usable at 375 px. */
-export const Table = forwardRef<HTMLTableElement, HTMLAttributes<HTMLTableElement>>(function Table(
-  { className, ...props },
+type TableProps = HTMLAttributes<HTMLTableElement> & {
+  /** Names the table and its scrolling frame for screen readers. */
+  label: string;
+};
+
+/**
+ * A table in a horizontally scrolling frame so wide rows stay usable at 375 px. The frame is a
+ * focusable, named region so keyboard users can scroll it too (WCAG scrollable-region-focusable).
+ */
+export const Table = forwardRef<HTMLTableElement, TableProps>(function Table(
+  { className, label, ...props },
   ref,
 ) {
   return (
-    <div className="w-full overflow-x-auto rounded-lg border border-slate-200">
-      <table ref={ref} className={cn('w-full caption-bottom text-sm', className)} {...props} />
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="w-full overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
+    >
+      <table
+        ref={ref}
+        aria-label={label}
+        className={cn('w-full caption-bottom text-sm', className)}
+        {...props}
+      />
     </div>
   );
 });
 
-export const TableHeader = forwardRef<HTMLTableSectionElement, HTMLAttributes<HTMLTableSectionElement>>(
-  function TableHeader({ className, ...props }, ref) {
-    return <thead ref={ref} className={cn('bg-slate-50 [&_tr]:border-b', className)} {...props} />;
-  },
-);
-
-export const TableBody = forwardRef<HTMLTableSectionElement, HTMLAttributes<HTMLTableSectionElement>>(
-  function TableBody({ className, ...props }, ref) {
-    return <tbody ref={ref} className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
-  },
-);
-
-export const TableRow = forwardRef<HTMLTableRowElement, HTMLAttributes<HTMLTableRowElement>>(function TableRow(
-  { className, ...props },
-  ref,
-) {
-  return (
-    <tr ref={ref} className={cn('border-b border-slate-200 transition-colors hover:bg-slate-50/60', className)} {...props} />
-  );
+export const TableHeader = forwardRef<
+  HTMLTableSectionElement,
+  HTMLAttributes<HTMLTableSectionElement>
+>(function TableHeader({ className, ...props }, ref) {
+  return <thead ref={ref} className={cn('bg-slate-50 [&_tr]:border-b', className)} {...props} />;
 });
+
+export const TableBody = forwardRef<
+  HTMLTableSectionElement,
+  HTMLAttributes<HTMLTableSectionElement>
+>(function TableBody({ className, ...props }, ref) {
+  return <tbody ref={ref} className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
+});
+
+export const TableRow = forwardRef<HTMLTableRowElement, HTMLAttributes<HTMLTableRowElement>>(
+  function TableRow({ className, ...props }, ref) {
+    return (
+      <tr
+        ref={ref}
+        className={cn(
+          'border-b border-slate-200 transition-colors hover:bg-slate-50/60',
+          className,
+        )}
+        {...props}
+      />
+    );
+  },
+);
 
 export const TableHead = forwardRef<HTMLTableCellElement, ThHTMLAttributes<HTMLTableCellElement>>(
   function TableHead({ className, scope = 'col', ...props }, ref) {
@@ -40,7 +71,10 @@ export const TableHead = forwardRef<HTMLTableCellElement, ThHTMLAttributes<HTMLT
       <th
         ref={ref}
         scope={scope}
-        className={cn('h-11 whitespace-nowrap px-4 text-left align-middle font-semibold text-slate-600', className)}
+        className={cn(
+          'h-11 whitespace-nowrap px-4 text-left align-middle font-semibold text-slate-600',
+          className,
+        )}
         {...props}
       />
     );
@@ -49,12 +83,15 @@ export const TableHead = forwardRef<HTMLTableCellElement, ThHTMLAttributes<HTMLT
 
 export const TableCell = forwardRef<HTMLTableCellElement, TdHTMLAttributes<HTMLTableCellElement>>(
   function TableCell({ className, ...props }, ref) {
-    return <td ref={ref} className={cn('px-4 py-3 align-middle text-slate-800', className)} {...props} />;
+    return (
+      <td ref={ref} className={cn('px-4 py-3 align-middle text-slate-800', className)} {...props} />
+    );
   },
 );
 
-export const TableCaption = forwardRef<HTMLTableCaptionElement, HTMLAttributes<HTMLTableCaptionElement>>(
-  function TableCaption({ className, ...props }, ref) {
-    return <caption ref={ref} className={cn('mt-3 text-sm text-slate-500', className)} {...props} />;
-  },
-);
+export const TableCaption = forwardRef<
+  HTMLTableCaptionElement,
+  HTMLAttributes<HTMLTableCaptionElement>
+>(function TableCaption({ className, ...props }, ref) {
+  return <caption ref={ref} className={cn('mt-3 text-sm text-slate-500', className)} {...props} />;
+});

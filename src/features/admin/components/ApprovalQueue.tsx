@@ -50,7 +50,7 @@ function PendingTable({ users }: { users: Profile[] }) {
     );
   }
   return (
-    <Table>
+    <Table label="User Approval Queue">
       <TableHeader>
         <TableRow>
           <TableHead>Name</TableHead>

@@ -10,7 +10,7 @@ import { AdminPageFrame } from './AdminPageFrame';
 
 function CredentialsTable({ credentials }: { credentials: UserCredential[] }) {
   return (
-    <Table>
+    <Table label="User credentials">
       <TableHeader>
         <TableRow>
           <TableHead>Full Name</TableHead>

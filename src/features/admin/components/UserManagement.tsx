@@ -42,7 +42,7 @@ function UsersTable({ users }: { users: Profile[] }) {
     return <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">No users yet.</p>;
   }
   return (
-    <Table>
+    <Table label="User Management">
       <TableHeader>
         <TableRow>
           <TableHead>Name</TableHead>

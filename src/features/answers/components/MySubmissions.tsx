@@ -34,7 +34,7 @@ function SubmissionsTable({ submissions }: { submissions: Submission[] }) {
     );
   }
   return (
-    <Table>
+    <Table label="My Submissions">
       <TableHeader>
         <TableRow>
           <TableHead>Problem</TableHead>

@@ -14,7 +14,7 @@ export function ContestProblemList({ problems }: { problems: readonly ContestPro
         <li key={problem.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="grid gap-2">
             <p className="font-serif text-lg font-semibold text-slate-900">
-              <span className="mr-2 text-slate-400">{index + 1}.</span>
+              <span className="mr-2 text-slate-500">{index + 1}.</span>
               {problem.title}
             </p>
             <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">

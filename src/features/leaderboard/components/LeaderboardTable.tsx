@@ -2,7 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Avatar } from '@/components/ui/avatar';
 import { LoadingPlaceholder } from '@/components/ui/loading';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { LEADERBOARD_SIZE, leaderboardQueries } from '../api';
 import { isPodium } from './podium';
@@ -25,32 +32,30 @@ function LeaderboardHeader() {
 function LeaderboardSkeleton() {
   return (
     <LoadingPlaceholder label="Loading leaderboard...">
-      <div className="overflow-x-auto rounded-lg border border-slate-200">
-        <Table>
-          <LeaderboardHeader />
-          <TableBody>
-            {Array.from({ length: LEADERBOARD_SIZE }, (_, index) => (
-              <TableRow key={index}>
-                <TableCell>
-                  <Skeleton className="h-5 w-10" />
-                </TableCell>
-                <TableCell>
-                  <span className="flex items-center gap-3">
-                    <Skeleton className="h-8 w-8 shrink-0 rounded-full" />
-                    <Skeleton className="h-4 w-32" />
-                  </span>
-                </TableCell>
-                <TableCell>
-                  <Skeleton className="ml-auto h-4 w-8" />
-                </TableCell>
-                <TableCell>
-                  <Skeleton className="ml-auto h-4 w-8" />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+      <Table label="Leaderboard">
+        <LeaderboardHeader />
+        <TableBody>
+          {Array.from({ length: LEADERBOARD_SIZE }, (_, index) => (
+            <TableRow key={index}>
+              <TableCell>
+                <Skeleton className="h-5 w-10" />
+              </TableCell>
+              <TableCell>
+                <span className="flex items-center gap-3">
+                  <Skeleton className="h-8 w-8 shrink-0 rounded-full" />
+                  <Skeleton className="h-4 w-32" />
+                </span>
+              </TableCell>
+              <TableCell>
+                <Skeleton className="ml-auto h-4 w-8" />
+              </TableCell>
+              <TableCell>
+                <Skeleton className="ml-auto h-4 w-8" />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </LoadingPlaceholder>
   );
 }
@@ -62,34 +67,36 @@ export function LeaderboardTable() {
   const entries = query.data ?? [];
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <Table>
-        <LeaderboardHeader />
-        <TableBody>
-          {entries.map((entry, index) => {
-            const rank = index + 1;
-            const name = entry.full_name?.trim() || 'Anonymous User';
-            return (
-              <TableRow key={entry.id} className={cn(isPodium(rank) && 'bg-amber-50/40')}>
-                <TableCell className="font-semibold tabular-nums">
-                  <span className="flex items-center gap-2">
-                    {isPodium(rank) ? <TrophyIcon rank={rank} /> : <span aria-hidden="true" className="inline-block w-6" />}
-                    {rank}
-                  </span>
-                </TableCell>
-                <TableCell>
-                  <span className="flex items-center gap-3">
-                    <Avatar name={name} seed={entry.id} src={entry.avatar_url} className="h-8 w-8" />
-                    <span className="font-medium text-slate-900">{name}</span>
-                  </span>
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{entry.problems_solved}</TableCell>
-                <TableCell className="text-right font-semibold tabular-nums">{entry.score}</TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </div>
+    <Table label="Leaderboard">
+      <LeaderboardHeader />
+      <TableBody>
+        {entries.map((entry, index) => {
+          const rank = index + 1;
+          const name = entry.full_name?.trim() || 'Anonymous User';
+          return (
+            <TableRow key={entry.id} className={cn(isPodium(rank) && 'bg-amber-50/40')}>
+              <TableCell className="font-semibold tabular-nums">
+                <span className="flex items-center gap-2">
+                  {isPodium(rank) ? (
+                    <TrophyIcon rank={rank} />
+                  ) : (
+                    <span aria-hidden="true" className="inline-block w-6" />
+                  )}
+                  {rank}
+                </span>
+              </TableCell>
+              <TableCell>
+                <span className="flex items-center gap-3">
+                  <Avatar name={name} seed={entry.id} src={entry.avatar_url} className="h-8 w-8" />
+                  <span className="font-medium text-slate-900">{name}</span>
+                </span>
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{entry.problems_solved}</TableCell>
+              <TableCell className="text-right font-semibold tabular-nums">{entry.score}</TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
   );
 }
