@@ -34,10 +34,13 @@ export function ProblemFilters({ params, onChange }: ProblemFiltersProps) {
 
   useEffect(() => {
     if (search.trim() === urlSearch) return;
-    const timer = window.setTimeout(
-      () => onChange({ search: search.trim() || undefined, page: 1 }, { replace: true }),
-      SEARCH_DEBOUNCE_MS,
-    );
+    const listPath = window.location.pathname;
+    const timer = window.setTimeout(() => {
+      // After a click on a card the address changes at once while the list stays on screen until
+      // the problem page's chunk arrives: a late search must not pull the user back to the list.
+      if (window.location.pathname !== listPath) return;
+      onChange({ search: search.trim() || undefined, page: 1 }, { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [search, urlSearch, onChange]);
 
