@@ -55,6 +55,8 @@ describe('/leaderboard', () => {
     expect(await screen.findByText('Loading leaderboard...')).toBeInTheDocument();
     // Grey rows hold a full table's height meanwhile, so the page does not jump (CLS).
     expect(screen.getByRole('main').querySelectorAll('[aria-hidden="true"] tbody tr')).toHaveLength(20);
+    // Hidden from assistive technology, so nothing in it may take keyboard focus.
+    expect(screen.getByRole('main').querySelectorAll('[aria-hidden="true"] [tabindex], [aria-hidden="true"] a, [aria-hidden="true"] button')).toHaveLength(0);
     expect(await screen.findByText('Student 1')).toBeInTheDocument();
     expect(screen.getByRole('main').querySelectorAll('[aria-hidden="true"] tbody tr')).toHaveLength(0);
   });
