@@ -15,14 +15,17 @@ import { LEADERBOARD_SIZE, leaderboardQueries } from '../api';
 import { isPodium } from './podium';
 import { TrophyIcon } from './TrophyIcon';
 
+// Narrow cells on phones so all four columns, the score included, fit in 375 px.
+const CELL = 'px-2 sm:px-4';
+
 function LeaderboardHeader() {
   return (
     <TableHeader>
       <TableRow>
-        <TableHead className="w-20">Rank</TableHead>
-        <TableHead>Student</TableHead>
-        <TableHead className="text-right">Problems Solved</TableHead>
-        <TableHead className="text-right">Score</TableHead>
+        <TableHead className={cn(CELL, 'w-14 sm:w-20')}>Rank</TableHead>
+        <TableHead className={CELL}>Student</TableHead>
+        <TableHead className={cn(CELL, 'whitespace-normal text-right')}>Problems Solved</TableHead>
+        <TableHead className={cn(CELL, 'text-right')}>Score</TableHead>
       </TableRow>
     </TableHeader>
   );
@@ -39,19 +42,19 @@ function LeaderboardSkeleton() {
           <TableBody>
             {Array.from({ length: LEADERBOARD_SIZE }, (_, index) => (
               <TableRow key={index}>
-                <TableCell>
+                <TableCell className={CELL}>
                   <Skeleton className="h-5 w-10" />
                 </TableCell>
-                <TableCell>
-                  <span className="flex items-center gap-3">
+                <TableCell className={CELL}>
+                  <span className="flex items-center gap-2 sm:gap-3">
                     <Skeleton className="h-8 w-8 shrink-0 rounded-full" />
                     <Skeleton className="h-4 w-32" />
                   </span>
                 </TableCell>
-                <TableCell>
+                <TableCell className={CELL}>
                   <Skeleton className="ml-auto h-4 w-8" />
                 </TableCell>
-                <TableCell>
+                <TableCell className={CELL}>
                   <Skeleton className="ml-auto h-4 w-8" />
                 </TableCell>
               </TableRow>
@@ -78,24 +81,33 @@ export function LeaderboardTable() {
           const name = entry.full_name?.trim() || 'Anonymous User';
           return (
             <TableRow key={entry.id} className={cn(isPodium(rank) && 'bg-amber-50/40')}>
-              <TableCell className="font-semibold tabular-nums">
+              <TableCell className={cn(CELL, 'font-semibold tabular-nums')}>
                 <span className="flex items-center gap-2">
                   {isPodium(rank) ? (
                     <TrophyIcon rank={rank} />
                   ) : (
-                    <span aria-hidden="true" className="inline-block w-6" />
+                    <span aria-hidden="true" className="inline-block w-5 sm:w-6" />
                   )}
                   {rank}
                 </span>
               </TableCell>
-              <TableCell>
-                <span className="flex items-center gap-3">
-                  <Avatar name={name} seed={entry.id} src={entry.avatar_url} className="h-8 w-8" />
+              <TableCell className={CELL}>
+                <span className="flex items-center gap-2 sm:gap-3">
+                  <Avatar
+                    name={name}
+                    seed={entry.id}
+                    src={entry.avatar_url}
+                    className="h-7 w-7 shrink-0 sm:h-8 sm:w-8"
+                  />
                   <span className="font-medium text-slate-900">{name}</span>
                 </span>
               </TableCell>
-              <TableCell className="text-right tabular-nums">{entry.problems_solved}</TableCell>
-              <TableCell className="text-right font-semibold tabular-nums">{entry.score}</TableCell>
+              <TableCell className={cn(CELL, 'text-right tabular-nums')}>
+                {entry.problems_solved}
+              </TableCell>
+              <TableCell className={cn(CELL, 'text-right font-semibold tabular-nums')}>
+                {entry.score}
+              </TableCell>
             </TableRow>
           );
         })}
