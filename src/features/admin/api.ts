@@ -1,29 +1,116 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/lib/data';
 import type { AccountStatus, Profile, Role } from '@/lib/domain';
+import type { ServiceError } from '@/lib/errors';
 import { getSupabase } from '@/lib/supabase';
 
-export type UserCredential = Pick<Profile, 'email' | 'full_name' | 'role'>;
+export type UserCredential = Pick<Profile, 'id' | 'email' | 'full_name' | 'role'>;
 
-/** Every account except super admins (spec §2 /admin), newest first. */
-export async function fetchUsers(): Promise<Profile[]> {
-  const supabase = await getSupabase();
-  const result = await supabase
-    .from('profiles')
-    .select('*')
-    .neq('role', 'superadmin')
-    .order('created_at', { ascending: false });
-  return unwrap<Profile[]>(result, 'Error fetching users');
+/** Admin lists are paged on the server: 100,000 students must not reach the browser at once. */
+export const ADMIN_PAGE_SIZE = 25;
+
+export interface PageRequest {
+  page?: number;
+  /** Matches name or email, case-insensitively. */
+  search?: string;
 }
 
-export async function fetchPendingUsers(): Promise<Profile[]> {
+export interface UserListFilters extends PageRequest {
+  role?: Role;
+}
+
+export interface Paged<T> {
+  rows: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+function pageBounds(page: number, pageSize: number) {
+  const current = Math.max(1, page);
+  const from = (current - 1) * pageSize;
+  return { page: current, from, to: from + pageSize - 1 };
+}
+
+/**
+ * The value of an `or=(...)` ilike condition. PostgREST splits `or` on `,` `.` `:` `(` `)`, so the
+ * pattern is double-quoted (inside quotes `\` and `"` are escaped); `%` and `_` are escaped for LIKE
+ * so they match themselves; `*` cannot be (PostgREST makes every `*` a `%`), so it matches any one character.
+ */
+export function ilikeOrValue(text: string): string {
+  const literal = text.replace(/[\\%_]/g, (char) => `\\${char}`).replace(/\*/g, '_');
+  return `"*${literal.replace(/[\\"]/g, (char) => `\\${char}`)}*"`;
+}
+
+/** `or=(full_name.ilike.*q*,email.ilike.*q*)` with q made safe for PostgREST. */
+export function nameOrEmailFilter(search: string): string {
+  const value = ilikeOrValue(search);
+  return `full_name.ilike.${value},email.ilike.${value}`;
+}
+
+interface PageResult {
+  data: unknown;
+  error: ServiceError | null;
+  count: number | null;
+}
+
+/**
+ * Runs a ranged, counted query. A page past the end (an old link, or the last row of the last page
+ * just approved) is PostgREST's 416 PGRST103: the first page is shown instead.
+ */
+export async function fetchPage<T>(
+  requested: number | undefined,
+  run: (from: number, to: number) => PromiseLike<PageResult>,
+  context: string,
+  pageSize = ADMIN_PAGE_SIZE,
+): Promise<Paged<T>> {
+  let bounds = pageBounds(requested ?? 1, pageSize);
+  let result = await run(bounds.from, bounds.to);
+  if (result.error?.code === 'PGRST103' && bounds.page > 1) {
+    bounds = pageBounds(1, pageSize);
+    result = await run(bounds.from, bounds.to);
+  }
+  const rows = unwrap<T[]>(result, context);
+  return { rows, total: result.count ?? rows.length, page: bounds.page, pageSize };
+}
+
+/** Every account except super admins (spec §2 /admin), newest first, one page. */
+export async function fetchUsers(filters: UserListFilters = {}): Promise<Paged<Profile>> {
   const supabase = await getSupabase();
-  const result = await supabase
-    .from('profiles')
-    .select('*')
-    .eq('status', 'pending')
-    .order('created_at', { ascending: true });
-  return unwrap<Profile[]>(result, 'Error fetching pending users');
+  const search = filters.search?.trim();
+  return fetchPage<Profile>(
+    filters.page,
+    (from, to) => {
+      let query = supabase
+        .from('profiles')
+        .select('*', { count: 'exact' })
+        .neq('role', 'superadmin')
+        .order('created_at', { ascending: false })
+        .order('id')
+        .range(from, to);
+      if (filters.role) query = query.eq('role', filters.role);
+      if (search) query = query.or(nameOrEmailFilter(search));
+      return query;
+    },
+    'Error fetching users',
+  );
+}
+
+/** Accounts waiting for the super admin, oldest request first, one page. */
+export async function fetchPendingUsers(filters: PageRequest = {}): Promise<Paged<Profile>> {
+  const supabase = await getSupabase();
+  return fetchPage<Profile>(
+    filters.page,
+    (from, to) =>
+      supabase
+        .from('profiles')
+        .select('*', { count: 'exact' })
+        .eq('status', 'pending')
+        .order('created_at', { ascending: true })
+        .order('id')
+        .range(from, to),
+    'Error fetching pending users',
+  );
 }
 
 export async function updateUserStatus(userId: string, status: AccountStatus): Promise<Profile> {
@@ -37,13 +124,22 @@ export async function updateUserStatus(userId: string, status: AccountStatus): P
   return unwrap<Profile>(result, 'Error updating user status');
 }
 
-export async function fetchUserCredentials(): Promise<UserCredential[]> {
+export async function fetchUserCredentials(filters: PageRequest = {}): Promise<Paged<UserCredential>> {
   const supabase = await getSupabase();
-  const result = await supabase
-    .from('profiles')
-    .select('email, full_name, role')
-    .order('full_name', { ascending: true });
-  return unwrap<UserCredential[]>(result, 'Error fetching user credentials');
+  const search = filters.search?.trim();
+  return fetchPage<UserCredential>(
+    filters.page,
+    (from, to) => {
+      const query = supabase
+        .from('profiles')
+        .select('id, email, full_name, role', { count: 'exact' })
+        .order('full_name', { ascending: true })
+        .order('id')
+        .range(from, to);
+      return search ? query.or(nameOrEmailFilter(search)) : query;
+    },
+    'Error fetching user credentials',
+  );
 }
 
 export async function updateUserRole(userId: string, role: Role): Promise<Profile> {
@@ -59,16 +155,27 @@ export async function updateUserRole(userId: string, role: Role): Promise<Profil
 
 export const adminKeys = {
   all: ['admin'] as const,
-  users: () => ['admin', 'users'] as const,
-  pending: () => ['admin', 'pending'] as const,
-  credentials: () => ['admin', 'credentials'] as const,
+  users: (filters: UserListFilters) => ['admin', 'users', filters] as const,
+  pending: (filters: PageRequest) => ['admin', 'pending', filters] as const,
+  credentials: (filters: PageRequest) => ['admin', 'credentials', filters] as const,
 };
 
+/** The previous page stays on screen while the next one loads. */
 export const adminQueries = {
-  users: () => queryOptions({ queryKey: adminKeys.users(), queryFn: fetchUsers }),
-  pending: () => queryOptions({ queryKey: adminKeys.pending(), queryFn: fetchPendingUsers }),
-  credentials: () =>
-    queryOptions({ queryKey: adminKeys.credentials(), queryFn: fetchUserCredentials }),
+  users: (filters: UserListFilters = {}) =>
+    queryOptions({ queryKey: adminKeys.users(filters), queryFn: () => fetchUsers(filters), placeholderData: keepPreviousData }),
+  pending: (filters: PageRequest = {}) =>
+    queryOptions({
+      queryKey: adminKeys.pending(filters),
+      queryFn: () => fetchPendingUsers(filters),
+      placeholderData: keepPreviousData,
+    }),
+  credentials: (filters: PageRequest = {}) =>
+    queryOptions({
+      queryKey: adminKeys.credentials(filters),
+      queryFn: () => fetchUserCredentials(filters),
+      placeholderData: keepPreviousData,
+    }),
 };
 
 function useAdminMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<Profile>) {

@@ -1,7 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireUserId, unwrap, check } from '@/lib/data';
 import type { AnswerStatus } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
+// The ranged, counted page fetch the admin lists use (a page past the end falls back to page 1).
+import { fetchPage, type Paged } from '@/features/admin/api';
 
 export interface Answer {
   id: string;
@@ -53,29 +55,45 @@ export async function fetchMySubmissions(): Promise<Submission[]> {
 
 const GRADING_SELECT =
   'id, content, status, submitted_at, problem:problems(id, title), student:public_profiles!user_id(full_name)';
-export const RECENTLY_GRADED_LIMIT = 20;
+/** Each answer is a card with typeset math, so a grading page is shorter than an admin list. */
+export const GRADING_PAGE_SIZE = 10;
 
-/** Answers waiting for a grader, oldest first. */
-export async function fetchGradingQueue(): Promise<GradingQueueItem[]> {
+export type GradingPage = Paged<GradingQueueItem>;
+
+/** Answers waiting for a grader, oldest first, one page. */
+export async function fetchGradingQueue(page = 1): Promise<GradingPage> {
   const supabase = await getSupabase();
-  const result = await supabase
-    .from('answers')
-    .select(GRADING_SELECT)
-    .eq('status', 'submitted')
-    .order('submitted_at', { ascending: true });
-  return unwrap<GradingQueueItem[]>(result, 'Error fetching grading queue');
+  return fetchPage<GradingQueueItem>(
+    page,
+    (from, to) =>
+      supabase
+        .from('answers')
+        .select(GRADING_SELECT, { count: 'exact' })
+        .eq('status', 'submitted')
+        .order('submitted_at', { ascending: true })
+        .order('id')
+        .range(from, to),
+    'Error fetching grading queue',
+    GRADING_PAGE_SIZE,
+  );
 }
 
-/** The latest graded answers, newest grade first, so a grade can be changed later. */
-export async function fetchRecentlyGraded(): Promise<GradingQueueItem[]> {
+/** Graded answers, newest grade first, one page, so a grade can be changed later. */
+export async function fetchRecentlyGraded(page = 1): Promise<GradingPage> {
   const supabase = await getSupabase();
-  const result = await supabase
-    .from('answers')
-    .select(`${GRADING_SELECT}, graded_at`)
-    .in('status', ['correct', 'incorrect'])
-    .order('graded_at', { ascending: false, nullsFirst: false })
-    .limit(RECENTLY_GRADED_LIMIT);
-  return unwrap<GradingQueueItem[]>(result, 'Error fetching graded answers');
+  return fetchPage<GradingQueueItem>(
+    page,
+    (from, to) =>
+      supabase
+        .from('answers')
+        .select(`${GRADING_SELECT}, graded_at`, { count: 'exact' })
+        .in('status', ['correct', 'incorrect'])
+        .order('graded_at', { ascending: false, nullsFirst: false })
+        .order('id')
+        .range(from, to),
+    'Error fetching graded answers',
+    GRADING_PAGE_SIZE,
+  );
 }
 
 export async function gradeAnswer(answerId: string, status: AnswerStatus): Promise<Answer> {
@@ -93,18 +111,27 @@ export async function setAnswerKey(problemId: string, answers: string[]): Promis
 export const answerKeys = {
   all: ['answers'] as const,
   mine: (userId: string) => ['answers', 'mine', userId] as const,
-  gradingQueue: () => ['answers', 'grading-queue'] as const,
-  recentlyGraded: () => ['answers', 'recently-graded'] as const,
+  gradingQueue: (page: number) => ['answers', 'grading-queue', page] as const,
+  recentlyGraded: (page: number) => ['answers', 'recently-graded', page] as const,
 };
 
 export const answerQueries = {
   /** `userId` keys the cache per user; the fetch itself reads the session. */
   mine: (userId: string) =>
     queryOptions({ queryKey: answerKeys.mine(userId), queryFn: fetchMySubmissions }),
-  gradingQueue: () =>
-    queryOptions({ queryKey: answerKeys.gradingQueue(), queryFn: fetchGradingQueue }),
-  recentlyGraded: () =>
-    queryOptions({ queryKey: answerKeys.recentlyGraded(), queryFn: fetchRecentlyGraded }),
+  /** The previous page stays on screen while the next one loads. */
+  gradingQueue: (page = 1) =>
+    queryOptions({
+      queryKey: answerKeys.gradingQueue(page),
+      queryFn: () => fetchGradingQueue(page),
+      placeholderData: keepPreviousData,
+    }),
+  recentlyGraded: (page = 1) =>
+    queryOptions({
+      queryKey: answerKeys.recentlyGraded(page),
+      queryFn: () => fetchRecentlyGraded(page),
+      placeholderData: keepPreviousData,
+    }),
 };
 
 export function useSubmitAnswer() {

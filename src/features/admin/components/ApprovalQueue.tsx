@@ -7,7 +7,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { ROLE_LABELS, type AccountStatus, type Profile } from '@/lib/domain';
 import { toast } from '@/lib/toast';
 import { adminQueries, useUpdateUserStatus } from '../api';
+import { PagedList } from './AdminListControls';
 import { AdminPageFrame } from './AdminPageFrame';
+import { useAdminListParams } from './admin-list-params';
 
 type Decision = Extract<AccountStatus, 'approved' | 'rejected'>;
 
@@ -81,7 +83,8 @@ function PendingTable({ users }: { users: Profile[] }) {
 
 /** Spec §2 /admin/approvals: new Instructor and Admin accounts wait here for the super admin. */
 export function ApprovalQueue() {
-  const query = useQuery(adminQueries.pending());
+  const [params, update] = useAdminListParams();
+  const query = useQuery(adminQueries.pending({ page: params.page }));
   return (
     <AdminPageFrame
       title="User Approval Queue"
@@ -92,7 +95,16 @@ export function ApprovalQueue() {
       ) : query.isError ? (
         <LoadFailure title="Failed to fetch pending users." error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <PendingTable users={query.data} />
+        <PagedList
+          data={query.data}
+          isFetching={query.isFetching}
+          isPlaceholderData={query.isPlaceholderData}
+          noun="pending user"
+          label="Pending user pages"
+          onPageChange={(page) => update({ page })}
+        >
+          <PendingTable users={query.data.rows} />
+        </PagedList>
       )}
     </AdminPageFrame>
   );

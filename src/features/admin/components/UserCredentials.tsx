@@ -6,9 +6,18 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { env } from '@/config/env';
 import { ROLE_LABELS } from '@/lib/domain';
 import { adminQueries, type UserCredential } from '../api';
+import { AdminSearch, PagedList } from './AdminListControls';
 import { AdminPageFrame } from './AdminPageFrame';
+import { useAdminListParams } from './admin-list-params';
 
-function CredentialsTable({ credentials }: { credentials: UserCredential[] }) {
+function CredentialsTable({ credentials, filtered }: { credentials: UserCredential[]; filtered: boolean }) {
+  if (credentials.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
+        {filtered ? 'No users match this search.' : 'No users yet.'}
+      </p>
+    );
+  }
   return (
     <Table label="User credentials">
       <TableHeader>
@@ -21,7 +30,7 @@ function CredentialsTable({ credentials }: { credentials: UserCredential[] }) {
       </TableHeader>
       <TableBody>
         {credentials.map((credential) => (
-          <TableRow key={credential.email}>
+          <TableRow key={credential.id}>
             <TableCell className="min-w-36 font-medium">{credential.full_name?.trim() || 'N/A'}</TableCell>
             <TableCell className="whitespace-nowrap text-slate-600">{credential.email}</TableCell>
             <TableCell className="whitespace-nowrap">{ROLE_LABELS[credential.role]}</TableCell>
@@ -37,7 +46,8 @@ function CredentialsTable({ credentials }: { credentials: UserCredential[] }) {
 
 /** Spec §2 /admin/user-credentials: the default password every account starts with. */
 export function UserCredentials() {
-  const query = useQuery(adminQueries.credentials());
+  const [params, update] = useAdminListParams();
+  const query = useQuery(adminQueries.credentials({ page: params.page, search: params.search }));
   return (
     <AdminPageFrame title="User Credentials" description="Sign-in details of every account.">
       <Alert variant="destructive">
@@ -47,12 +57,22 @@ export function UserCredentials() {
           owner sets a new one; do not share this page or leave it open.
         </AlertDescription>
       </Alert>
+      <AdminSearch params={params} onChange={update} label="Find users" />
       {query.isPending ? (
         <LoadingMessage label="Loading users..." />
       ) : query.isError ? (
         <LoadFailure title="Failed to fetch users." error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <CredentialsTable credentials={query.data} />
+        <PagedList
+          data={query.data}
+          isFetching={query.isFetching}
+          isPlaceholderData={query.isPlaceholderData}
+          noun="user"
+          label="User pages"
+          onPageChange={(page) => update({ page })}
+        >
+          <CredentialsTable credentials={query.data.rows} filtered={Boolean(params.search)} />
+        </PagedList>
       )}
     </AdminPageFrame>
   );

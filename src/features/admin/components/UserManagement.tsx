@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Label } from '@/components/ui/label';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { LoadingMessage } from '@/components/ui/loading';
 import { Select } from '@/components/ui/select';
@@ -7,15 +9,20 @@ import { ROLE_LABELS, ROLES, type Profile, type Role } from '@/lib/domain';
 import { toast } from '@/lib/toast';
 import { adminQueries, useUpdateUserRole } from '../api';
 import { AccountStatusBadge } from './AccountStatusBadge';
+import { AdminSearch, PagedList } from './AdminListControls';
 import { AdminPageFrame } from './AdminPageFrame';
+import { useAdminListParams } from './admin-list-params';
 
 /** Nobody is made super admin from the screen (the database refuses it too). */
 const ASSIGNABLE_ROLES = ROLES.filter((role) => role !== 'superadmin').map((role) => ({
   value: role,
   label: ROLE_LABELS[role],
 }));
+const ROLE_FILTER_OPTIONS = [{ value: '', label: 'All roles' }, ...ASSIGNABLE_ROLES];
 
-function RoleSelector({ user }: { user: Profile }) {
+const displayName = (user: Profile) => user.full_name?.trim() || 'N/A';
+
+function RoleSelector({ user, id, className }: { user: Profile; id?: string; className?: string }) {
   const updateRole = useUpdateUserRole();
   const onChange = (role: Role) =>
     updateRole.mutate(
@@ -27,8 +34,9 @@ function RoleSelector({ user }: { user: Profile }) {
     );
   return (
     <Select
+      id={id}
       aria-label={`Role of ${user.full_name?.trim() || user.email}`}
-      className="min-w-36"
+      className={className}
       value={user.role}
       disabled={updateRole.isPending}
       options={ASSIGNABLE_ROLES}
@@ -37,10 +45,30 @@ function RoleSelector({ user }: { user: Profile }) {
   );
 }
 
+/** Below 640 px a row is a card, so the role selector is reached without sideways scrolling. */
+function UserCard({ user }: { user: Profile }) {
+  const selectId = useId();
+  return (
+    <article className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-medium text-slate-900">{displayName(user)}</h3>
+          <p className="break-all text-sm text-slate-600">{user.email}</p>
+        </div>
+        <AccountStatusBadge status={user.status} />
+      </div>
+      <p className="text-sm text-slate-700">
+        <span className="text-slate-500">Current role:</span> {ROLE_LABELS[user.role]}
+      </p>
+      <div className="grid gap-2">
+        <Label htmlFor={selectId}>Role</Label>
+        <RoleSelector user={user} id={selectId} />
+      </div>
+    </article>
+  );
+}
+
 function UsersTable({ users }: { users: Profile[] }) {
-  if (users.length === 0) {
-    return <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">No users yet.</p>;
-  }
   return (
     <Table label="User Management">
       <TableHeader>
@@ -55,14 +83,14 @@ function UsersTable({ users }: { users: Profile[] }) {
       <TableBody>
         {users.map((user) => (
           <TableRow key={user.id}>
-            <TableCell className="min-w-36 font-medium">{user.full_name?.trim() || 'N/A'}</TableCell>
+            <TableCell className="min-w-36 font-medium">{displayName(user)}</TableCell>
             <TableCell className="whitespace-nowrap text-slate-600">{user.email}</TableCell>
             <TableCell className="whitespace-nowrap">{ROLE_LABELS[user.role]}</TableCell>
             <TableCell>
               <AccountStatusBadge status={user.status} />
             </TableCell>
             <TableCell>
-              <RoleSelector user={user} />
+              <RoleSelector user={user} className="min-w-36" />
             </TableCell>
           </TableRow>
         ))}
@@ -71,17 +99,63 @@ function UsersTable({ users }: { users: Profile[] }) {
   );
 }
 
-/** Spec §2 /admin: every account but the super admins, with a role selector. */
+function Users({ users, filtered }: { users: Profile[]; filtered: boolean }) {
+  if (users.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
+        {filtered ? 'No users match this search.' : 'No users yet.'}
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul aria-label="Users" className="space-y-3 sm:hidden">
+        {users.map((user) => (
+          <li key={user.id}>
+            <UserCard user={user} />
+          </li>
+        ))}
+      </ul>
+      <div className="hidden sm:block">
+        <UsersTable users={users} />
+      </div>
+    </>
+  );
+}
+
+/** Spec §2 /admin: every account but the super admins, with a role selector; searched and paged on the server. */
 export function UserManagement() {
-  const query = useQuery(adminQueries.users());
+  const [params, update] = useAdminListParams();
+  const query = useQuery(adminQueries.users({ page: params.page, search: params.search, role: params.role }));
+  const roleFilterId = useId();
   return (
     <AdminPageFrame title="User Management" description="Change the role of any account except the super admin.">
+      <AdminSearch params={params} onChange={update} label="Find users">
+        <div className="grid gap-2">
+          <Label htmlFor={roleFilterId}>Filter by role</Label>
+          <Select
+            id={roleFilterId}
+            value={params.role ?? ''}
+            options={ROLE_FILTER_OPTIONS}
+            onChange={(event) => update({ role: (event.target.value || undefined) as Role | undefined, page: 1 })}
+          />
+        </div>
+      </AdminSearch>
       {query.isPending ? (
         <LoadingMessage label="Loading users..." />
       ) : query.isError ? (
         <LoadFailure title="Failed to fetch users." error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <UsersTable users={query.data} />
+        <PagedList
+          data={query.data}
+          isFetching={query.isFetching}
+          isPlaceholderData={query.isPlaceholderData}
+          noun="user"
+          label="User pages"
+          onPageChange={(page) => update({ page })}
+        >
+          <Users users={query.data.rows} filtered={Boolean(params.search || params.role)} />
+        </PagedList>
       )}
     </AdminPageFrame>
   );

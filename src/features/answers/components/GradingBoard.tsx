@@ -1,15 +1,17 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { MathText } from '@/components/math/MathText';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { LoadingMessage } from '@/components/ui/loading';
+import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import type { AnswerStatus } from '@/lib/domain';
 import { toast } from '@/lib/toast';
-import { answerQueries, useGradeAnswer, type GradingQueueItem } from '../api';
+import { answerQueries, useGradeAnswer, type GradingPage, type GradingQueueItem } from '../api';
 import { AnswerStatusBadge } from './AnswerStatusBadge';
 import { serverMessage } from './answer-verdict';
 
@@ -79,38 +81,71 @@ function GradingCard({ item }: { item: GradingQueueItem }) {
   );
 }
 
+function readPage(value: string | null): number {
+  const page = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(page) && page > 0 ? page : 1;
+}
+
+/** Both lists' pages live in the URL: `page` for the waiting answers, `graded` for the graded ones. */
+function useGradingPages() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const pages = { waiting: readPage(searchParams.get('page')), graded: readPage(searchParams.get('graded')) };
+  const setPage = (key: 'page' | 'graded', page: number) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (page > 1) next.set(key, String(page));
+      else next.delete(key);
+      return next;
+    });
+  return { pages, setPage };
+}
+
 function AnswerList({
   query,
   loadingLabel,
   failureTitle,
   empty,
+  pagesLabel,
+  onPageChange,
 }: {
-  query: UseQueryResult<GradingQueueItem[]>;
+  query: UseQueryResult<GradingPage>;
   loadingLabel: string;
   failureTitle: string;
   empty: string;
+  pagesLabel: string;
+  onPageChange: (page: number) => void;
 }) {
   if (query.isPending) return <LoadingMessage label={loadingLabel} />;
   if (query.isError) return <LoadFailure title={failureTitle} error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) {
+  const { rows: items, total, page, pageSize } = query.data;
+  if (items.length === 0) {
     return <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">{empty}</p>;
   }
   return (
-    <ul className="space-y-4">
-      {query.data.map((item) => (
-        <li key={item.id}>
-          <GradingCard item={item} />
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-4">
+      <ul aria-busy={query.isFetching} className={cn('space-y-4', query.isPlaceholderData && 'opacity-60 transition-opacity')}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <GradingCard item={item} />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        page={page}
+        totalPages={Math.max(1, Math.ceil(total / pageSize))}
+        onPageChange={onPageChange}
+        label={pagesLabel}
+      />
+    </div>
   );
 }
 
-/** Issue 5 item 4: answers waiting for a grader, and the latest grades, which can be changed. */
+/** Issue 5 item 4: answers waiting for a grader, and the latest grades, which can be changed; both paged. */
 export function GradingBoard() {
-  const queue = useQuery(answerQueries.gradingQueue());
-  const graded = useQuery(answerQueries.recentlyGraded());
-  const waiting = queue.data?.length;
+  const { pages, setPage } = useGradingPages();
+  const queue = useQuery(answerQueries.gradingQueue(pages.waiting));
+  const graded = useQuery(answerQueries.recentlyGraded(pages.graded));
+  const waiting = queue.data?.total;
   return (
     <section className="mx-auto max-w-4xl space-y-10 px-4 py-10 sm:px-6">
       <header className="space-y-2">
@@ -122,13 +157,15 @@ export function GradingBoard() {
       </header>
       <section aria-labelledby="waiting-heading" className="space-y-4">
         <h2 id="waiting-heading" className="text-xl font-semibold text-slate-900">
-          Waiting for a grade{waiting ? ` (${waiting})` : ''}
+          Waiting for a grade{waiting ? ` (${waiting.toLocaleString('en-US')})` : ''}
         </h2>
         <AnswerList
           query={queue}
           loadingLabel="Loading answers..."
           failureTitle="Failed to load the grading queue"
           empty="No answers are waiting for a grade. Well done!"
+          pagesLabel="Waiting answer pages"
+          onPageChange={(page) => setPage('page', page)}
         />
       </section>
       <section aria-labelledby="graded-heading" className="space-y-4">
@@ -141,6 +178,8 @@ export function GradingBoard() {
           loadingLabel="Loading graded answers..."
           failureTitle="Failed to load graded answers"
           empty="No graded answers yet."
+          pagesLabel="Graded answer pages"
+          onPageChange={(page) => setPage('graded', page)}
         />
       </section>
     </section>
