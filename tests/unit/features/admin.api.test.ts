@@ -3,6 +3,8 @@ import {
   fetchPendingUsers,
   fetchUserCredentials,
   fetchUsers,
+  ilikeOrValue,
+  nameOrEmailFilter,
   updateUserRole,
   updateUserStatus,
 } from '@/features/admin/api';
@@ -14,13 +16,51 @@ const failWith = (method: 'get' | 'patch', message: string) =>
   server.use(recordingHandler(method, restUrl('profiles'), () => pgrstError(403, '42501', message)).handler);
 
 describe('admin api', () => {
-  it('fetchUsers lists every profile except super admins, newest first', async () => {
+  it('fetchUsers asks for the first 25 profiles except super admins, newest first, with an exact count', async () => {
     const rows = [profiles.student, profiles.instructor];
-    const { handler, requests } = recordingHandler('get', restUrl('profiles'), (request) => pgrstRows(request, rows));
+    const { handler, requests } = recordingHandler('get', restUrl('profiles'), (request) =>
+      pgrstRows(request, rows, { total: 1204 }),
+    );
     server.use(handler);
-    await expect(fetchUsers()).resolves.toEqual(rows);
-    expect(requests[0]!.url.searchParams.get('role')).toBe('neq.superadmin');
-    expect(requests[0]!.url.searchParams.get('order')).toBe('created_at.desc');
+    await expect(fetchUsers()).resolves.toEqual({ rows, total: 1204, page: 1, pageSize: 25 });
+    const { searchParams } = requests[0]!.url;
+    expect(searchParams.get('role')).toBe('neq.superadmin');
+    expect(searchParams.get('order')).toBe('created_at.desc,id.asc');
+    expect(searchParams.get('offset')).toBe('0');
+    expect(searchParams.get('limit')).toBe('25');
+    expect(searchParams.has('or')).toBe(false);
+    expect(requests[0]!.headers.get('prefer')).toContain('count=exact');
+  });
+
+  it('fetchUsers pages, filters by role and searches name or email', async () => {
+    const { handler, requests } = recordingHandler('get', restUrl('profiles'), (request) =>
+      pgrstRows(request, [profiles.instructor], { total: 51 }),
+    );
+    server.use(handler);
+    await expect(fetchUsers({ page: 3, role: 'instructor', search: '  euler ' })).resolves.toMatchObject({ page: 3, total: 51 });
+    const { searchParams } = requests[0]!.url;
+    expect(searchParams.get('offset')).toBe('50');
+    expect(searchParams.getAll('role')).toEqual(['neq.superadmin', 'eq.instructor']);
+    expect(searchParams.get('or')).toBe('(full_name.ilike."*euler*",email.ilike."*euler*")');
+  });
+
+  it('fetchUsers shows page 1 when the asked page is past the end (PGRST103)', async () => {
+    const { handler, requests } = recordingHandler('get', restUrl('profiles'), (request) =>
+      new URL(request.url).searchParams.get('offset') === '0'
+        ? pgrstRows(request, [profiles.student], { total: 1 })
+        : pgrstError(416, 'PGRST103', 'Requested range not satisfiable'),
+    );
+    server.use(handler);
+    await expect(fetchUsers({ page: 9 })).resolves.toEqual({ rows: [profiles.student], total: 1, page: 1, pageSize: 25 });
+    expect(requests.map((request) => request.url.searchParams.get('offset'))).toEqual(['200', '0']);
+  });
+
+  it('ilikeOrValue quotes PostgREST reserved characters and escapes LIKE wildcards', () => {
+    expect(ilikeOrValue('Smith, (John).x:y')).toBe('"*Smith, (John).x:y*"');
+    expect(ilikeOrValue('100%_')).toBe('"*100\\\\%\\\\_*"');
+    expect(ilikeOrValue('say "hi" \\ o')).toBe('"*say \\"hi\\" \\\\\\\\ o*"');
+    expect(ilikeOrValue('a*b')).toBe('"*a_b*"');
+    expect(nameOrEmailFilter('ada')).toBe('full_name.ilike."*ada*",email.ilike."*ada*"');
   });
 
   it('fetchUsers reports Error fetching users', async () => {
@@ -33,8 +73,16 @@ describe('admin api', () => {
       pgrstRows(request, [profiles.pendingInstructor]),
     );
     server.use(handler);
-    await expect(fetchPendingUsers()).resolves.toEqual([profiles.pendingInstructor]);
-    expect(requests[0]!.url.searchParams.get('status')).toBe('eq.pending');
+    await expect(fetchPendingUsers({ page: 2 })).resolves.toEqual({
+      rows: [profiles.pendingInstructor],
+      total: 1,
+      page: 2,
+      pageSize: 25,
+    });
+    const { searchParams } = requests[0]!.url;
+    expect(searchParams.get('status')).toBe('eq.pending');
+    expect(searchParams.get('order')).toBe('created_at.asc,id.asc');
+    expect(searchParams.get('offset')).toBe('25');
   });
 
   it('fetchPendingUsers reports Error fetching pending users', async () => {
@@ -58,12 +106,15 @@ describe('admin api', () => {
     );
   });
 
-  it('fetchUserCredentials selects email, full_name and role', async () => {
-    const rows = [{ email: 'ada@example.com', full_name: 'Ada Lovelace', role: 'contestant' }];
+  it('fetchUserCredentials selects id, email, full_name and role, one searched page', async () => {
+    const rows = [{ id: profiles.student.id, email: 'ada@example.com', full_name: 'Ada Lovelace', role: 'contestant' }];
     const { handler, requests } = recordingHandler('get', restUrl('profiles'), (request) => pgrstRows(request, rows));
     server.use(handler);
-    await expect(fetchUserCredentials()).resolves.toEqual(rows);
-    expect(requests[0]!.url.searchParams.get('select')).toBe('email,full_name,role');
+    await expect(fetchUserCredentials({ search: 'ada' })).resolves.toEqual({ rows, total: 1, page: 1, pageSize: 25 });
+    const { searchParams } = requests[0]!.url;
+    expect(searchParams.get('select')).toBe('id,email,full_name,role');
+    expect(searchParams.get('order')).toBe('full_name.asc,id.asc');
+    expect(searchParams.get('or')).toBe('(full_name.ilike."*ada*",email.ilike."*ada*")');
   });
 
   it('fetchUserCredentials reports Error fetching user credentials', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   fetchGradingQueue,
+  fetchRecentlyGraded,
   fetchMySubmissions,
   gradeAnswer,
   setAnswerKey,
@@ -57,12 +58,25 @@ describe('answers api', () => {
     const rows = [{ id: answerRow.id, content: answerRow.content, status: 'submitted', submitted_at: answerRow.submitted_at, problem: { id: problemRow.id, title: problemRow.title }, student: { full_name: 'Ada Lovelace' } }];
     const { handler, requests } = recordingHandler('get', restUrl('answers'), (request) => pgrstRows(request, rows));
     server.use(handler);
-    await expect(fetchGradingQueue()).resolves.toEqual(rows);
+    await expect(fetchGradingQueue(2)).resolves.toEqual({ rows, total: 1, page: 2, pageSize: 10 });
     const { searchParams } = requests[0]!.url;
     expect(searchParams.get('status')).toBe('eq.submitted');
+    expect(searchParams.get('order')).toBe('submitted_at.asc,id.asc');
+    expect(searchParams.get('offset')).toBe('10');
+    expect(searchParams.get('limit')).toBe('10');
     expect(searchParams.get('select')).toBe(
       'id,content,status,submitted_at,problem:problems(id,title),student:public_profiles!user_id(full_name)',
     );
+  });
+
+  it('fetchRecentlyGraded pages graded answers, newest grade first', async () => {
+    const { handler, requests } = recordingHandler('get', restUrl('answers'), (request) => pgrstRows(request, [], { total: 0 }));
+    server.use(handler);
+    await expect(fetchRecentlyGraded()).resolves.toEqual({ rows: [], total: 0, page: 1, pageSize: 10 });
+    const { searchParams } = requests[0]!.url;
+    expect(searchParams.get('status')).toBe('in.(correct,incorrect)');
+    expect(searchParams.get('order')).toBe('graded_at.desc.nullslast,id.asc');
+    expect(searchParams.get('offset')).toBe('0');
   });
 
   it('fetchGradingQueue reports Error fetching grading queue', async () => {

@@ -10,11 +10,11 @@ import { findToast, signedInAs } from './page-helpers';
 
 const nameless: Profile = { ...profiles.student, id: '66666666-6666-4666-8666-666666666666', email: 'anon@example.com', full_name: null };
 
-/** profiles: the caller's own row by id, the list otherwise; PATCH recorded. */
-function profilesApi(caller: Profile, list: Profile[], patch?: (request: Request) => Response) {
+/** profiles: the caller's own row by id, the list otherwise (claiming `total` rows in all); PATCH recorded. */
+function profilesApi(caller: Profile, list: Profile[], patch?: (request: Request) => Response, total?: number) {
   const get = recordingHandler('get', restUrl('profiles'), (request) => {
     const id = new URL(request.url).searchParams.get('id');
-    return pgrstRows(request, id ? [caller].filter((p) => `eq.${p.id}` === id) : list);
+    return id ? pgrstRows(request, [caller].filter((p) => `eq.${p.id}` === id)) : pgrstRows(request, list, { total });
   });
   const update = recordingHandler('patch', restUrl('profiles'), (request, recorded) =>
     patch ? patch(request) : pgrstRows(request, [{ ...list[0]!, ...(recorded.body as object) }]),
@@ -44,7 +44,7 @@ describe('/admin', () => {
     signedInAs(profiles.admin);
     const requests = profilesApi(profiles.admin, [profiles.pendingInstructor]);
     const { user } = renderApp('/admin');
-    await user.selectOptions(await screen.findByLabelText('Role of Sophie Germain'), 'admin');
+    await user.selectOptions(within(await screen.findByRole('table')).getByLabelText('Role of Sophie Germain'), 'admin');
     expect(await findToast('User role updated successfully.')).toBeInTheDocument();
     expect(requests.update[0]!.body).toEqual({ role: 'admin' });
     expect(requests.update[0]!.url.searchParams.get('id')).toBe(`eq.${profiles.pendingInstructor.id}`);
@@ -55,8 +55,60 @@ describe('/admin', () => {
     signedInAs(profiles.admin);
     profilesApi(profiles.admin, [profiles.pendingInstructor], () => pgrstError(403, '42501', 'denied'));
     const { user } = renderApp('/admin');
-    await user.selectOptions(await screen.findByLabelText('Role of Sophie Germain'), 'contestant');
+    const cards = await screen.findByRole('list', { name: 'Users' });
+    await user.selectOptions(within(cards).getByLabelText('Role of Sophie Germain'), 'contestant');
     expect(await findToast('Failed to update user role.')).toHaveAttribute('data-variant', 'destructive');
+  });
+
+  it('also renders each user as a card (for narrow screens) with a labelled role selector', async () => {
+    signedInAs(profiles.admin);
+    profilesApi(profiles.admin, [profiles.pendingInstructor, nameless]);
+    renderApp('/admin');
+    const cards = await screen.findByRole('list', { name: 'Users' });
+    expect(cards).toHaveClass('sm:hidden');
+    expect(screen.getByRole('table').parentElement?.parentElement).toHaveClass('hidden', 'sm:block');
+    const card = within(cards).getAllByRole('listitem')[0]!;
+    expect(within(card).getByRole('heading', { name: 'Sophie Germain' })).toBeInTheDocument();
+    expect(within(card).getByText(profiles.pendingInstructor.email!)).toBeInTheDocument();
+    expect(within(card).getByText('pending')).toBeInTheDocument();
+    const selector = within(card).getByRole('combobox', { name: 'Role of Sophie Germain' });
+    expect(card.querySelector(`label[for="${selector.id}"]`)).toHaveTextContent('Role');
+  });
+
+  it('asks the server for 25 users a page with an exact count and pages through them', async () => {
+    signedInAs(profiles.admin);
+    const requests = profilesApi(profiles.admin, [profiles.pendingInstructor], undefined, 60);
+    const { user } = renderApp('/admin');
+    expect(await screen.findByText('Showing 1–25 of 60 users')).toBeInTheDocument();
+    const listRequests = () => requests.get.filter((r) => !r.url.searchParams.has('id'));
+    expect(listRequests()[0]!.url.searchParams.get('limit')).toBe('25');
+    expect(listRequests()[0]!.headers.get('prefer')).toContain('count=exact');
+    const pages = screen.getByRole('navigation', { name: 'User pages' });
+    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('Showing 51–60 of 60 users')).toBeInTheDocument();
+    expect(listRequests().at(-1)!.url.searchParams.get('offset')).toBe('50');
+  });
+
+  it('searches name or email and filters by role on the server, back on page 1', async () => {
+    signedInAs(profiles.admin);
+    const requests = profilesApi(profiles.admin, [profiles.pendingInstructor], undefined, 60);
+    const { user } = renderApp('/admin?page=2');
+    await screen.findByText('Showing 26–50 of 60 users');
+    await user.type(screen.getByLabelText('Search by name or email'), 'Germain, S{Enter}');
+    const last = () => requests.get.filter((r) => !r.url.searchParams.has('id')).at(-1)!.url.searchParams;
+    await waitFor(() => expect(last().get('or')).toBe('(full_name.ilike."*Germain, S*",email.ilike."*Germain, S*")'));
+    expect(last().get('offset')).toBe('0');
+    await user.selectOptions(screen.getByLabelText('Filter by role'), 'instructor');
+    await waitFor(() => expect(last().getAll('role')).toEqual(['neq.superadmin', 'eq.instructor']));
+    expect(last().get('or')).toBe('(full_name.ilike."*Germain, S*",email.ilike."*Germain, S*")');
+  });
+
+  it('says No users match this search. when nothing matches', async () => {
+    signedInAs(profiles.admin);
+    profilesApi(profiles.admin, []);
+    renderApp('/admin?q=zzz');
+    expect(await screen.findByText('No users match this search.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search by name or email')).toHaveValue('zzz');
   });
 
   it('says Failed to fetch users. when the list cannot load', async () => {
@@ -84,6 +136,17 @@ describe('/admin/user-credentials', () => {
       'Full Name', 'Email', 'Role', 'Password (Default)',
     ]);
     expect(within(table).getAllByText(env.defaultPassword)).toHaveLength(2);
+  });
+
+  it('searches and pages on the server', async () => {
+    signedInAs(profiles.superadmin);
+    const requests = profilesApi(profiles.superadmin, [profiles.student], undefined, 30);
+    const { user } = renderApp('/admin/user-credentials?page=2');
+    expect(await screen.findByText('Showing 26–30 of 30 users')).toBeInTheDocument();
+    const last = () => requests.get.filter((r) => !r.url.searchParams.has('id')).at(-1)!.url.searchParams;
+    expect(last().get('offset')).toBe('25');
+    await user.type(screen.getByLabelText('Search by name or email'), '100%{Enter}');
+    await waitFor(() => expect(last().get('or')).toBe('(full_name.ilike."*100\\\\%*",email.ilike."*100\\\\%*")'));
   });
 });
 
@@ -117,6 +180,17 @@ describe('/admin/approvals', () => {
     const { user } = renderApp('/admin/approvals');
     await user.click(await screen.findByRole('button', { name: 'Approve Sophie Germain' }));
     expect(await findToast('Failed to update user status.')).toHaveAttribute('data-variant', 'destructive');
+  });
+
+  it('pages the queue, oldest request first', async () => {
+    signedInAs(profiles.superadmin);
+    const requests = profilesApi(profiles.superadmin, [profiles.pendingInstructor], undefined, 26);
+    const { user } = renderApp('/admin/approvals');
+    expect(await screen.findByText('Showing 1–25 of 26 pending users')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    const last = () => requests.get.filter((r) => !r.url.searchParams.has('id')).at(-1)!.url.searchParams;
+    await waitFor(() => expect(last().get('offset')).toBe('25'));
+    expect(last().get('order')).toBe('created_at.asc,id.asc');
   });
 
   it('says No pending approvals. when the queue is empty', async () => {
