@@ -17,9 +17,16 @@ const waiting = {
 const graded = { ...waiting, id: 'eeeeeeee-0000-4000-8000-000000000002', status: 'correct', graded_at: answerRow.submitted_at };
 
 /** GET answers: status=eq.submitted is the queue, status=in.(...) the recently graded list. */
-function answersApi(queue: unknown[], recent: unknown[], grade = (request: Request) => pgrstRows(request, [{ ...answerRow, status: 'correct' }])) {
+function answersApi(
+  queue: unknown[],
+  recent: unknown[],
+  grade = (request: Request) => pgrstRows(request, [{ ...answerRow, status: 'correct' }]),
+  totals: { queue?: number; recent?: number } = {},
+) {
   const list = recordingHandler('get', restUrl('answers'), (request) =>
-    new URL(request.url).searchParams.get('status') === 'eq.submitted' ? pgrstRows(request, queue) : pgrstRows(request, recent),
+    new URL(request.url).searchParams.get('status') === 'eq.submitted'
+      ? pgrstRows(request, queue, { total: totals.queue })
+      : pgrstRows(request, recent, { total: totals.recent }),
   );
   const rpc = recordingHandler('post', rpcUrl('grade_answer'), grade);
   server.use(list.handler, rpc.handler);
@@ -61,6 +68,39 @@ describe('/grading', () => {
     await waitFor(() => expect(api.grade[0]!.body).toEqual({ answer_id: graded.id, status: 'incorrect' }));
     const recentRequest = api.list.find((request) => request.url.searchParams.get('status') !== 'eq.submitted')!;
     expect(recentRequest.url.searchParams.get('status')).toBe('in.(correct,incorrect)');
+  });
+
+  it('pages both lists on the server, 10 answers a page, the waiting ones oldest first', async () => {
+    signedInAs(profiles.instructor);
+    const api = answersApi([waiting], [graded], undefined, { queue: 23, recent: 12 });
+    const { user } = renderApp('/grading');
+    expect(await screen.findByRole('heading', { name: 'Waiting for a grade (23)' })).toBeInTheDocument();
+    const queueRequest = (index: number) => api.list.filter((r) => r.url.searchParams.get('status') === 'eq.submitted')[index]!;
+    expect(queueRequest(0).url.searchParams.get('order')).toBe('submitted_at.asc,id.asc');
+    expect(queueRequest(0).url.searchParams.get('limit')).toBe('10');
+    const waitingPages = await screen.findByRole('navigation', { name: 'Waiting answer pages' });
+    await user.click(within(waitingPages).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(queueRequest(1).url.searchParams.get('offset')).toBe('20'));
+    const gradedPages = screen.getByRole('navigation', { name: 'Graded answer pages' });
+    await user.click(within(gradedPages).getByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(api.list.at(-1)!.url.searchParams.get('status')).toBe('in.(correct,incorrect)'),
+    );
+    expect(api.list.at(-1)!.url.searchParams.get('offset')).toBe('10');
+    expect(within(waitingPages).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says Failed to load the grading queue when the queue cannot load', async () => {
+    signedInAs(profiles.instructor);
+    server.use(
+      recordingHandler('get', restUrl('answers'), (request) =>
+        new URL(request.url).searchParams.get('status') === 'eq.submitted'
+          ? pgrstError(500, 'XX000', 'boom')
+          : pgrstRows(request, [graded]),
+      ).handler,
+    );
+    renderApp('/grading');
+    expect(await findToast('Failed to load the grading queue')).toHaveAttribute('data-variant', 'destructive');
   });
 
   it('shows the server message when grading is refused', async () => {
