@@ -1,8 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/lib/data';
 import type { AccountStatus, Profile, Role } from '@/lib/domain';
-import type { ServiceError } from '@/lib/errors';
 import { getSupabase } from '@/lib/supabase';
+// One paging helper for every server-paged list; it lives with the answers, which every staff route loads anyway.
+import { fetchPage, type Paged } from '@/features/answers/api';
+
+export type { Paged };
 
 export type UserCredential = Pick<Profile, 'id' | 'email' | 'full_name' | 'role'>;
 
@@ -19,19 +22,6 @@ export interface UserListFilters extends PageRequest {
   role?: Role;
 }
 
-export interface Paged<T> {
-  rows: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-function pageBounds(page: number, pageSize: number) {
-  const current = Math.max(1, page);
-  const from = (current - 1) * pageSize;
-  return { page: current, from, to: from + pageSize - 1 };
-}
-
 /**
  * The value of an `or=(...)` ilike condition. PostgREST splits `or` on `,` `.` `:` `(` `)`, so the
  * pattern is double-quoted (inside quotes `\` and `"` are escaped); `%` and `_` are escaped for LIKE
@@ -46,32 +36,6 @@ export function ilikeOrValue(text: string): string {
 export function nameOrEmailFilter(search: string): string {
   const value = ilikeOrValue(search);
   return `full_name.ilike.${value},email.ilike.${value}`;
-}
-
-interface PageResult {
-  data: unknown;
-  error: ServiceError | null;
-  count: number | null;
-}
-
-/**
- * Runs a ranged, counted query. A page past the end (an old link, or the last row of the last page
- * just approved) is PostgREST's 416 PGRST103: the first page is shown instead.
- */
-export async function fetchPage<T>(
-  requested: number | undefined,
-  run: (from: number, to: number) => PromiseLike<PageResult>,
-  context: string,
-  pageSize = ADMIN_PAGE_SIZE,
-): Promise<Paged<T>> {
-  let bounds = pageBounds(requested ?? 1, pageSize);
-  let result = await run(bounds.from, bounds.to);
-  if (result.error?.code === 'PGRST103' && bounds.page > 1) {
-    bounds = pageBounds(1, pageSize);
-    result = await run(bounds.from, bounds.to);
-  }
-  const rows = unwrap<T[]>(result, context);
-  return { rows, total: result.count ?? rows.length, page: bounds.page, pageSize };
 }
 
 /** Every account except super admins (spec §2 /admin), newest first, one page. */
@@ -93,6 +57,7 @@ export async function fetchUsers(filters: UserListFilters = {}): Promise<Paged<P
       return query;
     },
     'Error fetching users',
+    ADMIN_PAGE_SIZE,
   );
 }
 
@@ -110,6 +75,7 @@ export async function fetchPendingUsers(filters: PageRequest = {}): Promise<Page
         .order('id')
         .range(from, to),
     'Error fetching pending users',
+    ADMIN_PAGE_SIZE,
   );
 }
 
@@ -139,6 +105,7 @@ export async function fetchUserCredentials(filters: PageRequest = {}): Promise<P
       return search ? query.or(nameOrEmailFilter(search)) : query;
     },
     'Error fetching user credentials',
+    ADMIN_PAGE_SIZE,
   );
 }
 
