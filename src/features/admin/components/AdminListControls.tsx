@@ -1,11 +1,15 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Pagination } from '@/components/ui/pagination';
+import { useUrlSearchText } from '@/lib/use-url-search-text';
 import type { Paged } from '../api';
-import { pageSummary, totalPages, type AdminListParams, type UpdateAdminListParams } from './admin-list-params';
-
-const SEARCH_DEBOUNCE_MS = 300;
+import {
+  pageSummary,
+  totalPages,
+  type AdminListParams,
+  type UpdateAdminListParams,
+} from './admin-list-params';
 
 /** Name or email search; typing waits a moment, Enter searches at once; both go back to page 1. */
 export function AdminSearch({
@@ -21,26 +25,13 @@ export function AdminSearch({
   children?: ReactNode;
 }) {
   const id = useId();
-  const urlSearch = params.search ?? '';
-  const [search, setSearch] = useState(urlSearch);
-  const [syncedSearch, setSyncedSearch] = useState(urlSearch);
-  if (urlSearch !== syncedSearch) {
-    setSyncedSearch(urlSearch);
-    setSearch(urlSearch);
-  }
-
-  useEffect(() => {
-    if (search.trim() === urlSearch) return;
-    const timer = window.setTimeout(
-      () => onChange({ search: search.trim() || undefined, page: 1 }, { replace: true }),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [search, urlSearch, onChange]);
+  const { search, setSearch, commitNow } = useUrlSearchText(params.search ?? '', (next, options) =>
+    onChange({ search: next, page: 1 }, options),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ search: search.trim() || undefined, page: 1 });
+    commitNow();
   };
 
   return (
@@ -89,10 +80,18 @@ export function PagedList<T>({
       <p role="status" aria-live="polite" className="text-sm text-slate-600">
         {pageSummary(data.total, data.page, data.pageSize, noun)}
       </p>
-      <div aria-busy={isFetching} className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+      <div
+        aria-busy={isFetching}
+        className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+      >
         {children}
       </div>
-      <Pagination page={data.page} totalPages={totalPages(data.total, data.pageSize)} onPageChange={onPageChange} label={label} />
+      <Pagination
+        page={data.page}
+        totalPages={totalPages(data.total, data.pageSize)}
+        onPageChange={onPageChange}
+        label={label}
+      />
     </div>
   );
 }

@@ -1,14 +1,16 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { useUrlSearchText } from '@/lib/use-url-search-text';
 import { DIFFICULTIES, TOPICS, type Difficulty, type Topic } from '@/lib/domain';
 import { hasActiveFilters, type ProblemListParams } from './problem-list-params';
 
-const SEARCH_DEBOUNCE_MS = 300;
-
-const TOPIC_OPTIONS = [{ value: '', label: 'All topics' }, ...TOPICS.map((topic) => ({ value: topic, label: topic }))];
+const TOPIC_OPTIONS = [
+  { value: '', label: 'All topics' },
+  ...TOPICS.map((topic) => ({ value: topic, label: topic })),
+];
 const DIFFICULTY_OPTIONS = [
   { value: '', label: 'All difficulties' },
   ...DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: difficulty })),
@@ -23,30 +25,13 @@ interface ProblemFiltersProps {
 /** Title search, topic and difficulty; every change goes back to page 1. */
 export function ProblemFilters({ params, onChange }: ProblemFiltersProps) {
   const id = useId();
-  const urlSearch = params.search ?? '';
-  const [search, setSearch] = useState(urlSearch);
-  const [syncedSearch, setSyncedSearch] = useState(urlSearch);
-  // Back/forward (or a shared link) changed the URL: show its search text.
-  if (urlSearch !== syncedSearch) {
-    setSyncedSearch(urlSearch);
-    setSearch(urlSearch);
-  }
-
-  useEffect(() => {
-    if (search.trim() === urlSearch) return;
-    const listPath = window.location.pathname;
-    const timer = window.setTimeout(() => {
-      // After a click on a card the address changes at once while the list stays on screen until
-      // the problem page's chunk arrives: a late search must not pull the user back to the list.
-      if (window.location.pathname !== listPath) return;
-      onChange({ search: search.trim() || undefined, page: 1 }, { replace: true });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [search, urlSearch, onChange]);
+  const { search, setSearch, commitNow } = useUrlSearchText(params.search ?? '', (next, options) =>
+    onChange({ search: next, page: 1 }, options),
+  );
 
   function submitSearch(event: FormEvent) {
     event.preventDefault();
-    onChange({ search: search.trim() || undefined, page: 1 });
+    commitNow();
   }
 
   return (
@@ -73,7 +58,9 @@ export function ProblemFilters({ params, onChange }: ProblemFiltersProps) {
           id={`${id}-topic`}
           value={params.topic ?? ''}
           options={TOPIC_OPTIONS}
-          onChange={(event) => onChange({ topic: (event.target.value || undefined) as Topic | undefined, page: 1 })}
+          onChange={(event) =>
+            onChange({ topic: (event.target.value || undefined) as Topic | undefined, page: 1 })
+          }
         />
       </div>
       <div className="grid gap-2">
@@ -83,7 +70,10 @@ export function ProblemFilters({ params, onChange }: ProblemFiltersProps) {
           value={params.difficulty ?? ''}
           options={DIFFICULTY_OPTIONS}
           onChange={(event) =>
-            onChange({ difficulty: (event.target.value || undefined) as Difficulty | undefined, page: 1 })
+            onChange({
+              difficulty: (event.target.value || undefined) as Difficulty | undefined,
+              page: 1,
+            })
           }
         />
       </div>
