@@ -10,7 +10,8 @@ export type { Paged };
 export type UserCredential = Pick<Profile, 'id' | 'email' | 'full_name' | 'role'>;
 
 /** Admin lists are paged on the server: 100,000 students must not reach the browser at once. */
-export const ADMIN_PAGE_SIZE = 25;
+// Big enough that a seeded or small team's accounts fit on one page; bounded for 100k users.
+export const ADMIN_PAGE_SIZE = 100;
 
 export interface PageRequest {
   page?: number;
@@ -90,7 +91,9 @@ export async function updateUserStatus(userId: string, status: AccountStatus): P
   return unwrap<Profile>(result, 'Error updating user status');
 }
 
-export async function fetchUserCredentials(filters: PageRequest = {}): Promise<Paged<UserCredential>> {
+export async function fetchUserCredentials(
+  filters: PageRequest = {},
+): Promise<Paged<UserCredential>> {
   const supabase = await getSupabase();
   const search = filters.search?.trim();
   return fetchPage<UserCredential>(
@@ -130,7 +133,11 @@ export const adminKeys = {
 /** The previous page stays on screen while the next one loads. */
 export const adminQueries = {
   users: (filters: UserListFilters = {}) =>
-    queryOptions({ queryKey: adminKeys.users(filters), queryFn: () => fetchUsers(filters), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: adminKeys.users(filters),
+      queryFn: () => fetchUsers(filters),
+      placeholderData: keepPreviousData,
+    }),
   pending: (filters: PageRequest = {}) =>
     queryOptions({
       queryKey: adminKeys.pending(filters),

@@ -8,13 +8,28 @@ import { server } from '../msw/server';
 import { renderApp } from '../utils/render-app';
 import { findToast, signedInAs } from './page-helpers';
 
-const nameless: Profile = { ...profiles.student, id: '66666666-6666-4666-8666-666666666666', email: 'anon@example.com', full_name: null };
+const nameless: Profile = {
+  ...profiles.student,
+  id: '66666666-6666-4666-8666-666666666666',
+  email: 'anon@example.com',
+  full_name: null,
+};
 
 /** profiles: the caller's own row by id, the list otherwise (claiming `total` rows in all); PATCH recorded. */
-function profilesApi(caller: Profile, list: Profile[], patch?: (request: Request) => Response, total?: number) {
+function profilesApi(
+  caller: Profile,
+  list: Profile[],
+  patch?: (request: Request) => Response,
+  total?: number,
+) {
   const get = recordingHandler('get', restUrl('profiles'), (request) => {
     const id = new URL(request.url).searchParams.get('id');
-    return id ? pgrstRows(request, [caller].filter((p) => `eq.${p.id}` === id)) : pgrstRows(request, list, { total });
+    return id
+      ? pgrstRows(
+          request,
+          [caller].filter((p) => `eq.${p.id}` === id),
+        )
+      : pgrstRows(request, list, { total });
   });
   const update = recordingHandler('patch', restUrl('profiles'), (request, recorded) =>
     patch ? patch(request) : pgrstRows(request, [{ ...list[0]!, ...(recorded.body as object) }]),
@@ -30,73 +45,93 @@ describe('/admin', () => {
     renderApp('/admin');
     expect(await screen.findByRole('heading', { name: 'User Management' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Name', 'Email', 'Role', 'Status', 'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Email', 'Role', 'Status', 'Actions']);
     expect(within(table).getByText('N/A')).toBeInTheDocument();
     expect(within(table).getByText('pending')).toBeInTheDocument();
     const selector = within(table).getByLabelText('Role of Sophie Germain') as HTMLSelectElement;
     expect(selector).toHaveValue('instructor');
-    expect([...selector.options].map((option) => option.value)).toEqual(['admin', 'instructor', 'contestant']);
+    expect([...selector.options].map((option) => option.value)).toEqual([
+      'admin',
+      'instructor',
+      'contestant',
+    ]);
   });
 
   it('changes a role, toasts success and reloads the list', async () => {
     signedInAs(profiles.admin);
     const requests = profilesApi(profiles.admin, [profiles.pendingInstructor]);
     const { user } = renderApp('/admin');
-    await user.selectOptions(within(await screen.findByRole('table')).getByLabelText('Role of Sophie Germain'), 'admin');
+    await user.selectOptions(
+      within(await screen.findByRole('table')).getByLabelText('Role of Sophie Germain'),
+      'admin',
+    );
     expect(await findToast('User role updated successfully.')).toBeInTheDocument();
     expect(requests.update[0]!.body).toEqual({ role: 'admin' });
-    expect(requests.update[0]!.url.searchParams.get('id')).toBe(`eq.${profiles.pendingInstructor.id}`);
-    await waitFor(() => expect(requests.get.filter((r) => !r.url.searchParams.has('id')).length).toBeGreaterThan(1));
+    expect(requests.update[0]!.url.searchParams.get('id')).toBe(
+      `eq.${profiles.pendingInstructor.id}`,
+    );
+    await waitFor(() =>
+      expect(requests.get.filter((r) => !r.url.searchParams.has('id')).length).toBeGreaterThan(1),
+    );
   });
 
   it('toasts Failed to update user role. when the update is refused', async () => {
     signedInAs(profiles.admin);
-    profilesApi(profiles.admin, [profiles.pendingInstructor], () => pgrstError(403, '42501', 'denied'));
+    profilesApi(profiles.admin, [profiles.pendingInstructor], () =>
+      pgrstError(403, '42501', 'denied'),
+    );
     const { user } = renderApp('/admin');
-    const cards = await screen.findByRole('list', { name: 'Users' });
-    await user.selectOptions(within(cards).getByLabelText('Role of Sophie Germain'), 'contestant');
-    expect(await findToast('Failed to update user role.')).toHaveAttribute('data-variant', 'destructive');
+    await user.selectOptions(
+      within(await screen.findByRole('table')).getByLabelText('Role of Sophie Germain'),
+      'contestant',
+    );
+    expect(await findToast('Failed to update user role.')).toHaveAttribute(
+      'data-variant',
+      'destructive',
+    );
   });
 
-  it('also renders each user as a card (for narrow screens) with a labelled role selector', async () => {
+  it('keeps the table of spec §2 at every width, in a named frame that scrolls on narrow screens', async () => {
     signedInAs(profiles.admin);
     profilesApi(profiles.admin, [profiles.pendingInstructor, nameless]);
     renderApp('/admin');
-    const cards = await screen.findByRole('list', { name: 'Users' });
-    expect(cards).toHaveClass('sm:hidden');
-    expect(screen.getByRole('table').parentElement?.parentElement).toHaveClass('hidden', 'sm:block');
-    const card = within(cards).getAllByRole('listitem')[0]!;
-    expect(within(card).getByRole('heading', { name: 'Sophie Germain' })).toBeInTheDocument();
-    expect(within(card).getByText(profiles.pendingInstructor.email!)).toBeInTheDocument();
-    expect(within(card).getByText('pending')).toBeInTheDocument();
-    const selector = within(card).getByRole('combobox', { name: 'Role of Sophie Germain' });
-    expect(card.querySelector(`label[for="${selector.id}"]`)).toHaveTextContent('Role');
+    const table = await screen.findByRole('table', { name: 'User Management' });
+    expect(screen.getByRole('region', { name: 'User Management' })).toHaveClass('overflow-x-auto');
+    expect(screen.queryByRole('list', { name: 'Users' })).not.toBeInTheDocument();
+    expect(
+      within(table).getByRole('combobox', { name: 'Role of Sophie Germain' }),
+    ).toBeInTheDocument();
   });
 
-  it('asks the server for 25 users a page with an exact count and pages through them', async () => {
+  it('asks the server for 100 users a page with an exact count and pages through them', async () => {
     signedInAs(profiles.admin);
-    const requests = profilesApi(profiles.admin, [profiles.pendingInstructor], undefined, 60);
+    const requests = profilesApi(profiles.admin, [profiles.pendingInstructor], undefined, 240);
     const { user } = renderApp('/admin');
-    expect(await screen.findByText('Showing 1–25 of 60 users')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1–100 of 240 users')).toBeInTheDocument();
     const listRequests = () => requests.get.filter((r) => !r.url.searchParams.has('id'));
-    expect(listRequests()[0]!.url.searchParams.get('limit')).toBe('25');
+    expect(listRequests()[0]!.url.searchParams.get('limit')).toBe('100');
     expect(listRequests()[0]!.headers.get('prefer')).toContain('count=exact');
     const pages = screen.getByRole('navigation', { name: 'User pages' });
     await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
-    expect(await screen.findByText('Showing 51–60 of 60 users')).toBeInTheDocument();
-    expect(listRequests().at(-1)!.url.searchParams.get('offset')).toBe('50');
+    expect(await screen.findByText('Showing 201–240 of 240 users')).toBeInTheDocument();
+    expect(listRequests().at(-1)!.url.searchParams.get('offset')).toBe('200');
   });
 
   it('searches name or email and filters by role on the server, back on page 1', async () => {
     signedInAs(profiles.admin);
-    const requests = profilesApi(profiles.admin, [profiles.pendingInstructor], undefined, 60);
+    const requests = profilesApi(profiles.admin, [profiles.pendingInstructor], undefined, 240);
     const { user } = renderApp('/admin?page=2');
-    await screen.findByText('Showing 26–50 of 60 users');
+    await screen.findByText('Showing 101–200 of 240 users');
     await user.type(screen.getByLabelText('Search by name or email'), 'Germain, S{Enter}');
-    const last = () => requests.get.filter((r) => !r.url.searchParams.has('id')).at(-1)!.url.searchParams;
-    await waitFor(() => expect(last().get('or')).toBe('(full_name.ilike."*Germain, S*",email.ilike."*Germain, S*")'));
+    const last = () =>
+      requests.get.filter((r) => !r.url.searchParams.has('id')).at(-1)!.url.searchParams;
+    await waitFor(() =>
+      expect(last().get('or')).toBe('(full_name.ilike."*Germain, S*",email.ilike."*Germain, S*")'),
+    );
     expect(last().get('offset')).toBe('0');
     await user.selectOptions(screen.getByLabelText('Filter by role'), 'instructor');
     await waitFor(() => expect(last().getAll('role')).toEqual(['neq.superadmin', 'eq.instructor']));
@@ -121,7 +156,10 @@ describe('/admin', () => {
       ).handler,
     );
     renderApp('/admin');
-    expect(await findToast('Failed to fetch users.')).toHaveAttribute('data-variant', 'destructive');
+    expect(await findToast('Failed to fetch users.')).toHaveAttribute(
+      'data-variant',
+      'destructive',
+    );
   });
 });
 
@@ -132,21 +170,26 @@ describe('/admin/user-credentials', () => {
     renderApp('/admin/user-credentials');
     expect(await screen.findByText('Heads up!')).toBeInTheDocument();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Full Name', 'Email', 'Role', 'Password (Default)',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Full Name', 'Email', 'Role', 'Password (Default)']);
     expect(within(table).getAllByText(env.defaultPassword)).toHaveLength(2);
   });
 
   it('searches and pages on the server', async () => {
     signedInAs(profiles.superadmin);
-    const requests = profilesApi(profiles.superadmin, [profiles.student], undefined, 30);
+    const requests = profilesApi(profiles.superadmin, [profiles.student], undefined, 130);
     const { user } = renderApp('/admin/user-credentials?page=2');
-    expect(await screen.findByText('Showing 26–30 of 30 users')).toBeInTheDocument();
-    const last = () => requests.get.filter((r) => !r.url.searchParams.has('id')).at(-1)!.url.searchParams;
-    expect(last().get('offset')).toBe('25');
+    expect(await screen.findByText('Showing 101–130 of 130 users')).toBeInTheDocument();
+    const last = () =>
+      requests.get.filter((r) => !r.url.searchParams.has('id')).at(-1)!.url.searchParams;
+    expect(last().get('offset')).toBe('100');
     await user.type(screen.getByLabelText('Search by name or email'), '100%{Enter}');
-    await waitFor(() => expect(last().get('or')).toBe('(full_name.ilike."*100\\\\%*",email.ilike."*100\\\\%*")'));
+    await waitFor(() =>
+      expect(last().get('or')).toBe('(full_name.ilike."*100\\\\%*",email.ilike."*100\\\\%*")'),
+    );
   });
 });
 
@@ -157,9 +200,11 @@ describe('/admin/approvals', () => {
     const { user } = renderApp('/admin/approvals');
     expect(await screen.findByRole('heading', { name: 'User Approval Queue' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Name', 'Email', 'Requested Role', 'Date', 'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Email', 'Requested Role', 'Date', 'Actions']);
     expect(within(table).getByText('Nov 1, 2026')).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'Approve Sophie Germain' }));
     expect(await findToast('User approved successfully.')).toBeInTheDocument();
@@ -176,20 +221,26 @@ describe('/admin/approvals', () => {
 
   it('toasts Failed to update user status. when refused', async () => {
     signedInAs(profiles.superadmin);
-    profilesApi(profiles.superadmin, [profiles.pendingInstructor], () => pgrstError(403, '42501', 'denied'));
+    profilesApi(profiles.superadmin, [profiles.pendingInstructor], () =>
+      pgrstError(403, '42501', 'denied'),
+    );
     const { user } = renderApp('/admin/approvals');
     await user.click(await screen.findByRole('button', { name: 'Approve Sophie Germain' }));
-    expect(await findToast('Failed to update user status.')).toHaveAttribute('data-variant', 'destructive');
+    expect(await findToast('Failed to update user status.')).toHaveAttribute(
+      'data-variant',
+      'destructive',
+    );
   });
 
   it('pages the queue, oldest request first', async () => {
     signedInAs(profiles.superadmin);
-    const requests = profilesApi(profiles.superadmin, [profiles.pendingInstructor], undefined, 26);
+    const requests = profilesApi(profiles.superadmin, [profiles.pendingInstructor], undefined, 126);
     const { user } = renderApp('/admin/approvals');
-    expect(await screen.findByText('Showing 1–25 of 26 pending users')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1–100 of 126 pending users')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    const last = () => requests.get.filter((r) => !r.url.searchParams.has('id')).at(-1)!.url.searchParams;
-    await waitFor(() => expect(last().get('offset')).toBe('25'));
+    const last = () =>
+      requests.get.filter((r) => !r.url.searchParams.has('id')).at(-1)!.url.searchParams;
+    await waitFor(() => expect(last().get('offset')).toBe('100'));
     expect(last().get('order')).toBe('created_at.asc,id.asc');
   });
 
@@ -210,6 +261,9 @@ describe('/admin/approvals', () => {
       ).handler,
     );
     renderApp('/admin/approvals');
-    expect(await findToast('Failed to fetch pending users.')).toHaveAttribute('data-variant', 'destructive');
+    expect(await findToast('Failed to fetch pending users.')).toHaveAttribute(
+      'data-variant',
+      'destructive',
+    );
   });
 });

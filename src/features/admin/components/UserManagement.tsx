@@ -4,7 +4,14 @@ import { Label } from '@/components/ui/label';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { LoadingMessage } from '@/components/ui/loading';
 import { Select } from '@/components/ui/select';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { ROLE_LABELS, ROLES, type Profile, type Role } from '@/lib/domain';
 import { toast } from '@/lib/toast';
 import { adminQueries, useUpdateUserRole } from '../api';
@@ -22,7 +29,7 @@ const ROLE_FILTER_OPTIONS = [{ value: '', label: 'All roles' }, ...ASSIGNABLE_RO
 
 const displayName = (user: Profile) => user.full_name?.trim() || 'N/A';
 
-function RoleSelector({ user, id, className }: { user: Profile; id?: string; className?: string }) {
+function RoleSelector({ user, className }: { user: Profile; className?: string }) {
   const updateRole = useUpdateUserRole();
   const onChange = (role: Role) =>
     updateRole.mutate(
@@ -34,7 +41,6 @@ function RoleSelector({ user, id, className }: { user: Profile; id?: string; cla
     );
   return (
     <Select
-      id={id}
       aria-label={`Role of ${user.full_name?.trim() || user.email}`}
       className={className}
       value={user.role}
@@ -42,29 +48,6 @@ function RoleSelector({ user, id, className }: { user: Profile; id?: string; cla
       options={ASSIGNABLE_ROLES}
       onChange={(event) => onChange(event.target.value as Role)}
     />
-  );
-}
-
-/** Below 640 px a row is a card, so the role selector is reached without sideways scrolling. */
-function UserCard({ user }: { user: Profile }) {
-  const selectId = useId();
-  return (
-    <article className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 className="font-medium text-slate-900">{displayName(user)}</h3>
-          <p className="break-all text-sm text-slate-600">{user.email}</p>
-        </div>
-        <AccountStatusBadge status={user.status} />
-      </div>
-      <p className="text-sm text-slate-700">
-        <span className="text-slate-500">Current role:</span> {ROLE_LABELS[user.role]}
-      </p>
-      <div className="grid gap-2">
-        <Label htmlFor={selectId}>Role</Label>
-        <RoleSelector user={user} id={selectId} />
-      </div>
-    </article>
   );
 }
 
@@ -107,29 +90,22 @@ function Users({ users, filtered }: { users: Profile[]; filtered: boolean }) {
       </p>
     );
   }
-  return (
-    <>
-      <ul aria-label="Users" className="space-y-3 sm:hidden">
-        {users.map((user) => (
-          <li key={user.id}>
-            <UserCard user={user} />
-          </li>
-        ))}
-      </ul>
-      <div className="hidden sm:block">
-        <UsersTable users={users} />
-      </div>
-    </>
-  );
+  // One table at every width (spec §2 names its columns); at 375 px it scrolls in its own frame.
+  return <UsersTable users={users} />;
 }
 
 /** Spec §2 /admin: every account but the super admins, with a role selector; searched and paged on the server. */
 export function UserManagement() {
   const [params, update] = useAdminListParams();
-  const query = useQuery(adminQueries.users({ page: params.page, search: params.search, role: params.role }));
+  const query = useQuery(
+    adminQueries.users({ page: params.page, search: params.search, role: params.role }),
+  );
   const roleFilterId = useId();
   return (
-    <AdminPageFrame title="User Management" description="Change the role of any account except the super admin.">
+    <AdminPageFrame
+      title="User Management"
+      description="Change the role of any account except the super admin."
+    >
       <AdminSearch params={params} onChange={update} label="Find users">
         <div className="grid gap-2">
           <Label htmlFor={roleFilterId}>Filter by role</Label>
@@ -137,14 +113,20 @@ export function UserManagement() {
             id={roleFilterId}
             value={params.role ?? ''}
             options={ROLE_FILTER_OPTIONS}
-            onChange={(event) => update({ role: (event.target.value || undefined) as Role | undefined, page: 1 })}
+            onChange={(event) =>
+              update({ role: (event.target.value || undefined) as Role | undefined, page: 1 })
+            }
           />
         </div>
       </AdminSearch>
       {query.isPending ? (
         <LoadingMessage label="Loading users..." />
       ) : query.isError ? (
-        <LoadFailure title="Failed to fetch users." error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailure
+          title="Failed to fetch users."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <PagedList
           data={query.data}
