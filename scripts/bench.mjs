@@ -13,7 +13,7 @@ import { preview } from 'vite';
 import { measureApiLoad } from '../bench/api-load.mjs';
 import { ensureScaleDatabase, measureScaleQueries } from '../bench/db-scale.mjs';
 import { measureLighthouse } from '../bench/lighthouse.mjs';
-import { ROOT, buildApp } from '../bench/lib/build.mjs';
+import { ROOT, buildApp, largestOrigins } from '../bench/lib/build.mjs';
 import { budgetFigures, checkBudgets, readBudgets } from '../bench/lib/budgets.mjs';
 import { measureBuild, routesOfPages } from '../bench/lib/bundle.mjs';
 import { describeMachine } from '../bench/lib/machine.mjs';
@@ -40,21 +40,6 @@ const log = (/** @type {string} */ line) => console.log(line);
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 
-/** @param {import('../bench/lib/build.mjs').Composition} composition @param {string[]} files */
-function originsOf(composition, files) {
-  /** @type {Record<string, number>} */
-  const sum = {};
-  for (const file of files) {
-    for (const [origin, bytes] of Object.entries(composition[file] ?? {})) {
-      sum[origin] = (sum[origin] ?? 0) + bytes;
-    }
-  }
-  return Object.entries(sum)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 12)
-    .map(([origin, bytes]) => ({ origin, bytes }));
-}
-
 async function measureBundle() {
   log(`bundle: building into ${DIST_DIR}`);
   const composition = await buildApp({
@@ -75,7 +60,7 @@ async function measureBundle() {
       path: budgets.firstRoute.path,
       jsGzip: first?.js.gzip ?? null,
       files: first?.files ?? [],
-      origins: originsOf(composition, first?.files ?? []),
+      origins: largestOrigins(composition, first?.files ?? [], 12),
     },
     routes: measure.pages
       .map((p) => ({
@@ -92,7 +77,7 @@ async function measureBundle() {
     fonts: measure.fonts,
     chunks: measure.chunks.map((c) => ({
       ...c,
-      origins: originsOf(composition, [c.file]).slice(0, 5),
+      origins: largestOrigins(composition, [c.file], 5),
     })),
     budgets: checks.map(({ name, figure, limit, target }) => ({ name, figure, limit, target })),
   };

@@ -5,7 +5,7 @@
 // to the figures reached.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ROOT, buildApp } from '../bench/lib/build.mjs';
+import { ROOT, buildApp, largestOrigins } from '../bench/lib/build.mjs';
 import { measureBuild, routesOfPages } from '../bench/lib/bundle.mjs';
 import {
   budgetFigures,
@@ -19,22 +19,6 @@ import {
 const BUDGETS_FILE = join(ROOT, 'bench', 'budgets.json');
 const OUT_DIR = join(ROOT, 'dist');
 const args = new Set(process.argv.slice(2));
-
-/** @param {import('../bench/lib/build.mjs').Composition} composition @param {string[]} files */
-function largestOrigins(composition, files, count = 6) {
-  /** @type {Record<string, number>} */
-  const sum = {};
-  for (const file of files) {
-    for (const [origin, bytes] of Object.entries(composition[file] ?? {})) {
-      sum[origin] = (sum[origin] ?? 0) + bytes;
-    }
-  }
-  return Object.entries(sum)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([origin, bytes]) => `${origin} ${kb(bytes)}`)
-    .join(', ');
-}
 
 const composition = args.has('--no-build') ? {} : await buildApp({ outDir: OUT_DIR });
 const routes = routesOfPages(
@@ -60,7 +44,9 @@ if (failed.length > 0) {
   const first = measure.pages.find((p) => p.page === budgets.firstRoute.page);
   if (first && Object.keys(composition).length > 0) {
     console.log(
-      `\nFirst route is made of (pre-minification): ${largestOrigins(composition, first.files)}`,
+      `\nFirst route is made of (pre-minification): ${largestOrigins(composition, first.files, 6)
+        .map(({ origin, bytes }) => `${origin} ${kb(bytes)}`)
+        .join(', ')}`,
     );
   }
   console.error(

@@ -23,6 +23,25 @@ export function originOf(id) {
  */
 
 /**
+ * The origins that weigh most in the given chunk files, heaviest first.
+ * @param {Composition} composition @param {string[]} files @param {number} count
+ * @returns {{ origin: string, bytes: number }[]}
+ */
+export function largestOrigins(composition, files, count) {
+  /** @type {Record<string, number>} */
+  const sum = {};
+  for (const file of files) {
+    for (const [origin, bytes] of Object.entries(composition[file] ?? {})) {
+      sum[origin] = (sum[origin] ?? 0) + bytes;
+    }
+  }
+  return Object.entries(sum)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([origin, bytes]) => ({ origin, bytes }));
+}
+
+/**
  * Builds into `outDir` with a manifest. VITE_* variables in `env` override the .env files.
  * @param {{ outDir: string, env?: Record<string, string> }} options
  * @returns {Promise<Composition>}

@@ -262,6 +262,25 @@ async function upload(ctx, req, bucketId, name) {
 }
 
 /**
+ * Sends an object whose access was already settled outside row-level security (a public bucket
+ * or a valid signed URL), reading its metadata as the gateway itself.
+ * @param {StorageContext} ctx
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {Record<string, string>} headers
+ * @param {string} bucketId
+ * @param {string} name
+ */
+async function sendObjectWithoutRls(ctx, req, res, headers, bucketId, name) {
+  const { rows } = await ctx.pool.query(
+    'select metadata from storage.objects where bucket_id = $1 and name = $2',
+    [bucketId, name],
+  );
+  if (!rows[0]) throw errors.objectNotFound();
+  return await sendObject(ctx, req, res, headers, { bucketId, name, metadata: rows[0].metadata });
+}
+
+/**
  * Sends a stored object.
  * @param {StorageContext} ctx
  * @param {import('node:http').IncomingMessage} req
@@ -397,16 +416,7 @@ export async function handleStorage(ctx, req, res, path, url, headers) {
       const name = checkKey(nameParts.join('/'));
       const bucket = await findBucket(ctx, bucketId);
       if (!bucket.public) throw errors.bucketNotFound();
-      const { rows } = await ctx.pool.query(
-        'select metadata from storage.objects where bucket_id = $1 and name = $2',
-        [bucketId, name],
-      );
-      if (!rows[0]) throw errors.objectNotFound();
-      return await sendObject(ctx, req, res, headers, {
-        bucketId,
-        name,
-        metadata: rows[0].metadata,
-      });
+      return await sendObjectWithoutRls(ctx, req, res, headers, bucketId, name);
     }
 
     if (first === 'sign' && (method === 'GET' || method === 'HEAD')) {
@@ -420,16 +430,7 @@ export async function handleStorage(ctx, req, res, path, url, headers) {
         throw errors.invalidJwt(/** @type {Error} */ (error).message);
       }
       if (payload.url !== `${bucketId}/${name}`) throw errors.invalidJwt('Invalid signature');
-      const { rows } = await ctx.pool.query(
-        'select metadata from storage.objects where bucket_id = $1 and name = $2',
-        [bucketId, name],
-      );
-      if (!rows[0]) throw errors.objectNotFound();
-      return await sendObject(ctx, req, res, headers, {
-        bucketId,
-        name,
-        metadata: rows[0].metadata,
-      });
+      return await sendObjectWithoutRls(ctx, req, res, headers, bucketId, name);
     }
 
     if (first === 'sign' && method === 'POST') {

@@ -10,6 +10,7 @@ import { adminQueries, useUpdateUserStatus } from '../api';
 import { PagedList } from './AdminListControls';
 import { AdminPageFrame } from './AdminPageFrame';
 import { useAdminListParams } from './admin-list-params';
+import { displayName } from './display-name';
 
 type Decision = Extract<AccountStatus, 'approved' | 'rejected'>;
 
@@ -65,7 +66,7 @@ function PendingTable({ users }: { users: Profile[] }) {
       <TableBody>
         {users.map((user) => (
           <TableRow key={user.id}>
-            <TableCell className="min-w-36 font-medium">{user.full_name?.trim() || 'N/A'}</TableCell>
+            <TableCell className="min-w-36 font-medium">{displayName(user)}</TableCell>
             <TableCell className="whitespace-nowrap text-slate-600">{user.email}</TableCell>
             <TableCell className="whitespace-nowrap">{ROLE_LABELS[user.role]}</TableCell>
             <TableCell className="whitespace-nowrap text-slate-600">

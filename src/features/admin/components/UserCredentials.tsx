@@ -9,6 +9,7 @@ import { adminQueries, type UserCredential } from '../api';
 import { AdminSearch, PagedList } from './AdminListControls';
 import { AdminPageFrame } from './AdminPageFrame';
 import { useAdminListParams } from './admin-list-params';
+import { displayName } from './display-name';
 
 function CredentialsTable({ credentials, filtered }: { credentials: UserCredential[]; filtered: boolean }) {
   if (credentials.length === 0) {
@@ -31,7 +32,7 @@ function CredentialsTable({ credentials, filtered }: { credentials: UserCredenti
       <TableBody>
         {credentials.map((credential) => (
           <TableRow key={credential.id}>
-            <TableCell className="min-w-36 font-medium">{credential.full_name?.trim() || 'N/A'}</TableCell>
+            <TableCell className="min-w-36 font-medium">{displayName(credential)}</TableCell>
             <TableCell className="whitespace-nowrap text-slate-600">{credential.email}</TableCell>
             <TableCell className="whitespace-nowrap">{ROLE_LABELS[credential.role]}</TableCell>
             <TableCell>

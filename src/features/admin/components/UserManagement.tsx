@@ -17,6 +17,7 @@ import { toast } from '@/lib/toast';
 import { adminQueries, useUpdateUserRole } from '../api';
 import { AccountStatusBadge } from './AccountStatusBadge';
 import { AdminSearch, PagedList } from './AdminListControls';
+import { displayName } from './display-name';
 import { AdminPageFrame } from './AdminPageFrame';
 import { useAdminListParams } from './admin-list-params';
 
@@ -26,8 +27,6 @@ const ASSIGNABLE_ROLES = ROLES.filter((role) => role !== 'superadmin').map((role
   label: ROLE_LABELS[role],
 }));
 const ROLE_FILTER_OPTIONS = [{ value: '', label: 'All roles' }, ...ASSIGNABLE_ROLES];
-
-const displayName = (user: Profile) => user.full_name?.trim() || 'N/A';
 
 function RoleSelector({ user, className }: { user: Profile; className?: string }) {
   const updateRole = useUpdateUserRole();
