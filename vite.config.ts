@@ -7,7 +7,8 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': src } },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  // DEV_WEB_PORT moves the dev server (e.g. beside another checkout's); 5173 by default.
+  server: { host: '127.0.0.1', port: Number(process.env.DEV_WEB_PORT) || 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
     projects: [

@@ -10,8 +10,12 @@ export const ANON_KEY =
 export const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
-/** Ports of the dev stack (`npm run dev`, `npm run db:start`), as the Supabase CLI uses them. */
-export const DEV_PORTS = Object.freeze({ gateway: 54321, db: 54322, rest: 54323 });
+/**
+ * Ports of the dev stack (`npm run dev`, `npm run db:start`), as the Supabase CLI uses them.
+ * LOCAL_STACK_DEV_PORT moves them (gateway there, database +1, PostgREST +2).
+ */
+const devPort = Number(globalThis.process?.env?.LOCAL_STACK_DEV_PORT) || 54321;
+export const DEV_PORTS = Object.freeze({ gateway: devPort, db: devPort + 1, rest: devPort + 2 });
 
 /**
  * Ports of the stack the integration tests start for themselves. LOCAL_STACK_TEST_PORT moves

@@ -190,7 +190,11 @@ describe('reading what one may not see', () => {
     expect(submitted.error).toBeNull();
     expect(Object.keys(submitted.data as object).sort()).toEqual(
       [
+        'auto_graded',
         'content',
+        'contest_id',
+        'feedback',
+        'marks_awarded',
         'graded_at',
         'graded_by',
         'id',

@@ -3,7 +3,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const E2E_PORTS = Object.freeze({ gateway: 54701, db: 54702, rest: 54703, app: 4701 });
+// E2E_PORT_BASE moves them all (gateway there, database +1, PostgREST +2, app +3).
+const base = Number(process.env.E2E_PORT_BASE) || 0;
+export const E2E_PORTS = Object.freeze(
+  base
+    ? { gateway: base, db: base + 1, rest: base + 2, app: base + 3 }
+    : { gateway: 54701, db: 54702, rest: 54703, app: 4701 },
+);
 
 export const GATEWAY_URL = `http://127.0.0.1:${E2E_PORTS.gateway}`;
 export const APP_URL = `http://127.0.0.1:${E2E_PORTS.app}`;
