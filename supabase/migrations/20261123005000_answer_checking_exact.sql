@@ -28,7 +28,8 @@ create schema if not exists private;
 --               element is written as a decimal number (1.25, 6.72e-5): its decimal places and
 --               significant digits.
 --   kind 'word' (multi-letter word, lower case), 'letter' (one letter, case kept), 'choice'
---        (a letter in parentheses, upper case), 'inf' ('+' or '-'), 'str' (unreadable text).
+--        (a letter in parentheses, upper case), 'inf' ('+' or '-'), 'base' (52_8, compared as
+--        written), 'str' (unreadable text).
 create type private.ans_item as (
   kind text,
   str text,
@@ -881,9 +882,10 @@ declare
   decimals int;
   n numeric;
 begin
-  -- (1) a letter in parentheses, (2) a lone letter, (3) a word, (4..7) a decimal number with an
-  -- optional power of ten, (8) infinity, (9..12) a mixed number 1\frac{4}{5}
-  m := regexp_match(element, '^(?:\(([a-zA-Z])\)|([a-df-zA-Z])|([a-zA-Z]{2,})|([-+]?)(\d+\.?\d*|\.\d+)(?:\*10\^\{?([-+]?\d{1,4})\}?)?|([-+]?)\\infty|(-?)(\d{1,12})\\frac\{(\d{1,12})\}\{(\d{1,12})\})$');
+  -- (1) a letter in parentheses, (2) a lone letter (not e), (3) a word, (4..6) a decimal number
+  -- with an optional power of ten, (7) infinity, (8..11) a mixed number 1\frac{4}{5},
+  -- (12) a number in another base, 52_8
+  m := regexp_match(element, '^(?:\(([a-zA-Z])\)|([a-df-zA-Z])|([a-zA-Z]{2,})|([-+]?)(\d+\.?\d*|\.\d+)(?:\*10\^\{?([-+]?\d{1,4})\}?)?|([-+]?)\\infty|(-?)(\d{1,12})\\frac\{(\d{1,12})\}\{(\d{1,12})\}|([0-9A-Z]{1,40}_\d{1,2}))$');
   if m is null then
     item := private.ans_evaluate(element);
     if item is null then
@@ -913,6 +915,8 @@ begin
       item.sig := length(ltrim(replace(mantissa, '.', ''), '0'));
     end if;
     return item;
+  elsif m[12] is not null then
+    return row('base', m[12], null, null, null, null, null)::private.ans_item;
   elsif m[7] is not null then
     return row('inf', case when m[7] = '-' then '-' else '+' end, null, null, null, null, null)::private.ans_item;
   end if;
