@@ -212,6 +212,10 @@ begin
   end if;
   -- a typed mixed number (137 1/2)
   s := regexp_replace(s, '^\s*(-?\d+)\s+(\d+)\s*/\s*(\d+)\s*$', '\1\\frac{\2}{\3}');
+  -- prose (two words of three or more letters) is not math: a leading " keeps it from parsing
+  if s ~ '(^|[^\\a-zA-Z])[a-zA-Z]{3,}\s+[a-zA-Z]{3,}' then
+    s := '"' || s;
+  end if;
 
   s := translate(s, E' \t\r\n', '');
 
