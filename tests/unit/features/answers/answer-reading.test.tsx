@@ -53,7 +53,7 @@ describe('reading an answer as the grader will', () => {
     'the answer is five',
     '\\frac{1}{',
     '1 + + ',
-    '2 3',
+    '2..3',
     '(1, 2',
     '\\unknown{3}',
     'x'.repeat(501),
