@@ -162,6 +162,17 @@ begin
   s := replace(s, '\rvert', '|');
   s := replace(s, '\vert', '|');
   s := replace(s, '\lbrace', '\{');
+  s := replace(s, '\langle', '(');
+  s := replace(s, '\rangle', ')');
+  s := replace(s, '\lfloor', '\floor(');
+  s := replace(s, '\rfloor', ')');
+  s := replace(s, '\lceil', '\ceil(');
+  s := replace(s, '\rceil', ')');
+  s := replace(s, '\dbinom', '\binom');
+  s := replace(s, '\tbinom', '\binom');
+  s := replace(s, '\varnothing', '\emptyset');
+  s := replace(s, '²', '^2');
+  s := replace(s, '³', '^3');
   s := replace(s, '\rbrace', '\}');
 
   -- thousands separators written as LaTeX: 10,\!080 and 14{,}916
@@ -229,6 +240,7 @@ begin
   s := regexp_replace(s, '(\\(sin|cos|tan|cot|sec|csc|sinh|cosh|tanh|ln|log))\^(\{(\d)\}|(\d))', '\1@\4\5', 'g');
   s := regexp_replace(s, '_\{([0-9a-zA-Z]+)\}', '_\1', 'g');
   s := replace(s, '{,}', ',');
+  s := replace(s, '\{\}', '\emptyset');
   -- |x - 2| is \abs(x-2) (one level of bars)
   s := regexp_replace(s, '\|([^|]+)\|', '\\abs(\1)', 'g');
   -- one-token arguments as LaTeX reads them: \frac12, \frac9{19}, \frac{270}7, \sqrt2
@@ -385,6 +397,8 @@ begin
     previous := s;
     s := regexp_replace(s, '\\frac\{([^{}]*)\}\{([^{}]*)\}', '((\1)/(\2))', 'g');
     s := regexp_replace(s, '\\sqrt\[([^][{}]*)\]\{([^{}]*)\}', '((\2)^(1/(\1)))', 'g');
+    -- \binom{n}{k} = n!/(k!(n-k)!)
+    s := regexp_replace(s, '\\binom\{([^{}]*)\}\{([^{}]*)\}', '((\1)!/((\2)!((\1)-(\2))!))', 'g');
     s := regexp_replace(s, '(^|[^a-zA-Z}\]\\])\{([^{}]*)\}', '\1(\2)', 'g');
     exit when s = previous;
   end loop;
@@ -426,7 +440,7 @@ begin
   select array_agg(m[1]) into tokens
   from regexp_matches(
     s,
-    '(\d+\.?\d*|\.\d+|\\log#\d+#|\\(?:sqrt|abs|pi|infty|sinh|cosh|tanh|arcsin|arccos|arctan|sin|cos|tan|cot|sec|csc|log|ln|exp)(?:@\d)?|\\(?:alpha|beta|gamma|delta|epsilon|varepsilon|zeta|eta|theta|vartheta|iota|kappa|lambda|mu|nu|xi|rho|sigma|tau|upsilon|phi|varphi|chi|psi|omega|Gamma|Delta|Theta|Lambda|Xi|Pi|Sigma|Phi|Psi|Omega)(?:_[0-9a-zA-Z]+)?|[a-zA-Z](?:_[0-9a-zA-Z]+)?|.)',
+    '(\d+\.?\d*|\.\d+|\\log#\d+#|\\(?:sqrt|abs|floor|ceil|pi|infty|sinh|cosh|tanh|arcsin|arccos|arctan|sin|cos|tan|cot|sec|csc|log|ln|exp)(?:@\d)?|\\(?:alpha|beta|gamma|delta|epsilon|varepsilon|zeta|eta|theta|vartheta|iota|kappa|lambda|mu|nu|xi|rho|sigma|tau|upsilon|phi|varphi|chi|psi|omega|Gamma|Delta|Theta|Lambda|Xi|Pi|Sigma|Phi|Psi|Omega)(?:_[0-9a-zA-Z]+)?|[a-zA-Z](?:_[0-9a-zA-Z]+)?|.)',
     'g'
   ) as m;
   if tokens is null or cardinality(tokens) > 200 then
@@ -441,7 +455,7 @@ begin
       when ascii(tok) between 65 and 90 or ascii(tok) between 97 and 122 then 'variable'
       when tok in ('+', '-', '*', '/', '^', '(', ')', '!') then tok
       when left(tok, 1) = '\' and length(tok) > 1 then
-        case when left(tok, 5) = '\log#' or split_part(tok, '@', 1) = any (array['\sqrt', '\abs', '\sinh', '\cosh', '\tanh', '\arcsin', '\arccos', '\arctan', '\sin', '\cos', '\tan', '\cot', '\sec', '\csc', '\log', '\ln', '\exp']) then 'func' else 'variable' end
+        case when left(tok, 5) = '\log#' or split_part(tok, '@', 1) = any (array['\sqrt', '\abs', '\floor', '\ceil', '\sinh', '\cosh', '\tanh', '\arcsin', '\arccos', '\arctan', '\sin', '\cos', '\tan', '\cot', '\sec', '\csc', '\log', '\ln', '\exp']) then 'func' else 'variable' end
       else 'invalid'
     end;
     if cls = 'invalid' then
@@ -551,8 +565,10 @@ $$;
 -- numbers: exact fractions, 60-decimal and double precision approximations
 -- ---------------------------------------------------------------------------
 
--- The value a variable takes at point 1..4: integers, odd at points 1 and 3, even at point 2,
--- negative and odd at point 4, distinct per name with overwhelming likelihood.
+-- The value a variable takes at point 1..5: integers, odd at points 1 and 3, even at point 2,
+-- negative at point 4, at point 5 negative or positive by the last letter of the name (so x and
+-- y, a and b, m and n have opposite signs there: |xy| is not xy); distinct per name with
+-- overwhelming likelihood.
 create or replace function private.ans_variable_value(name text, point int)
 returns numeric
 language sql
@@ -561,7 +577,7 @@ strict
 parallel safe
 set search_path = ''
 as $$
-  select ((case when point = 4 then -1 else 1 end)
+  select ((case when point = 4 or (point = 5 and ascii(right(name, 1)) % 2 = 1) then -1 else 1 end)
     * (2 * (3 + mod(pg_catalog.hashtext(name || ':' || point)::bigint + 2147483648, 100)) + case when point = 2 then 0 else 1 end))::numeric;
 $$;
 
@@ -587,6 +603,19 @@ parallel safe
 set search_path = ''
 as $$
   select length(trunc(abs(x))::text);
+$$;
+
+-- Decimal digits of numerator plus denominator, about (the size of a fraction for bounds).
+create or replace function private.ans_log10(n numeric, d numeric)
+returns double precision
+language sql
+immutable
+strict
+parallel safe
+set search_path = ''
+as $$
+  select case when abs(n) < 1e300 then log(greatest(abs(n), 1)::double precision) else private.ans_digits(n) end
+    + case when d < 1e300 then log(d::double precision) else private.ans_digits(d) end;
 $$;
 
 -- Evaluates reverse Polish notation at a point. Returns {numerator, denominator, precision}
@@ -665,7 +694,7 @@ begin
             elsif abs(n1) = 1 and d1 = 1 then
               rn := case when n1 > 0 or mod(n2, 2) = 0 then 1 else -1 end;
             else
-              if (private.ans_digits(n1) + private.ans_digits(d1)) * abs(n2) > 20000 then return null; end if;
+              if private.ans_log10(n1, d1) * abs(n2) > 20000 then return null; end if;
               rn := power(n1, abs(n2));
               rd := power(d1, abs(n2));
               if n2 < 0 then
@@ -726,6 +755,16 @@ begin
         rp := greatest(p1, 1);
         if fname = '\abs' then
           rn := abs(n1); rd := d1; rp := p1;
+        elsif fname in ('\floor', '\ceil') and p1 = 0 then
+          rn := div(n1, d1);
+          if rn * d1 <> n1 and (n1 < 0) = (fname = '\floor') then
+            rn := rn + case when fname = '\floor' then -1 else 1 end;
+          end if;
+          rd := 1; rp := 0;
+        elsif fname in ('\floor', '\ceil') then
+          -- an approximation within 1e-40 of an integer cannot be rounded safely
+          if abs(n1 - round(n1)) < 1e-40 then return null; end if;
+          rn := case when fname = '\floor' then floor(n1) else ceil(n1) end; rd := 1; rp := 0;
         elsif fname = '\sqrt' then
           if a < 0 then return null; end if;
           rn := round(sqrt(a), 60);
@@ -802,8 +841,9 @@ begin
 end;
 $$;
 
--- The value of an expression as an item: one point without variables, four with them (the
--- fourth, negative, point may be undefined: its entries are then null). Null when unreadable.
+-- The value of an expression as an item: one point without variables, five with them (points
+-- 4 and 5, with negative values, may be undefined: their entries are then null). Null when
+-- unreadable.
 create or replace function private.ans_evaluate(expression text)
 returns private.ans_item
 language plpgsql
@@ -823,11 +863,12 @@ begin
   if rpn is null then
     return null;
   end if;
-  points := case when exists (select 1 from unnest(rpn) t where left(t, 1) = 'v') then 4 else 1 end;
+  points := case when exists (select 1 from unnest(rpn) t where left(t, 1) = 'v') then 5 else 1 end;
   for point in 1..points loop
     v := private.ans_eval(rpn, point);
     if v is null then
       if point < 4 then
+        -- points 1 to 3 (positive) are required; 4 and 5 count where the expression is defined
         return null;
       end if;
       nums := nums || null::numeric;
@@ -1311,10 +1352,19 @@ begin
       x := private.ans_approx(dec.nums[1], dec.dens[1]);
       y := case when other.prec = 0 then private.ans_approx(other.nums[1], other.dens[1]) else other.nums[1] end;
       if abs(x - y) <= 0.5 * power(10::numeric, -dec.decimals)
-           + (case when other.prec = 2 then 1e-11 * abs(y) else 1e-50 end) then
+           + (case when other.prec = 2 then 1e-11 * abs(y) else 1e-58 end) then
         return true;
       end if;
     end if;
+  end if;
+  -- a long decimal against an approximation: never closer than the decimal's own precision
+  -- (50 digits of pi are not pi)
+  if na = 1 and nb = 1 and (a.decimals is null) <> (b.decimals is null)
+     and (case when a.decimals is not null then b.prec else a.prec end) = 1 then
+    dec := case when a.decimals is not null then a else b end;
+    other := case when a.decimals is not null then b else a end;
+    x := private.ans_approx(dec.nums[1], dec.dens[1]);
+    return abs(x - other.nums[1]) <= least(0.5 * power(10::numeric, -dec.decimals), 1e-40 * greatest(abs(x), abs(other.nums[1]))) + 1e-58;
   end if;
   -- a constant against an expression: equal at every point
   for i in 1..greatest(na, nb) loop
@@ -1322,7 +1372,7 @@ begin
     ib := least(i, nb);
     if a.nums[ia] is null or b.nums[ib] is null then
       -- the negative point counts only where both sides are defined
-      continue when i = 4;
+      continue when i >= 4;
       return false;
     end if;
     if not private.ans_values_equal(a.nums[ia], a.dens[ia], a.prec, b.nums[ib], b.dens[ib], b.prec) then
@@ -1456,7 +1506,7 @@ begin
       return private.ans_forms_match(private.ans_form_of(a.rhs_text), private.ans_form_of(b.rhs_text), lone_value, ordered_lists, decimals_ok);
     end if;
     return a.items is not null and b.items is not null and (a.items[1]).kind is not null and (b.items[1]).kind is not null
-      and cardinality(a.items[1].nums) = 4
+      and cardinality(a.items[1].nums) = 5
       and private.ans_proportional(a.items[1], b.items[1], false);
   end if;
   if a.kind = 'eq' or b.kind = 'eq' then

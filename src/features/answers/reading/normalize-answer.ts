@@ -101,7 +101,18 @@ export function normalizeAnswer(raw: string): string | null {
     .replaceAll('\\rvert', '|')
     .replaceAll('\\vert', '|')
     .replaceAll('\\lbrace', '\\{')
-    .replaceAll('\\rbrace', '\\}');
+    .replaceAll('\\rbrace', '\\}')
+    .replaceAll('\\langle', '(')
+    .replaceAll('\\rangle', ')')
+    .replaceAll('\\lfloor', '\\floor(')
+    .replaceAll('\\rfloor', ')')
+    .replaceAll('\\lceil', '\\ceil(')
+    .replaceAll('\\rceil', ')')
+    .replaceAll('\\dbinom', '\\binom')
+    .replaceAll('\\tbinom', '\\binom')
+    .replaceAll('\\varnothing', '\\emptyset')
+    .replaceAll('²', '^2')
+    .replaceAll('³', '^3');
   s = s.replace(/(\d)(\{,\}|,\\!)\s*(?=\d{3}(\D|$))/g, '$1');
   s = s.replace(DECORATION, '').replace(SPACING, ' ');
   s = s.replace(TEXT_WRAPPER, ' $2 ').replace(TEXT_WRAPPER, ' $2 ');
@@ -131,7 +142,10 @@ export function normalizeAnswer(raw: string): string | null {
     (_m, name: string, _n, _e, braced: string | undefined, bare: string | undefined) =>
       `${name}@${braced ?? bare ?? ''}`,
   );
-  s = s.replace(/_\{([0-9a-zA-Z]+)\}/g, '_$1').replaceAll('{,}', ',');
+  s = s
+    .replace(/_\{([0-9a-zA-Z]+)\}/g, '_$1')
+    .replaceAll('{,}', ',')
+    .replaceAll('\\{\\}', '\\emptyset');
   s = s.replace(/\|([^|]+)\|/g, '\\abs($1)');
   s = s
     .replace(/\\frac([0-9a-zA-Z])/g, '\\frac{$1}')

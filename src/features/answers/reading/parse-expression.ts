@@ -15,6 +15,8 @@ export type Expr =
 const FUNCTIONS = new Set([
   '\\sqrt',
   '\\abs',
+  '\\floor',
+  '\\ceil',
   '\\sinh',
   '\\cosh',
   '\\tanh',
@@ -33,7 +35,7 @@ const FUNCTIONS = new Set([
 ]);
 
 const TOKEN =
-  /(\d+\.?\d*|\.\d+|\\log#\d+#|\\(?:sqrt|abs|pi|infty|sinh|cosh|tanh|arcsin|arccos|arctan|sin|cos|tan|cot|sec|csc|log|ln|exp)(?:@\d)?|\\(?:alpha|beta|gamma|delta|epsilon|varepsilon|zeta|eta|theta|vartheta|iota|kappa|lambda|mu|nu|xi|rho|sigma|tau|upsilon|phi|varphi|chi|psi|omega|Gamma|Delta|Theta|Lambda|Xi|Pi|Sigma|Phi|Psi|Omega)(?:_[0-9a-zA-Z]+)?|[a-zA-Z](?:_[0-9a-zA-Z]+)?|.)/gsu;
+  /(\d+\.?\d*|\.\d+|\\log#\d+#|\\(?:sqrt|abs|floor|ceil|pi|infty|sinh|cosh|tanh|arcsin|arccos|arctan|sin|cos|tan|cot|sec|csc|log|ln|exp)(?:@\d)?|\\(?:alpha|beta|gamma|delta|epsilon|varepsilon|zeta|eta|theta|vartheta|iota|kappa|lambda|mu|nu|xi|rho|sigma|tau|upsilon|phi|varphi|chi|psi|omega|Gamma|Delta|Theta|Lambda|Xi|Pi|Sigma|Phi|Psi|Omega)(?:_[0-9a-zA-Z]+)?|[a-zA-Z](?:_[0-9a-zA-Z]+)?|.)/gsu;
 
 /** \frac{a}{b} -> ((a)/(b)), \sqrt[n]{a} -> ((a)^(1/(n))), {a} -> (a); null when braces remain. */
 export function bracesToParens(input: string): string | null {
@@ -44,6 +46,7 @@ export function bracesToParens(input: string): string | null {
     s = s
       .replace(/\\frac\{([^{}]*)\}\{([^{}]*)\}/g, '(($1)/($2))')
       .replace(/\\sqrt\[([^\][{}]*)\]\{([^{}]*)\}/g, '(($2)^(1/($1)))')
+      .replace(/\\binom\{([^{}]*)\}\{([^{}]*)\}/g, '(($1)!/(($2)!(($1)-($2))!))')
       .replace(/(^|[^a-zA-Z}\]\\])\{([^{}]*)\}/g, '$1($2)');
     if (s === previous) break;
   }
@@ -226,6 +229,8 @@ function variableTex(name: string): string {
 function functionTex(name: string, arg: string): string {
   if (name === '\\sqrt') return `\\sqrt{${arg}}`;
   if (name === '\\abs') return `\\left|${arg}\\right|`;
+  if (name === '\\floor') return `\\left\\lfloor ${arg}\\right\\rfloor`;
+  if (name === '\\ceil') return `\\left\\lceil ${arg}\\right\\rceil`;
   if (name.startsWith('\\log#')) return `\\log_{${name.split('#')[1]}}${paren(arg)}`;
   const [fn, power] = name.split('@');
   return `${fn}${power ? `^{${power}}` : ''}${paren(arg)}`;
