@@ -118,135 +118,179 @@ set search_path = ''
 as $$
 declare
   s text := raw;
+  has_command boolean;
+  has_letters boolean;
 begin
   if length(s) > 500 then
     return null;
   end if;
 
   -- Few distinct regular expressions on purpose: PostgreSQL caches 32 compiled ones per
-  -- session; the whole comparison uses 30, so none is compiled twice (decision 0003).
+  -- session; the whole comparison uses 31, so none is compiled twice (decision 0003). Each
+  -- step runs only when the characters it needs are there: most answers are short.
 
   -- unicode look-alikes
-  s := replace(s, chr(160), ' ');
-  s := translate(s, '−–—', '---');
-  s := replace(s, '×', ' \times ');
-  s := replace(s, '·', ' \cdot ');
-  s := replace(s, '÷', ' / ');
-  s := replace(s, '∞', ' \infty ');
-  s := replace(s, '±', ' \pm ');
-  s := replace(s, '∓', ' \mp ');
-  s := replace(s, '∪', ' \cup ');
-  s := replace(s, '∈', ' \in ');
-  s := replace(s, 'π', ' \pi ');
-  s := replace(s, 'θ', ' \theta ');
-  s := replace(s, '°', '^\circ ');
-  s := replace(s, '≤', ' \le ');
-  s := replace(s, '≥', ' \ge ');
-  s := replace(s, '≠', ' \ne ');
-  s := replace(s, '≈', ' \approx ');
-  s := regexp_replace(s, '√\s*(\d+(\.\d+)?)', '\\sqrt{\1}', 'g');
-  s := replace(s, '√', ' \sqrt ');
+  if octet_length(s) <> length(s) then
+    s := replace(s, chr(160), ' ');
+    s := translate(s, '−–—', '---');
+    s := replace(s, '×', ' \times ');
+    s := replace(s, '·', ' \cdot ');
+    s := replace(s, '÷', ' / ');
+    s := replace(s, '∞', ' \infty ');
+    s := replace(s, '±', ' \pm ');
+    s := replace(s, '∓', ' \mp ');
+    s := replace(s, '∪', ' \cup ');
+    s := replace(s, '∈', ' \in ');
+    s := replace(s, 'π', ' \pi ');
+    s := replace(s, 'θ', ' \theta ');
+    s := replace(s, '°', '^\circ ');
+    s := replace(s, '≤', ' \le ');
+    s := replace(s, '≥', ' \ge ');
+    s := replace(s, '≠', ' \ne ');
+    s := replace(s, '≈', ' \approx ');
+    s := replace(s, '²', '^2');
+    s := replace(s, '³', '^3');
+    s := regexp_replace(s, '√\s*(\d+(\.\d+)?)', '\\sqrt{\1}', 'g');
+    s := replace(s, '√', ' \sqrt ');
+  end if;
 
-  s := private.ans_unbox(s);
+  if strpos(s, 'box') > 0 then
+    s := private.ans_unbox(s);
+  end if;
 
   -- delimiters and decoration with a fixed spelling
   s := replace(s, '\$', '');
   s := replace(s, '$', '');
   s := replace(s, '\%', ' ');
   s := replace(s, '%', ' ');
-  s := replace(s, '\dfrac', '\frac');
-  s := replace(s, '\tfrac', '\frac');
-  s := replace(s, '\cfrac', '\frac');
-  s := replace(s, '\div', ' / ');
-  s := replace(s, '\lvert', '|');
-  s := replace(s, '\rvert', '|');
-  s := replace(s, '\vert', '|');
-  s := replace(s, '\lbrace', '\{');
-  s := replace(s, '\langle', '(');
-  s := replace(s, '\rangle', ')');
-  s := replace(s, '\lfloor', '\floor(');
-  s := replace(s, '\rfloor', ')');
-  s := replace(s, '\lceil', '\ceil(');
-  s := replace(s, '\rceil', ')');
-  s := replace(s, '\dbinom', '\binom');
-  s := replace(s, '\tbinom', '\binom');
-  s := replace(s, '\varnothing', '\emptyset');
-  s := replace(s, '²', '^2');
-  s := replace(s, '³', '^3');
-  s := replace(s, '\rbrace', '\}');
+  has_command := strpos(s, '\') > 0;
+  if has_command then
+    s := replace(s, '\dfrac', '\frac');
+    s := replace(s, '\tfrac', '\frac');
+    s := replace(s, '\cfrac', '\frac');
+    s := replace(s, '\div', ' / ');
+    s := replace(s, '\lvert', '|');
+    s := replace(s, '\rvert', '|');
+    s := replace(s, '\vert', '|');
+    s := replace(s, '\lbrace', '\{');
+    s := replace(s, '\rbrace', '\}');
+    s := replace(s, '\langle', '(');
+    s := replace(s, '\rangle', ')');
+    s := replace(s, '\lfloor', '\floor(');
+    s := replace(s, '\rfloor', ')');
+    s := replace(s, '\lceil', '\ceil(');
+    s := replace(s, '\rceil', ')');
+    s := replace(s, '\dbinom', '\binom');
+    s := replace(s, '\tbinom', '\binom');
+    s := replace(s, '\varnothing', '\emptyset');
+  end if;
 
   -- thousands separators written as LaTeX: 10,\!080 and 14{,}916
-  s := regexp_replace(s, '(\d)(\{,\}|,\\!)\s*(?=\d{3}(\D|$))', '\1', 'g');
+  if strpos(s, ',') > 0 then
+    s := regexp_replace(s, '(\d)(\{,\}|,\\!)\s*(?=\d{3}(\D|$))', '\1', 'g');
+  end if;
 
-  -- \( \) \[ \], \left( \right], \big, \displaystyle, degrees
-  s := regexp_replace(s, '(?<!\\)\\[][()]|\\(left|right)\.|\\(left|right|bigl|bigr|Bigl|Bigr|biggl|biggr|big|Big|bigg|Bigg|displaystyle|textstyle|circ|degree)(?![a-zA-Z])|\^\s*\{?\s*\\circ\s*\}?', '', 'g');
-  -- spacing: \, \! \; \: \  \quad ~
-  s := regexp_replace(s, '(?<!\\)\\[,!;: ]|\\q?quad(?![a-zA-Z])|~', ' ', 'g');
-  -- text wrappers (twice: a wrapper may hold another)
-  for attempt in 1..2 loop
-    s := regexp_replace(s, '\\(text|textbf|textit|textrm|textsf|texttt|textup|textnormal|mbox|hbox|mathrm|mathbf|mathit|mathsf|mathtt|operatorname)\s*\{([^{}]*)\}', ' \2 ', 'g');
-  end loop;
-  s := regexp_replace(s, '\\(cdot|times|ast)(?![a-zA-Z])', '*', 'g');
+  if has_command then
+    -- \( \) \[ \], \left( \right], \big, \displaystyle, degrees
+    s := regexp_replace(s, '(?<!\\)\\[][()]|\\(left|right)\.|\\(left|right|bigl|bigr|Bigl|Bigr|biggl|biggr|big|Big|bigg|Bigg|displaystyle|textstyle|circ|degree)(?![a-zA-Z])|\^\s*\{?\s*\\circ\s*\}?', '', 'g');
+  end if;
+  if has_command or strpos(s, '~') > 0 then
+    -- spacing: \, \! \; \: \  \quad ~
+    s := regexp_replace(s, '(?<!\\)\\[,!;: ]|\\q?quad(?![a-zA-Z])|~', ' ', 'g');
+  end if;
+  if has_command then
+    -- text wrappers (twice: a wrapper may hold another)
+    for attempt in 1..2 loop
+      s := regexp_replace(s, '\\(text|textbf|textit|textrm|textsf|texttt|textup|textnormal|mbox|hbox|mathrm|mathbf|mathit|mathsf|mathtt|operatorname)\s*\{([^{}]*)\}', ' \2 ', 'g');
+    end loop;
+    s := regexp_replace(s, '\\(cdot|times|ast)(?![a-zA-Z])', '*', 'g');
+  end if;
 
   -- relations: longest spelling first
-  s := replace(s, '\leqslant', '<=');
-  s := replace(s, '\geqslant', '>=');
-  s := replace(s, '\leq', '<=');
-  s := replace(s, '\geq', '>=');
-  s := replace(s, '\le', '<=');
-  s := replace(s, '\ge', '>=');
-  s := replace(s, '\neq', '!=');
-  s := replace(s, '\ne', '!=');
-  s := replace(s, '\lt', '<');
-  s := replace(s, '\gt', '>');
-  s := replace(s, '\approx', '=');
-  s := replace(s, '=<', '<=');
-  s := replace(s, '=>', '>=');
+  if has_command or strpos(s, '=') > 0 then
+    s := replace(s, '\leqslant', '<=');
+    s := replace(s, '\geqslant', '>=');
+    s := replace(s, '\leq', '<=');
+    s := replace(s, '\geq', '>=');
+    s := replace(s, '\le', '<=');
+    s := replace(s, '\ge', '>=');
+    s := replace(s, '\neq', '!=');
+    s := replace(s, '\ne', '!=');
+    s := replace(s, '\lt', '<');
+    s := replace(s, '\gt', '>');
+    s := replace(s, '\approx', '=');
+    s := replace(s, '=<', '<=');
+    s := replace(s, '=>', '>=');
+  end if;
 
-  -- scientific notation: 5.1e-2, 1E9 (with no space around the e)
-  s := regexp_replace(s, '(\d)[eE]([-+]?\d+)(?![\d.a-zA-Z])', '\1*10^{\2}', 'g');
-
-  -- names typed without a backslash (2pi, sqrt(2), infinity, abs(x))
-  s := regexp_replace(s, '(?<![\\a-zA-Z])(sqrt|pi|infinity|infty|sin|cos|tan|cot|sec|csc|ln|log|exp|arcsin|arccos|arctan|abs)(?![a-zA-Z])', '\\\1', 'g');
-  s := replace(s, '\infinity', '\infty');
-
-  -- a unit or percent word after a number: 864 inches^2, 5.4 cents, 28 percent, 15 cm^2
-  s := regexp_replace(s, '([0-9}).])\s*((square|sq\.?|cubic)\s+)?(units?|cm|centimeters?|mm|millimeters?|km|kilometers?|m|meters?|inches|inch|feet|foot|ft|yards?|miles?|cents?|dollars?|euros?|seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?|degrees?|mph|km/h|m/s|pounds?|lbs?|grams?|g|kg|liters?|litres?|l|ml|percent|percentage|pct|points?|ways?)\s*(\^\s*\{?\s*[23]\s*\}?)?\s*\.?\s*$', '\1', 'i');
-
-  -- `and` / `or` between values separate them like a comma
-  s := regexp_replace(s, '\s+(and|or)\s+', ',', 'gi');
+  has_letters := lower(s) <> upper(s);
+  if has_letters then
+    -- scientific notation: 5.1e-2, 1E9 (with no space around the e)
+    if strpos(lower(s), 'e') > 0 then
+      s := regexp_replace(s, '(\d)[eE]([-+]?\d+)(?![\d.a-zA-Z])', '\1*10^{\2}', 'g');
+    end if;
+    -- names typed without a backslash (2pi, sqrt(2), infinity, abs(x))
+    s := regexp_replace(s, '(?<![\\a-zA-Z])(sqrt|pi|infinity|infty|sin|cos|tan|cot|sec|csc|ln|log|exp|arcsin|arccos|arctan|abs)(?![a-zA-Z])', '\\\1', 'g');
+    s := replace(s, '\infinity', '\infty');
+    -- a unit or percent word after a number: 864 inches^2, 5.4 cents, 28 percent, 15 cm^2
+    s := regexp_replace(s, '([0-9}).])\s*((square|sq\.?|cubic)\s+)?(units?|cm|centimeters?|mm|millimeters?|km|kilometers?|m|meters?|inches|inch|feet|foot|ft|yards?|miles?|cents?|dollars?|euros?|seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?|degrees?|mph|km/h|m/s|pounds?|lbs?|grams?|g|kg|liters?|litres?|l|ml|percent|percentage|pct|points?|ways?)\s*(\^\s*\{?\s*[23]\s*\}?)?\s*\.?\s*$', '\1', 'i');
+    -- `and` / `or` between values separate them like a comma
+    if strpos(lower(s), 'and') > 0 or strpos(lower(s), 'or') > 0 then
+      s := regexp_replace(s, '\s+(and|or)\s+', ',', 'gi');
+    end if;
+  end if;
 
   s := rtrim(s, E' .\t\r\n');
-  -- thousands separators typed with a plain comma and no space: 7,425,000 (but not 12, 345)
-  if s ~ '^\s*[-+]?\d{1,3}(,\d{3})+(\.\d+)?\s*$' then
-    s := replace(s, ',', '');
+  if strpos(s, ',') > 0 then
+    -- thousands separators typed with a plain comma and no space: 7,425,000 (but not 12, 345)
+    if s ~ '^\s*[-+]?\d{1,3}(,\d{3})+(\.\d+)?\s*$' then
+      s := replace(s, ',', '');
+    end if;
   end if;
-  -- a typed mixed number (137 1/2)
-  s := regexp_replace(s, '^\s*(-?\d+)\s+(\d+)\s*/\s*(\d+)\s*$', '\1\\frac{\2}{\3}');
+  if strpos(s, '/') > 0 then
+    -- a typed mixed number (137 1/2)
+    s := regexp_replace(s, '^\s*(-?\d+)\s+(\d+)\s*/\s*(\d+)\s*$', '\1\\frac{\2}{\3}');
+  end if;
   -- prose (two words of three or more letters) is not math: a leading " keeps it from parsing
-  if s ~ '(^|[^\\a-zA-Z])[a-zA-Z]{3,}\s+[a-zA-Z]{3,}' then
+  if has_letters and s ~ '(^|[^\\a-zA-Z])[a-zA-Z]{3,}\s+[a-zA-Z]{3,}' then
     s := '"' || s;
   end if;
 
   s := translate(s, E' \t\r\n', '');
 
   -- after this point command names may touch the next letter (\pir): no more (?![a-zA-Z])
-  -- \log_{10} and \log_2 carry their base: \log#10#
-  s := regexp_replace(s, '\\log_(\{(\d+)\}|(\d))', '\\log#\2\3#', 'g');
-  s := replace(s, '\sin^{-1}', '\arcsin');
-  s := replace(s, '\cos^{-1}', '\arccos');
-  s := replace(s, '\tan^{-1}', '\arctan');
-  -- function powers: \sin^2 x is (\sin x)^2, read as the token \sin@2
-  s := regexp_replace(s, '(\\(sin|cos|tan|cot|sec|csc|sinh|cosh|tanh|ln|log))\^(\{(\d)\}|(\d))', '\1@\4\5', 'g');
-  s := regexp_replace(s, '_\{([0-9a-zA-Z]+)\}', '_\1', 'g');
+  if strpos(s, '\') > 0 then
+    -- \log_{10} and \log_2 carry their base: \log#10#
+    if strpos(s, '\log_') > 0 then
+      s := regexp_replace(s, '\\log_(\{(\d+)\}|(\d))', '\\log#\2\3#', 'g');
+    end if;
+    if strpos(s, '^{-1}') > 0 then
+      s := replace(s, '\sin^{-1}', '\arcsin');
+      s := replace(s, '\cos^{-1}', '\arccos');
+      s := replace(s, '\tan^{-1}', '\arctan');
+    end if;
+    if strpos(s, '^') > 0 then
+      -- function powers: \sin^2 x is (\sin x)^2, read as the token \sin@2
+      s := regexp_replace(s, '(\\(sin|cos|tan|cot|sec|csc|sinh|cosh|tanh|ln|log))\^(\{(\d)\}|(\d))', '\1@\4\5', 'g');
+    end if;
+  end if;
+  if strpos(s, '_{') > 0 then
+    s := regexp_replace(s, '_\{([0-9a-zA-Z]+)\}', '_\1', 'g');
+  end if;
   s := replace(s, '{,}', ',');
   s := replace(s, '\{\}', '\emptyset');
-  -- |x - 2| is \abs(x-2) (one level of bars)
-  s := regexp_replace(s, '\|([^|]+)\|', '\\abs(\1)', 'g');
+  if strpos(s, '|') > 0 then
+    -- |x - 2| is \abs(x-2) (one level of bars)
+    s := regexp_replace(s, '\|([^|]+)\|', '\\abs(\1)', 'g');
+  end if;
   -- one-token arguments as LaTeX reads them: \frac12, \frac9{19}, \frac{270}7, \sqrt2
-  s := regexp_replace(s, '\\frac([0-9a-zA-Z])', '\\frac{\1}', 'g');
-  s := regexp_replace(s, '\\frac\{([^{}]*)\}([0-9a-zA-Z])', '\\frac{\1}{\2}', 'g');
-  s := regexp_replace(s, '\\sqrt([0-9a-zA-Z])', '\\sqrt{\1}', 'g');
+  if strpos(s, '\frac') > 0 then
+    s := regexp_replace(s, '\\frac([0-9a-zA-Z])', '\\frac{\1}', 'g');
+    s := regexp_replace(s, '\\frac\{([^{}]*)\}([0-9a-zA-Z])', '\\frac{\1}{\2}', 'g');
+  end if;
+  if strpos(s, '\sqrt') > 0 then
+    s := regexp_replace(s, '\\sqrt([0-9a-zA-Z])', '\\sqrt{\1}', 'g');
+  end if;
   return s;
 end;
 $$;
@@ -863,7 +907,7 @@ begin
   if rpn is null then
     return null;
   end if;
-  points := case when exists (select 1 from unnest(rpn) t where left(t, 1) = 'v') then 5 else 1 end;
+  points := case when strpos(' ' || array_to_string(rpn, ' '), ' v') > 0 then 5 else 1 end;
   for point in 1..points loop
     v := private.ans_eval(rpn, point);
     if v is null then
@@ -1138,6 +1182,7 @@ as $$
 declare
   parts text[];
   pieces text[];
+  commas text[];
   piece text;
   rows_ text[];
   row_ text;
@@ -1153,10 +1198,12 @@ declare
   items private.ans_item[] := '{}';
   var text;
 begin
-  s := regexp_replace(s, '^([a-zA-Z]|\\[a-zA-Z]+)\\in(?=[[(\\])', '');
+  if strpos(s, '\in') > 0 then
+    s := regexp_replace(s, '^([a-zA-Z]|\\[a-zA-Z]+)\\in(?=[[(\\])', '');
+  end if;
 
   -- matrices; a column vector reads as a tuple
-  m := regexp_match(s, '^\\begin\{([pbBvV]?matrix|array)\}(\{[lcr|]*\})?(.*)\\end\{\1\}$');
+  m := case when strpos(s, '\begin') > 0 then regexp_match(s, '^\\begin\{([pbBvV]?matrix|array)\}(\{[lcr|]*\})?(.*)\\end\{\1\}$') end;
   if m is not null then
     rows_ := string_to_array(case when right(m[3], 2) = '\\' then left(m[3], -2) else m[3] end, '\\');
     if cardinality(rows_) > 50 then
@@ -1188,10 +1235,11 @@ begin
     end if;
   end if;
 
-  parts := private.ans_split(s, ',');
-  if parts is null or cardinality(parts) > 50 then
+  commas := case when strpos(s, ',') > 0 then private.ans_split(s, ',') else array[s] end;
+  if commas is null or cardinality(commas) > 50 then
     return private.ans_str_form(s);
   end if;
+  parts := commas;
 
   -- inequalities: one about a variable is an interval (x \le 5 is (-\infty, 5]); several
   -- joined by `or` or commas are a union; others compare as lhs - rhs
@@ -1248,7 +1296,7 @@ begin
   end if;
 
   -- equations: x = 5, (p,q) = (3,2), x = 5+5+1 = 11 (the last value counts), y = 2x + 3
-  pieces := private.ans_split(s, '=');
+  pieces := case when strpos(s, '=') > 0 then private.ans_split(s, '=') end;
   if pieces is not null and cardinality(pieces) >= 2 then
     if private.ans_is_name(pieces[1]) then
       return row('eq', 'eq', true, s,
@@ -1273,8 +1321,8 @@ begin
   end if;
 
   -- unions of intervals, tuples, intervals
-  pieces := private.ans_split(s, '\cup');
-  if pieces is not null and cardinality(pieces) <= 20 then
+  pieces := case when strpos(s, '\cup') > 0 then private.ans_split(s, '\cup') else array[s] end;
+  if pieces is not null and cardinality(pieces) <= 20 and left(s, 1) in ('(', '[') then
     foreach piece in array pieces loop
       parts := private.ans_bracketed_parts(piece);
       if parts is null then
@@ -1292,8 +1340,8 @@ begin
   end if;
 
   -- bare lists (solutions: any order) and \pm
-  parts := private.ans_split(s, ',');
-  elements := private.ans_expand_pm(parts);
+  parts := commas;
+  elements := case when strpos(s, '\pm') > 0 or strpos(s, '\mp') > 0 then private.ans_expand_pm(parts) else parts end;
   if cardinality(elements) = 1 then
     return row('items', '#', true, s, private.ans_items_of(elements), null, null, null, null, null)::private.ans_form;
   end if;
