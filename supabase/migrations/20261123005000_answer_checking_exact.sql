@@ -970,11 +970,13 @@ declare
   mantissa text;
   decimals int;
   n numeric;
+  rd numeric;
+  g numeric;
 begin
   -- (1) a letter in parentheses, (2) a lone letter (not e), (3) a word, (4..6) a decimal number
   -- with an optional power of ten, (7) infinity, (8..11) a mixed number 1\frac{4}{5},
-  -- (12) a number in another base, 52_8
-  m := regexp_match(element, '^(?:\(([a-zA-Z])\)|([a-df-zA-Z])|([a-zA-Z]{2,})|([-+]?)(\d+\.?\d*|\.\d+)(?:\*10\^\{?([-+]?\d{1,4})\}?)?|([-+]?)\\infty|(-?)(\d{1,12})\\frac\{(\d{1,12})\}\{(\d{1,12})\}|([0-9A-Z]{1,40}_\d{1,2}))$');
+  -- (12) a number in another base, 52_8, (13..16) a repeating decimal 0.1\overline{6}
+  m := regexp_match(element, '^(?:\(([a-zA-Z])\)|([a-df-zA-Z])|([a-zA-Z]{2,})|([-+]?)(\d+\.?\d*|\.\d+)(?:\*10\^\{?([-+]?\d{1,4})\}?)?|([-+]?)\\infty|(-?)(\d{1,12})\\frac\{(\d{1,12})\}\{(\d{1,12})\}|([0-9A-Z]{1,40}_\d{1,2})|(-?)(\d{0,12})\.(\d{0,12})\\overline\{(\d{1,12})\})$');
   if m is null then
     item := private.ans_evaluate(element);
     if item is null then
@@ -1004,6 +1006,13 @@ begin
       item.sig := length(ltrim(replace(mantissa, '.', ''), '0'));
     end if;
     return item;
+  elsif m[16] is not null then
+    -- A.B(R) = A + (BR - B) / (10^|B| (10^|R| - 1))
+    rd := power(10::numeric, length(m[15])) * (power(10::numeric, length(m[16])) - 1);
+    n := coalesce(nullif(m[14], ''), '0')::numeric * rd + (coalesce(nullif(m[15] || m[16], ''), '0')::numeric - coalesce(nullif(m[15], ''), '0')::numeric);
+    g := gcd(n, rd);
+    return row('num', element, null, null,
+      array[case when m[13] = '-' then -div(n, g) else div(n, g) end], array[div(rd, g)], 0)::private.ans_item;
   elsif m[12] is not null then
     return row('base', m[12], null, null, null, null, null)::private.ans_item;
   elsif m[7] is not null then
@@ -1386,6 +1395,13 @@ begin
     return private.ans_items_match(coalesce(private.ans_evaluate(a.str), a), b, decimals_ok);
   end if;
   if a.kind = 'num' and b.kind = 'letter' then
+    return private.ans_items_match(a, coalesce(private.ans_evaluate(b.str), b), decimals_ok);
+  end if;
+  -- a short word against an expression is a product of letters: ab and a \cdot b
+  if a.kind = 'word' and b.kind = 'num' and length(a.str) <= 3 then
+    return private.ans_items_match(coalesce(private.ans_evaluate(a.str), a), b, decimals_ok);
+  end if;
+  if a.kind = 'num' and b.kind = 'word' and length(b.str) <= 3 then
     return private.ans_items_match(a, coalesce(private.ans_evaluate(b.str), b), decimals_ok);
   end if;
   if a.kind <> 'num' or b.kind <> 'num' then

@@ -14,7 +14,7 @@ const NAME = /^([a-zA-Z]|\\[a-zA-Z]+)(_[0-9a-zA-Z]+)?$/;
 const ASSIGNED =
   /^(([a-zA-Z]|\\[a-zA-Z]+)(_[0-9a-zA-Z]+)?(\([a-z]\))?|\(([a-zA-Z]|\\[a-zA-Z]+)(_[0-9a-zA-Z]+)?(,([a-zA-Z]|\\[a-zA-Z]+)(_[0-9a-zA-Z]+)?)+\))$/;
 const ELEMENT =
-  /^(?:\(([a-zA-Z])\)|([a-df-zA-Z])|([a-zA-Z]{2,})|([-+]?)(\d+\.?\d*|\.\d+)(?:\*10\^\{?([-+]?\d{1,4})\}?)?|([-+]?)\\infty|(-?)(\d{1,12})\\frac\{(\d{1,12})\}\{(\d{1,12})\}|([0-9A-Z]{1,40}_\d{1,2}))$/;
+  /^(?:\(([a-zA-Z])\)|([a-df-zA-Z])|([a-zA-Z]{2,})|([-+]?)(\d+\.?\d*|\.\d+)(?:\*10\^\{?([-+]?\d{1,4})\}?)?|([-+]?)\\infty|(-?)(\d{1,12})\\frac\{(\d{1,12})\}\{(\d{1,12})\}|([0-9A-Z]{1,40}_\d{1,2})|(-?)(\d{0,12})\.(\d{0,12})\\overline\{(\d{1,12})\})$/;
 
 class Unreadable extends Error {}
 
@@ -88,6 +88,7 @@ function elementTex(element: string): string {
     if (m[1]) return `\\text{(${m[1].toUpperCase()})}`;
     if (m[2]) return m[2];
     if (m[3]) return `\\text{${m[3]}}`;
+    if (m[16]) return `${m[13] ?? ''}${m[14] || '0'}.${m[15] ?? ''}\\overline{${m[16]}}`;
     if (m[12]) {
       const [digits, base] = m[12].split('_');
       return `${digits}_{${base}}`;
