@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { loadKatex, type Katex } from '@/components/math/load-katex';
+import { cn } from '@/lib/cn';
 import { KATEX_SAFETY } from '@/lib/tex';
 import { readAnswer } from '../reading/read-answer';
 
@@ -8,6 +9,7 @@ interface AnswerPreviewProps {
   answer: string;
   /** Words before the reading; "Read as" while typing. */
   lead?: string;
+  className?: string;
 }
 
 function useKatex(): Katex | null {
@@ -30,7 +32,12 @@ function useKatex(): Katex | null {
 function renderTex(katex: Katex | null, tex: string): string | null {
   if (!katex) return null;
   try {
-    return katex.renderToString(tex, { ...KATEX_SAFETY, displayMode: false, macros: {} });
+    // \displaystyle: a fraction as large as the text around it, so 14/3 reads as 14 over 3.
+    return katex.renderToString(`\\displaystyle ${tex}`, {
+      ...KATEX_SAFETY,
+      displayMode: false,
+      macros: {},
+    });
   } catch {
     return null;
   }
@@ -41,13 +48,13 @@ function renderTex(katex: Katex | null, tex: string): string | null {
  * does not read as math. Loaded lazily with its reader, so the problem page does not pay for it
  * before the student types.
  */
-export default function AnswerPreview({ answer, lead = 'Read as' }: AnswerPreviewProps) {
+export default function AnswerPreview({ answer, lead = 'Read as', className }: AnswerPreviewProps) {
   const katex = useKatex();
   const reading = useMemo(() => readAnswer(answer), [answer]);
   if (reading.kind === 'empty') return null;
   if (reading.kind === 'text') {
     return (
-      <p className="text-sm text-slate-600" data-testid="answer-preview">
+      <p className={cn('text-sm text-slate-600', className)} data-testid="answer-preview">
         This does not read as a math answer. You can still send it: a grader will mark it.
       </p>
     );
@@ -55,7 +62,7 @@ export default function AnswerPreview({ answer, lead = 'Read as' }: AnswerPrevie
   const html = renderTex(katex, reading.tex);
   return (
     <p
-      className="flex flex-wrap items-baseline gap-x-2 text-sm text-slate-600"
+      className={cn('flex flex-wrap items-baseline gap-x-2 text-sm text-slate-600', className)}
       data-testid="answer-preview"
     >
       <span>{lead}</span>

@@ -111,7 +111,7 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
             )}
             {verdict && wrongAnswer && (
               <Suspense fallback={null}>
-                <AnswerPreview answer={wrongAnswer} lead="Your answer was read as" />
+                <AnswerPreview answer={wrongAnswer} lead="Your answer was read as" className="mt-2" />
               </Suspense>
             )}
           </div>
