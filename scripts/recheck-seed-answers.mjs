@@ -1,6 +1,7 @@
 // @ts-check
 // Re-grades every auto-graded answer of supabase/seed.sql with the current answer checker and
-// prints each one whose grade would change, and why (how both sides are read).
+// prints each one whose grade would change, and why (how both sides are read). Then lists the
+// pairs of differently written seeded keys that match, both ways, to be read for false accepts.
 // It starts its own PostgreSQL 17, applies every migration before the first one of the checking
 // migrations (so the seed is graded by the checker it was written against), loads the seed,
 // applies the remaining migrations and grades again with private.verdict_from_key.
@@ -31,7 +32,11 @@ async function main() {
   const client = new pg.Client(own.url);
   await client.connect();
   try {
-    await migrate(client, { migrationsDir: staging, seedFile: join(root, 'supabase/seed.sql'), log: () => {} });
+    await migrate(client, {
+      migrationsDir: staging,
+      seedFile: join(root, 'supabase/seed.sql'),
+      log: () => {},
+    });
     const { rows: graded } = await client.query(
       `select a.id, a.problem_id, a.content, a.status, k.answers as keys
          from public.answers a
@@ -69,6 +74,18 @@ async function main() {
           `    read as ${change.reading}; key read as ${change.key_reading}`,
       );
     }
+    const { rows: crossed } = await client.query(
+      `with keys as (select distinct unnest(answers) as k from private.problem_answer_keys)
+       select count(*) filter (where true) as pairs,
+              array_remove(array_agg(case when private.answers_match(a.k, b.k) then a.k || '  matches  ' || b.k end), null) as matches
+         from keys a cross join keys b where a.k <> b.k`,
+    );
+    const { pairs, matches } = crossed[0];
+    console.log(
+      `${pairs} ordered pairs of differently written seeded keys: ${matches.length} match ` +
+        '(each must be the same answer written two ways; read them):',
+    );
+    for (const match of matches) console.log(`  ${match}`);
     process.exitCode = changes.length === 0 ? 0 : 1;
   } finally {
     await client.end();
