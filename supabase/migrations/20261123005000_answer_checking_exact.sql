@@ -183,6 +183,7 @@ begin
     s := replace(s, '\dbinom', '\binom');
     s := replace(s, '\tbinom', '\binom');
     s := replace(s, '\varnothing', '\emptyset');
+    s := replace(s, '\mathbb{R}', '(-\infty,\infty)');
   end if;
 
   -- thousands separators written as LaTeX: 10,\!080 and 14{,}916
@@ -232,8 +233,9 @@ begin
     -- names typed without a backslash (2pi, sqrt(2), infinity, abs(x))
     s := regexp_replace(s, '(?<![\\a-zA-Z])(sqrt|pi|infinity|infty|sin|cos|tan|cot|sec|csc|ln|log|exp|arcsin|arccos|arctan|abs)(?![a-zA-Z])', '\\\1', 'g');
     s := replace(s, '\infinity', '\infty');
-    -- a unit or percent word after a number: 864 inches^2, 5.4 cents, 28 percent, 15 cm^2
-    s := regexp_replace(s, '([0-9}).])\s*((square|sq\.?|cubic)\s+)?(units?|cm|centimeters?|mm|millimeters?|km|kilometers?|m|meters?|inches|inch|feet|foot|ft|yards?|miles?|cents?|dollars?|euros?|seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?|degrees?|mph|km/h|m/s|pounds?|lbs?|grams?|g|kg|liters?|litres?|l|ml|percent|percentage|pct|points?|ways?)\s*(\^\s*\{?\s*[23]\s*\}?)?\s*\.?\s*$', '\1', 'i');
+    -- a unit, percent or counted word after a number: 864 inches^2, 5.4 cents, 28 percent,
+    -- 15 cm^2, 10 students (any word of four or more letters after a space)
+    s := regexp_replace(s, '([0-9}).])\s*((square|sq\.?|cubic)\s+)?(units?|cm|centimeters?|mm|millimeters?|km|kilometers?|m|meters?|inches|inch|feet|foot|ft|yards?|miles?|cents?|dollars?|euros?|seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?|degrees?|mph|km/h|m/s|pounds?|lbs?|grams?|g|kg|liters?|litres?|l|ml|percent|percentage|pct|points?|ways?|(?=\s)\s+[a-zA-Z]{4,})\s*(\^\s*\{?\s*[23]\s*\}?)?\s*\.?\s*$', '\1', 'i');
     -- `and` / `or` between values separate them like a comma
     if strpos(lower(s), 'and') > 0 or strpos(lower(s), 'or') > 0 then
       s := regexp_replace(s, '\s+(and|or)\s+', ',', 'gi');
@@ -1405,6 +1407,10 @@ begin
     return private.ans_items_match(a, coalesce(private.ans_evaluate(b.str), b), decimals_ok);
   end if;
   if a.kind <> 'num' or b.kind <> 'num' then
+    -- prose (marked with a leading ") compares without case
+    if a.kind = 'str' and b.kind = 'str' and left(a.str, 1) = '"' then
+      return lower(a.str) = lower(b.str);
+    end if;
     return a.kind = b.kind and a.str = b.str;
   end if;
   na := cardinality(a.nums);

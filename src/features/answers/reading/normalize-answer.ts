@@ -33,7 +33,7 @@ const TEXT_WRAPPER =
 const TYPED_NAMES =
   /(?<![\\a-zA-Z])(sqrt|pi|infinity|infty|sin|cos|tan|cot|sec|csc|ln|log|exp|arcsin|arccos|arctan|abs)(?![a-zA-Z])/g;
 const UNIT_AFTER_NUMBER =
-  /([0-9}).])\s*((square|sq\.?|cubic)\s+)?(units?|cm|centimeters?|mm|millimeters?|km|kilometers?|m|meters?|inches|inch|feet|foot|ft|yards?|miles?|cents?|dollars?|euros?|seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?|degrees?|mph|km\/h|m\/s|pounds?|lbs?|grams?|g|kg|liters?|litres?|l|ml|percent|percentage|pct|points?|ways?)\s*(\^\s*\{?\s*[23]\s*\}?)?\s*\.?\s*$/i;
+  /([0-9}).])\s*((square|sq\.?|cubic)\s+)?(units?|cm|centimeters?|mm|millimeters?|km|kilometers?|m|meters?|inches|inch|feet|foot|ft|yards?|miles?|cents?|dollars?|euros?|seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?|degrees?|mph|km\/h|m\/s|pounds?|lbs?|grams?|g|kg|liters?|litres?|l|ml|percent|percentage|pct|points?|ways?|(?=\s)\s+[a-zA-Z]{4,})\s*(\^\s*\{?\s*[23]\s*\}?)?\s*\.?\s*$/i;
 
 const PROSE = /(^|[^\\a-zA-Z])[a-zA-Z]{3,}\s+[a-zA-Z]{3,}/;
 
@@ -111,6 +111,7 @@ export function normalizeAnswer(raw: string): string | null {
     .replaceAll('\\dbinom', '\\binom')
     .replaceAll('\\tbinom', '\\binom')
     .replaceAll('\\varnothing', '\\emptyset')
+    .replaceAll('\\mathbb{R}', '(-\\infty,\\infty)')
     .replaceAll('²', '^2')
     .replaceAll('³', '^3');
   s = s.replace(/(\d)(\{,\}|,\\!)\s*(?=\d{3}(\D|$))/g, '$1');
