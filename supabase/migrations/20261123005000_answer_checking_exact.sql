@@ -1551,8 +1551,10 @@ begin
 end;
 $$;
 
--- Options: lone_value (x = 5 and 5 are one answer; default true), ordered_lists (bare lists
--- keep their order; default false), decimals (a decimal matches a value it rounds; default true).
+-- a is the submitted answer, b the key. Options: lone_value (an answer `name = value` matches a
+-- key value, and a key `x = 5` with a constant value matches 5; default true), ordered_lists
+-- (bare lists keep their order; default false), decimals (a decimal matches a value it rounds;
+-- default true).
 create or replace function private.ans_forms_match(a private.ans_form, b private.ans_form, lone_value boolean, ordered_lists boolean, decimals_ok boolean)
 returns boolean
 language plpgsql
@@ -1586,7 +1588,16 @@ begin
     if a.kind = 'eq' then
       return a.lhs is not null and private.ans_forms_match(private.ans_form_of(a.rhs_text), b, lone_value, ordered_lists, decimals_ok);
     end if;
-    return b.lhs is not null and private.ans_forms_match(a, private.ans_form_of(b.rhs_text), lone_value, ordered_lists, decimals_ok);
+    -- a key `x = 5` accepts 5, but a key `y = 2x + 3` (a relation between variables) wants an
+    -- equation: its value must be constant
+    if b.lhs is null then
+      return false;
+    end if;
+    b := private.ans_form_of(b.rhs_text);
+    if exists (select 1 from unnest(b.items) i where cardinality(i.nums) > 1) then
+      return false;
+    end if;
+    return private.ans_forms_match(a, b, lone_value, ordered_lists, decimals_ok);
   end if;
 
   if a.kind = 'rel' and b.kind = 'items' and b.var is not null then

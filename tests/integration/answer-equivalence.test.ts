@@ -132,6 +132,7 @@ const differentSamples = [
   ],
   ['x=3', 'x=2'],
   ['y=2', 'x=2'],
+  ['2x+3', 'y = 2x + 3'],
   ['1+\\sqrt{19}', '1 \\pm \\sqrt{19}'],
   ['(1,-2)', '1,-2'],
   ['\\{1,2\\}', '(1,2)'],
@@ -168,7 +169,7 @@ describe('MATH-500 answers', () => {
 // Policy choices a problem can turn off (docs/answer-equivalence.md, private.set_answer_options).
 describe('per-problem options', () => {
   const cases: Array<[string, string, Record<string, boolean>]> = [
-    ['2x+3', 'y = 2x + 3', { lone_value: false }],
+    ['y = 2x + 3', '2x+3', { lone_value: false }],
     ['x = 5', '5', { lone_value: false }],
     ['-2,1', '1,-2', { ordered_lists: true }],
     ['0.333', '\\frac{1}{3}', { decimals: false }],
