@@ -518,6 +518,9 @@ begin
         exit when top = '(';
         top_prec := case when top in ('o+', 'o-') then 1 when top in ('o*', 'o/') then 2 when top = 'o^' then 4 else 3 end;
         exit when top_prec < 2;
+        -- \sin 2x is \sin(2x): a function's argument runs on over implied products, up to the
+        -- next function (\sin x \cos x) or an explicit operator
+        exit when left(top, 1) = 'f' and cls <> 'func';
         output := output || top;
         ops := ops[1:cardinality(ops) - 1];
       end loop;

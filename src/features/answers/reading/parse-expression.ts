@@ -94,7 +94,9 @@ export function toRpn(expression: string): string[] | null {
 
     if (['number', 'constant', 'variable', 'func', '('].includes(cls) && ENDS_OPERAND.has(prev)) {
       if (cls === 'number' && prev === 'number') return null;
-      popWhile((top) => precedence(top) < 2);
+      // \sin 2x is \sin(2x): a function's argument runs on over implied products, up to the
+      // next function (\sin x \cos x) or an explicit operator
+      popWhile((top) => precedence(top) < 2 || (top.startsWith('f') && cls !== 'func'));
       ops.push('o*');
       prev = 'op';
     }
