@@ -1216,7 +1216,11 @@ begin
     s := regexp_replace(s, '^([a-zA-Z]|\\[a-zA-Z]+)\\in(?=[[(\\])', '');
   end if;
 
-  -- matrices; a column vector reads as a tuple
+  -- matrices (also inside brackets: \left[\begin{matrix}…\end{matrix}\right]); a column
+  -- vector reads as a tuple
+  if left(s, 1) in ('(', '[') and right(s, 1) in (')', ']') and substr(s, 2, 6) = '\begin' then
+    s := substr(s, 2, length(s) - 2);
+  end if;
   m := case when strpos(s, '\begin') > 0 then regexp_match(s, '^\\begin\{([pbBvV]?matrix|array)\}(\{[lcr|]*\})?(.*)\\end\{\1\}$') end;
   if m is not null then
     rows_ := string_to_array(case when right(m[3], 2) = '\\' then left(m[3], -2) else m[3] end, '\\');

@@ -179,8 +179,15 @@ function isVariable(s: string): boolean {
 }
 
 function formTex(input: string): string {
-  const s = input.replace(/^([a-zA-Z]|\\[a-zA-Z]+)\\in(?=[[(\\])/, '');
+  let s = input.replace(/^([a-zA-Z]|\\[a-zA-Z]+)\\in(?=[[(\\])/, '');
 
+  if (
+    '(['.includes(s[0] ?? '') &&
+    ')]'.includes(s[s.length - 1] ?? '') &&
+    s.startsWith('\\begin', 1)
+  ) {
+    s = s.slice(1, -1);
+  }
   const matrix = /^\\begin\{([pbBvV]?matrix|array)\}(\{[lcr|]*\})?(.*)\\end\{\1\}$/.exec(s);
   if (matrix) {
     const body = matrix[3]!.endsWith('\\\\') ? matrix[3]!.slice(0, -2) : matrix[3]!;
