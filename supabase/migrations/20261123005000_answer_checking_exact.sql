@@ -692,6 +692,7 @@ declare
   x double precision;
   fname text;
   fpow int;
+  power_digits double precision := 0;
   big constant numeric := 1e20000;
   huge constant numeric := 1e1000;
   pi constant numeric := 3.141592653589793238462643383279502884197169399375105820974944592307816406286;
@@ -743,7 +744,9 @@ begin
             elsif abs(n1) = 1 and d1 = 1 then
               rn := case when n1 > 0 or mod(n2, 2) = 0 then 1 else -1 end;
             else
-              if private.ans_log10(n1, d1) * abs(n2) > 20000 then return null; end if;
+              -- each power under 20,000 digits, all of them under 60,000 per evaluation
+              power_digits := power_digits + private.ans_log10(n1, d1) * abs(n2);
+              if private.ans_log10(n1, d1) * abs(n2) > 20000 or power_digits > 60000 then return null; end if;
               rn := power(n1, abs(n2));
               rd := power(d1, abs(n2));
               if n2 < 0 then
