@@ -1,7 +1,7 @@
 // private.answers_match, the comparison submit_answer grades with. Private functions are not
 // reachable through the API, so this test talks to PostgreSQL directly as the superuser of the
 // integration stack (supabase/local/postgres.mjs: postgres/postgres on the test db port).
-// The full measurement on all 500 MATH-500 answers is scripts/measure-equivalence.mjs.
+// The labelled pairs run in answer-checking.test.ts and scripts/measure-equivalence.mjs.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PORTS } from '../../supabase/local/keys.mjs';
