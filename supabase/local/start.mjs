@@ -1,7 +1,9 @@
 // @ts-check
 // `npm run db:start`: the local stack in the foreground. `--reset` wipes the database first,
 // `--exit` stops once it is built (`npm run db:reset`).
-import { startStack } from './stack.mjs';
+import { guardProcess, startStack } from './stack.mjs';
+
+guardProcess();
 
 const args = new Set(process.argv.slice(2));
 const started = Date.now();
