@@ -129,7 +129,10 @@ export function proxyToPostgrest(upstream, req, res, path, query, headers, log) 
     return;
   }
   outgoing.on('response', (response) => {
-    res.writeHead(response.statusCode ?? 502, { ...endToEnd(response.headers), ...headers });
+    // PostgREST's 500s (a cancelled statement, a lost connection) are the service failing,
+    // not the request: they go out as 503 with PostgREST's body.
+    const status = !response.statusCode || response.statusCode === 500 ? 503 : response.statusCode;
+    res.writeHead(status, { ...endToEnd(response.headers), ...headers });
     response.pipe(res);
     response.on('error', () => res.destroy());
   });
