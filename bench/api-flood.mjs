@@ -41,7 +41,9 @@ function get(base, path, localAddress) {
       },
       (res) => {
         res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }),
+        );
         res.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
       },
     );
@@ -54,7 +56,9 @@ function get(base, path, localAddress) {
 /** @param {number[]} values @param {number} q */
 function quantile(values, q) {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]) : null;
+  return sorted.length
+    ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))])
+    : null;
 }
 
 /** @param {{ status: number, ms: number }[]} results */
