@@ -24,7 +24,8 @@ Local Supabase stack is running (started in ${seconds} s).
           DB URL: ${stack.dbUrl}
         anon key: ${stack.anonKey}
 service_role key: ${stack.serviceKey}
-         Mailbox: ${stack.url}/_local/mailbox?email=...
+         Mailbox: ${stack.url}/_local/mailbox?email=... (this machine, service_role key as apikey)
+          Health: ${stack.url}/_local/health
 
 Press Ctrl-C to stop.`);
 
