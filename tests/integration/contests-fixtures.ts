@@ -119,15 +119,13 @@ export async function createContest(
     .single<{ id: string }>();
   if (error) throw new Error(error.message);
   if (problemIds.length > 0) {
-    const linked = await service
-      .from('contest_problems')
-      .insert(
-        problemIds.map((problem_id, index) => ({
-          contest_id: data.id,
-          problem_id,
-          position: index + 1,
-        })),
-      );
+    const linked = await service.from('contest_problems').insert(
+      problemIds.map((problem_id, index) => ({
+        contest_id: data.id,
+        problem_id,
+        position: index + 1,
+      })),
+    );
     if (linked.error) throw new Error(linked.error.message);
   }
   return data.id;

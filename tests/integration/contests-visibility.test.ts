@@ -144,21 +144,17 @@ describe('the role matrix: a contest placed before, around and after the databas
     });
     publicProblem = await createProblem(cast.author, { key: ['5'] });
     // A discussion and a reaction from before the problem joined a contest.
-    const commented = await cast.unregistered.client
-      .from('comments')
-      .insert({
-        problem_id: publicProblem,
-        user_id: cast.unregistered.userId,
-        content: 'The answer is 5, easy.',
-      });
+    const commented = await cast.unregistered.client.from('comments').insert({
+      problem_id: publicProblem,
+      user_id: cast.unregistered.userId,
+      content: 'The answer is 5, easy.',
+    });
     if (commented.error) throw new Error(commented.error.message);
-    const reacted = await cast.unregistered.client
-      .from('reactions')
-      .insert({
-        problem_id: publicProblem,
-        user_id: cast.unregistered.userId,
-        reaction_type: 'like',
-      });
+    const reacted = await cast.unregistered.client.from('reactions').insert({
+      problem_id: publicProblem,
+      user_id: cast.unregistered.userId,
+      reaction_type: 'like',
+    });
     if (reacted.error) throw new Error(reacted.error.message);
 
     const now = await dbNow();
@@ -223,13 +219,11 @@ describe('the role matrix: a contest placed before, around and after the databas
         .from('comments')
         .insert({ problem_id: hiddenProblem, user_id: cast.unregistered.userId, content: 'leak?' });
       expect(comment.error?.code).toBe('42501');
-      const reaction = await cast.pendingStudent.client
-        .from('reactions')
-        .insert({
-          problem_id: hiddenProblem,
-          user_id: cast.pendingStudent.userId,
-          reaction_type: 'love',
-        });
+      const reaction = await cast.pendingStudent.client.from('reactions').insert({
+        problem_id: hiddenProblem,
+        user_id: cast.pendingStudent.userId,
+        reaction_type: 'love',
+      });
       expect(reaction.error?.code).toBe('42501');
       expect(await commentsOn(service, hiddenProblem)).toBe(0);
       expect(await reactionsOn(service, hiddenProblem)).toBe(0);
@@ -271,21 +265,17 @@ describe('the role matrix: a contest placed before, around and after the databas
     it('students neither comment, react, edit their comment nor change their reaction; nothing changes', async () => {
       const [before] =
         (await service.from('comments').select('*').eq('problem_id', publicProblem)).data ?? [];
-      const comment = await cast.registered.client
-        .from('comments')
-        .insert({
-          problem_id: publicProblem,
-          user_id: cast.registered.userId,
-          content: 'Is it 5?',
-        });
+      const comment = await cast.registered.client.from('comments').insert({
+        problem_id: publicProblem,
+        user_id: cast.registered.userId,
+        content: 'Is it 5?',
+      });
       expect(comment.error?.code).toBe('42501');
-      const reaction = await cast.registered.client
-        .from('reactions')
-        .insert({
-          problem_id: publicProblem,
-          user_id: cast.registered.userId,
-          reaction_type: 'funny',
-        });
+      const reaction = await cast.registered.client.from('reactions').insert({
+        problem_id: publicProblem,
+        user_id: cast.registered.userId,
+        reaction_type: 'funny',
+      });
       expect(reaction.error?.code).toBe('42501');
       const edited = await cast.unregistered.client
         .from('comments')
@@ -397,13 +387,11 @@ describe('the role matrix: a contest placed before, around and after the databas
     });
 
     it('students discuss again', async () => {
-      const posted = await cast.registered.client
-        .from('comments')
-        .insert({
-          problem_id: publicProblem,
-          user_id: cast.registered.userId,
-          content: 'Nice one.',
-        });
+      const posted = await cast.registered.client.from('comments').insert({
+        problem_id: publicProblem,
+        user_id: cast.registered.userId,
+        content: 'Nice one.',
+      });
       expect(posted.error).toBeNull();
     });
 
@@ -492,13 +480,11 @@ describe('the real boundary instants on the database clock', () => {
     expect(board.data.rows).toEqual([
       expect.objectContaining({ rank: 1, user_id: cast.registered.userId, total: 7, solved: 1 }),
     ]);
-    const posted = await cast.registered.client
-      .from('comments')
-      .insert({
-        problem_id: problemId,
-        user_id: cast.registered.userId,
-        content: 'Now we can talk.',
-      });
+    const posted = await cast.registered.client.from('comments').insert({
+      problem_id: problemId,
+      user_id: cast.registered.userId,
+      content: 'Now we can talk.',
+    });
     expect(posted.error).toBeNull();
   });
 });
