@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { MathText } from '@/components/math/MathText';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -19,7 +20,9 @@ export function ContestCard({ contest, now }: { contest: Contest; now: Date }) {
           </CardTitle>
           <ContestStatusChip start={contest.start_time} end={contest.end_time} now={now} />
         </div>
-        {contest.description && <p className="text-sm text-slate-600">{contest.description}</p>}
+        {contest.description && (
+          <MathText text={contest.description} className="text-sm text-slate-600" />
+        )}
       </CardHeader>
       <CardContent className="grid flex-1 gap-3">
         <ContestTimes start={contest.start_time} end={contest.end_time} />
