@@ -207,7 +207,8 @@ export const contestQueries = {
     queryOptions({
       queryKey: contestKeys.scoreboard(id, page),
       queryFn: () => fetchScoreboard(id, page),
-      staleTime: 5_000,
+      // Always re-read on arrival: an answer sent from a problem page changes it.
+      staleTime: 0,
       refetchInterval: running ? SCOREBOARD_REFRESH_MS : false,
       refetchIntervalInBackground: false,
     }),

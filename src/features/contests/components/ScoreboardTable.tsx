@@ -85,6 +85,7 @@ export function ScoreboardTable({
           <TableRow>
             <TableHead className={cn(CELL, 'w-14')}>Rank</TableHead>
             <TableHead className={CELL}>Participant</TableHead>
+            <TableHead className={cn(CELL, 'text-right')}>Total</TableHead>
             {board.problems.map((problem) => (
               <TableHead key={problem.problem_id} className={cn(CELL, 'text-center')}>
                 <abbr
@@ -96,7 +97,6 @@ export function ScoreboardTable({
                 <span className="block text-xs font-normal text-slate-500">/{problem.marks}</span>
               </TableHead>
             ))}
-            <TableHead className={cn(CELL, 'text-right')}>Total</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -119,17 +119,17 @@ export function ScoreboardTable({
                   )}
                 </span>
               </TableCell>
-              {board.problems.map((problem) => (
-                <TableCell key={problem.problem_id} className={cn(CELL, 'text-center')}>
-                  <ResultCell result={row.results[problem.problem_id]} fullMarks={problem.marks} />
-                </TableCell>
-              ))}
               <TableCell className={cn(CELL, 'text-right font-semibold tabular-nums')}>
                 {row.total}
                 <span className="block text-xs font-normal text-slate-500">
                   {row.solved} solved
                 </span>
               </TableCell>
+              {board.problems.map((problem) => (
+                <TableCell key={problem.problem_id} className={cn(CELL, 'text-center')}>
+                  <ResultCell result={row.results[problem.problem_id]} fullMarks={problem.marks} />
+                </TableCell>
+              ))}
             </TableRow>
           ))}
         </TableBody>
