@@ -320,8 +320,10 @@ create table public.contest_registrations (
 comment on table public.contest_registrations is
   'Students taking part in a contest. total_marks, solved_count, last_improved_at and results (per problem id: marks, attempts, pending) summarise the participant''s contest answers (kept by triggers); counts is false when the account is no longer an approved student.';
 
+-- The board walks this index in rank order, index-only (the wide results column stays in the heap).
 create index contest_registrations_board_idx
   on public.contest_registrations (contest_id, total_marks desc, last_improved_at asc nulls last, user_id)
+  include (solved_count)
   where counts;
 create index contest_registrations_user_idx on public.contest_registrations (user_id);
 
@@ -669,11 +671,14 @@ begin
     problem_list := '[]'::jsonb;
   end if;
 
-  -- The window runs over the board index in order and stops after the page (rank() is
-  -- computed before offset and limit, so ranks are overall ranks).
+  -- The windows run over the board index in its order (index-only, narrow rows) and stop after
+  -- the page; rank() is computed before offset and limit, so ranks are overall ranks. row_number()
+  -- over the full index order lets the planner keep that order instead of sorting again. The wide
+  -- per-problem results are read for the page's rows only.
   with page_rows as (
-    select r.user_id, r.total_marks, r.solved_count, r.last_improved_at, r.results,
-      rank() over (order by r.total_marks desc, r.last_improved_at asc nulls last) as place
+    select r.user_id, r.total_marks, r.solved_count, r.last_improved_at,
+      rank() over (order by r.total_marks desc, r.last_improved_at asc nulls last) as place,
+      row_number() over (order by r.total_marks desc, r.last_improved_at asc nulls last, r.user_id) as seq
     from public.contest_registrations r
     where r.contest_id = contest_scoreboard.contest_id and r.counts
     order by r.total_marks desc, r.last_improved_at asc nulls last, r.user_id
@@ -688,10 +693,14 @@ begin
       'total', pr.total_marks,
       'solved', pr.solved_count,
       'last_improved_at', pr.last_improved_at,
-      'results', pr.results
-    ) order by pr.total_marks desc, pr.last_improved_at asc nulls last, pr.user_id), '[]'::jsonb)
+      'results', d.results
+    ) order by pr.seq), '[]'::jsonb)
   into board
   from page_rows pr
+  cross join lateral (
+    select reg.results from public.contest_registrations reg
+    where reg.contest_id = contest_scoreboard.contest_id and reg.user_id = pr.user_id
+  ) as d
   cross join lateral (
     select pf.full_name, pf.avatar_url from public.profiles pf where pf.id = pr.user_id
   ) as p;
