@@ -1,13 +1,23 @@
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { Discussion } from '@/features/comments/components/Discussion';
 import { ProblemDetail } from '@/features/problems/components/ProblemDetail';
+import { canEditProblem } from '@/features/problems/components/problem-permissions';
 import { ReactionBar } from '@/features/reactions/components/ReactionBar';
 
 // Only students get the answer card: its form libraries (react-hook-form, zod) load with it.
 const SubmitAnswerCard = lazy(() =>
-  import('@/features/answers/components/SubmitAnswerCard').then((module) => ({ default: module.SubmitAnswerCard })),
+  import('@/features/answers/components/SubmitAnswerCard').then((module) => ({
+    default: module.SubmitAnswerCard,
+  })),
+);
+const MyAttempts = lazy(() =>
+  import('@/features/answers/components/MyAttempts').then((module) => ({
+    default: module.MyAttempts,
+  })),
 );
 
 export default function ProblemDetailPage() {
@@ -21,10 +31,21 @@ export default function ProblemDetailPage() {
         problemId={id}
         renderExtras={(problem) => (
           <>
+            {canEditProblem(profile, problem.created_by) && (
+              <div>
+                <Link
+                  to={paths.editProblem(problem.id)}
+                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                >
+                  Edit problem
+                </Link>
+              </div>
+            )}
             <ReactionBar problemId={problem.id} />
-            {isStudent && (
+            {isStudent && profile && (
               <Suspense fallback={null}>
                 <SubmitAnswerCard problemId={problem.id} marks={problem.marks} />
+                <MyAttempts userId={profile.id} problemId={problem.id} marks={problem.marks} />
               </Suspense>
             )}
             {status === 'anonymous' && (

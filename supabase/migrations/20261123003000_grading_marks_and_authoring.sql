@@ -775,6 +775,30 @@ begin
 end;
 $$;
 
+-- The queue's problem filter: problems with answers waiting for a grader, and how many.
+create or replace function public.grading_queue_problems()
+returns table (problem_id uuid, title text, topic text, waiting integer)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not authz.is_approved_staff() then
+    raise exception 'Only approved instructors, admins and the superadmin can grade answers.' using errcode = '42501';
+  end if;
+  return query
+    select pr.id, pr.title, pr.topic, count(*)::integer
+    from public.answers a
+    join public.problems pr on pr.id = a.problem_id
+    where a.status = 'submitted'
+    group by pr.id
+    order by pr.title, pr.id;
+end;
+$$;
+comment on function public.grading_queue_problems() is
+  'Problems with answers waiting for a grader and their number; approved staff only.';
+
 -- ---------------------------------------------------------------------------
 -- answer limits (issue 10 item 3, decision 0019)
 -- ---------------------------------------------------------------------------
@@ -907,3 +931,5 @@ grant execute on function public.grade_answer(uuid, integer, text, integer) to a
 grant execute on function public.set_answer_key(uuid, text[]) to authenticated, service_role;
 grant execute on function public.problem_answer_key(uuid) to authenticated, service_role;
 grant execute on function public.save_problem(uuid, jsonb) to authenticated, service_role;
+revoke all on function public.grading_queue_problems() from public, anon;
+grant execute on function public.grading_queue_problems() to authenticated, service_role;

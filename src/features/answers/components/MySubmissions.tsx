@@ -4,8 +4,16 @@ import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { LoadingMessage } from '@/components/ui/loading';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { paths } from '@/config/paths';
+import { MathText } from '@/components/math/MathText';
 import { useAuth } from '@/features/auth';
 import { answerQueries, type Submission } from '../api';
 import { AnswerStatusBadge } from './AnswerStatusBadge';
@@ -20,6 +28,13 @@ function AccessDenied() {
       </Link>
     </div>
   );
+}
+
+/** "5 / 7" once graded, "— / 7" while waiting. */
+function marksOutOf(submission: Submission): string {
+  const full = submission.problems?.marks;
+  const earned = submission.marks_awarded ?? '—';
+  return full === undefined ? String(earned) : `${earned} / ${full}`;
 }
 
 function SubmissionsTable({ submissions }: { submissions: Submission[] }) {
@@ -40,6 +55,8 @@ function SubmissionsTable({ submissions }: { submissions: Submission[] }) {
           <TableHead>Problem</TableHead>
           <TableHead>Submitted At</TableHead>
           <TableHead>Status</TableHead>
+          <TableHead>Marks</TableHead>
+          <TableHead>Feedback</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -47,7 +64,10 @@ function SubmissionsTable({ submissions }: { submissions: Submission[] }) {
           <TableRow key={submission.id}>
             <TableCell className="min-w-48 font-medium">
               {submission.problems ? (
-                <Link to={paths.problem(submission.problems.id)} className="text-blue-800 hover:underline">
+                <Link
+                  to={paths.problem(submission.problems.id)}
+                  className="text-blue-800 hover:underline"
+                >
                   {submission.problems.title}
                 </Link>
               ) : (
@@ -58,7 +78,21 @@ function SubmissionsTable({ submissions }: { submissions: Submission[] }) {
               {format(new Date(submission.submitted_at), 'PPP p')}
             </TableCell>
             <TableCell>
-              <AnswerStatusBadge status={submission.status} />
+              <AnswerStatusBadge
+                status={submission.status}
+                marks={submission.marks_awarded}
+                fullMarks={submission.problems?.marks}
+              />
+            </TableCell>
+            <TableCell className="whitespace-nowrap tabular-nums text-slate-800">
+              {marksOutOf(submission)}
+            </TableCell>
+            <TableCell className="min-w-56 max-w-md text-sm text-slate-800">
+              {submission.feedback ? (
+                <MathText text={submission.feedback} />
+              ) : (
+                <span className="text-slate-400">—</span>
+              )}
             </TableCell>
           </TableRow>
         ))}
@@ -71,7 +105,13 @@ function SignedInSubmissions({ userId }: { userId: string }) {
   const query = useQuery(answerQueries.mine(userId));
   if (query.isPending) return <LoadingMessage label="Loading submissions..." />;
   if (query.isError) {
-    return <LoadFailure title="Failed to load submissions" error={query.error} onRetry={() => void query.refetch()} />;
+    return (
+      <LoadFailure
+        title="Failed to load submissions"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   return <SubmissionsTable submissions={query.data} />;
 }
@@ -81,7 +121,9 @@ export function MySubmissions() {
   const { status, user } = useAuth();
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h1 className="mb-6 font-serif text-3xl font-semibold tracking-tight text-slate-900">My Submissions</h1>
+      <h1 className="mb-6 font-serif text-3xl font-semibold tracking-tight text-slate-900">
+        My Submissions
+      </h1>
       {status === 'loading' ? (
         <LoadingMessage />
       ) : user ? (
