@@ -10,7 +10,14 @@ import {
 import { NotFoundError } from '@/lib/errors';
 import { problemRow, profiles } from '../msw/fixtures';
 import { storeSession } from '../msw/gotrue';
-import { pgrstError, pgrstRows, recordingHandler, restUrl, storageUrl } from '../msw/postgrest';
+import {
+  pgrstError,
+  pgrstRows,
+  recordingHandler,
+  restUrl,
+  rpcUrl,
+  storageUrl,
+} from '../msw/postgrest';
 import { server } from '../msw/server';
 
 const expectedProblem = (() => {
@@ -31,14 +38,22 @@ describe('problems api', () => {
     const { searchParams } = requests[0]!.url;
     expect(searchParams.get('offset')).toBe('20');
     expect(searchParams.get('limit')).toBe('10');
-    expect(searchParams.get('select')).toBe('*,author:public_profiles!created_by(full_name,avatar_url)');
+    expect(searchParams.get('select')).toBe(
+      '*,author:public_profiles!created_by(full_name,avatar_url)',
+    );
     expect(requests[0]!.headers.get('prefer')).toContain('count=exact');
   });
 
   it('fetchProblems filters by topic and difficulty and searches titles literally', async () => {
-    const { handler, requests } = recordingHandler('get', restUrl('problems'), (request) => pgrstRows(request, []));
+    const { handler, requests } = recordingHandler('get', restUrl('problems'), (request) =>
+      pgrstRows(request, []),
+    );
     server.use(handler);
-    const page = await fetchProblems({ topic: 'Geometry', difficulty: 'IMO', search: ' 100%_sure ' });
+    const page = await fetchProblems({
+      topic: 'Geometry',
+      difficulty: 'IMO',
+      search: ' 100%_sure ',
+    });
     expect(page.total).toBe(0);
     const { searchParams } = requests[0]!.url;
     expect(searchParams.get('topic')).toBe('eq.Geometry');
@@ -49,7 +64,11 @@ describe('problems api', () => {
   it('fetchProblems reports Error fetching problems', async () => {
     server.use(
       recordingHandler('get', restUrl('problems'), () =>
-        pgrstError(400, 'PGRST200', "Could not find a relationship between 'problems' and 'public_profiles'"),
+        pgrstError(
+          400,
+          'PGRST200',
+          "Could not find a relationship between 'problems' and 'public_profiles'",
+        ),
       ).handler,
     );
     await expect(fetchProblems()).rejects.toThrow(
@@ -58,38 +77,60 @@ describe('problems api', () => {
   });
 
   it('fetchProblem returns one problem with its author', async () => {
-    const { handler, requests } = recordingHandler('get', restUrl('problems'), (request) => pgrstRows(request, [problemRow]));
+    const { handler, requests } = recordingHandler('get', restUrl('problems'), (request) =>
+      pgrstRows(request, [problemRow]),
+    );
     server.use(handler);
     await expect(fetchProblem(problemRow.id)).resolves.toEqual(expectedProblem);
     expect(requests[0]!.url.searchParams.get('id')).toBe(`eq.${problemRow.id}`);
   });
 
   it('fetchProblem of a missing id is a NotFoundError', async () => {
-    server.use(recordingHandler('get', restUrl('problems'), (request) => pgrstRows(request, [])).handler);
+    server.use(
+      recordingHandler('get', restUrl('problems'), (request) => pgrstRows(request, [])).handler,
+    );
     const error = await fetchProblem('missing').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NotFoundError);
     expect((error as Error).message).toMatch(/^Error fetching problem by ID occurred\. /);
   });
 
-  it('createProblem inserts with defaults and the signed-in author', async () => {
+  it('createProblem saves through rpc save_problem with defaults, and the key only when given', async () => {
     storeSession(profiles.instructor);
-    const { handler, requests } = recordingHandler('post', restUrl('problems'), (request) =>
-      pgrstRows(request, [problemRow], { status: 201 }),
+    const { author: _author, ...row } = problemRow;
+    const { handler, requests } = recordingHandler('post', rpcUrl('save_problem'), () =>
+      HttpResponse.json({ problem: row, regraded: 0 }),
     );
     server.use(handler);
     await expect(
-      createProblem({ title: problemRow.title, body: problemRow.content.body, topic: 'Number Theory', difficulty: 'Juniors' }),
-    ).resolves.toEqual(expectedProblem);
+      createProblem({
+        title: problemRow.title,
+        body: problemRow.content.body,
+        topic: 'Number Theory',
+        difficulty: 'Juniors',
+      }),
+    ).resolves.toEqual({ problem: row, regraded: 0 });
     expect(requests[0]!.body).toEqual({
-      title: problemRow.title,
-      content: { body: problemRow.content.body },
-      topic: 'Number Theory',
-      difficulty: 'Juniors',
-      marks: 7,
-      is_public: true,
-      created_by: profiles.instructor.id,
-      attachment_path: null,
+      problem_id: null,
+      payload: {
+        title: problemRow.title,
+        body: problemRow.content.body,
+        topic: 'Number Theory',
+        difficulty: 'Juniors',
+        marks: 7,
+        is_public: true,
+        attachment_path: null,
+      },
     });
+    await createProblem({
+      title: 't',
+      body: 'b',
+      topic: 'Algebra',
+      difficulty: 'IMO',
+      answerKey: ['3'],
+    });
+    expect((requests[1]!.body as { payload: { answer_key: string[] } }).payload.answer_key).toEqual(
+      ['3'],
+    );
   });
 
   it('createProblem needs a signed-in user and reports Error creating problem', async () => {
@@ -97,12 +138,16 @@ describe('problems api', () => {
     await expect(createProblem(input)).rejects.toThrow(/^User not found$/);
     storeSession(profiles.pendingInstructor);
     server.use(
-      recordingHandler('post', restUrl('problems'), () =>
-        pgrstError(403, '42501', 'new row violates row-level security policy for table "problems"'),
+      recordingHandler('post', rpcUrl('save_problem'), () =>
+        pgrstError(
+          403,
+          '42501',
+          'Only approved instructors, admins and the superadmin can create or edit problems.',
+        ),
       ).handler,
     );
     await expect(createProblem(input)).rejects.toThrow(
-      'Error creating problem occurred. new row violates row-level security policy for table "problems"',
+      'Error creating problem occurred. Only approved instructors, admins and the superadmin can create or edit problems.',
     );
   });
 
@@ -117,14 +162,23 @@ describe('problems api', () => {
     server.use(handler);
     const file = new File(['%PDF-1.7'], 'figure 1.pdf', { type: 'application/pdf' });
     await expect(uploadAttachment(file)).resolves.toBe(expectedPath);
-    expect(decodeURIComponent(requests[0]!.url.pathname)).toBe(`/storage/v1/object/attachments/${expectedPath}`);
+    expect(decodeURIComponent(requests[0]!.url.pathname)).toBe(
+      `/storage/v1/object/attachments/${expectedPath}`,
+    );
   });
 
   it('uploadAttachment reports Error uploading attachment', async () => {
     storeSession(profiles.instructor);
     server.use(
       http.post(storageUrl('object/attachments/*'), () =>
-        HttpResponse.json({ statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' }, { status: 403 }),
+        HttpResponse.json(
+          {
+            statusCode: '403',
+            error: 'Unauthorized',
+            message: 'new row violates row-level security policy',
+          },
+          { status: 403 },
+        ),
       ),
     );
     const file = new File(['x'], 'x.png', { type: 'image/png' });
@@ -134,8 +188,10 @@ describe('problems api', () => {
   });
 
   it('fetchAttachmentUrl returns an absolute signed URL', async () => {
-    const { handler, requests } = recordingHandler('post', storageUrl('object/sign/attachments/*'), () =>
-      HttpResponse.json({ signedURL: '/object/sign/attachments/u/1-a.pdf?token=abc' }),
+    const { handler, requests } = recordingHandler(
+      'post',
+      storageUrl('object/sign/attachments/*'),
+      () => HttpResponse.json({ signedURL: '/object/sign/attachments/u/1-a.pdf?token=abc' }),
     );
     server.use(handler);
     await expect(fetchAttachmentUrl('u/1-a.pdf')).resolves.toBe(
@@ -147,9 +203,14 @@ describe('problems api', () => {
   it('fetchAttachmentUrl reports Error fetching attachment', async () => {
     server.use(
       http.post(storageUrl('object/sign/attachments/*'), () =>
-        HttpResponse.json({ statusCode: '404', error: 'not_found', message: 'Object not found' }, { status: 400 }),
+        HttpResponse.json(
+          { statusCode: '404', error: 'not_found', message: 'Object not found' },
+          { status: 400 },
+        ),
       ),
     );
-    await expect(fetchAttachmentUrl('u/none.pdf')).rejects.toThrow('Error fetching attachment occurred. Object not found');
+    await expect(fetchAttachmentUrl('u/none.pdf')).rejects.toThrow(
+      'Error fetching attachment occurred. Object not found',
+    );
   });
 });
