@@ -115,6 +115,8 @@ async function explain(client, query, format, planMode = 'custom') {
       : { role: 'authenticated', sub: query.caller.sub, aud: 'authenticated' };
   await client.query('begin');
   try {
+    // Rows the query needs, made as the superuser inside the transaction that is rolled back.
+    for (const step of query.setup ?? []) await client.query(step.sql, step.params);
     await client.query(
       `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
         set_config('plan_cache_mode', $3, true)`,
@@ -142,7 +144,8 @@ export async function measureScaleQueries(url) {
             where p.is_public group by c.problem_id order by count(*) desc limit 1) as "problemId",
           (select a.user_id from public.answers a group by a.user_id order by count(*) desc limit 1) as "studentId",
           (select id from public.profiles where role = 'instructor' order by email limit 1) as "instructorId",
-          (select id from public.profiles where role = 'admin' order by email limit 1) as "adminId"`,
+          (select id from public.profiles where role = 'admin' order by email limit 1) as "adminId",
+          (select id from public.problems order by created_at desc limit 1) as "regradeProblemId"`,
       )
     ).rows[0];
     const results = [];
