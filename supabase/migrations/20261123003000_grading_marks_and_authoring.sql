@@ -75,33 +75,35 @@ revoke all on public.answer_grade_history from public, anon, authenticated;
 grant select on public.answer_grade_history to authenticated;
 grant all on public.answer_grade_history to service_role;
 
-create or replace function private.answers_record_grade_change()
+-- One statement-level insert per UPDATE: a regrade of thousands of answers writes its history
+-- in one go.
+create or replace function private.answers_record_grade_changes()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  actor uuid := (select p.id from public.profiles p where p.id = auth.uid());
+  why text := case when current_setting('private.grade_reason', true) = 'regrade' then 'regrade' else 'grade' end;
 begin
   insert into public.answer_grade_history (
     answer_id, changed_by, reason, previous_status, previous_marks, previous_feedback,
     previous_graded_by, previous_graded_at, new_status, new_marks, new_feedback
   )
-  values (
-    new.id,
-    (select p.id from public.profiles p where p.id = auth.uid()),
-    case when current_setting('private.grade_reason', true) = 'regrade' then 'regrade' else 'grade' end,
-    old.status, old.marks_awarded, old.feedback, old.graded_by, old.graded_at,
-    new.status, new.marks_awarded, new.feedback
-  );
+  select n.id, actor, why, o.status, o.marks_awarded, o.feedback, o.graded_by, o.graded_at,
+    n.status, n.marks_awarded, n.feedback
+  from old_rows o
+  join new_rows n on n.id = o.id
+  where (o.status, o.marks_awarded, o.feedback) is distinct from (n.status, n.marks_awarded, n.feedback);
   return null;
 end;
 $$;
 
-create trigger answers_record_grade_change
+create trigger answers_record_grade_changes
   after update on public.answers
-  for each row
-  when ((old.status, old.marks_awarded, old.feedback) is distinct from (new.status, new.marks_awarded, new.feedback))
-  execute function private.answers_record_grade_change();
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function private.answers_record_grade_changes();
 
 -- ---------------------------------------------------------------------------
 -- scores: one set-based rule, recomputed once per concerned student per statement
@@ -176,6 +178,10 @@ security definer
 set search_path = ''
 as $$
 begin
+  -- A regrade moves the scores itself, by the difference on its one problem.
+  if current_setting('private.scores_moved_by_regrade', true) = 'on' then
+    return null;
+  end if;
   -- Only students whose answers changed in a way that can move a score.
   perform private.recompute_scores(array(
     select distinct changed.user_id
@@ -240,7 +246,8 @@ $$;
 -- answers changed. Answers the key graded (and answers still waiting) follow the key: without a
 -- key they wait for a grader again. A grader's grade is never overwritten: full marks follow
 -- the problem's marks, other marks are capped at them. Each distinct answer text is checked
--- once; only the students whose answers changed are locked and recomputed.
+-- once; only the students whose answers changed are locked, and their scores move by the change
+-- of their best marks on this problem (the same rule as recompute_scores, problem by problem).
 create or replace function private.regrade_problem(target uuid)
 returns integer
 language plpgsql
@@ -256,6 +263,8 @@ declare
   new_marks integer[];
   new_autos boolean[];
   students uuid[];
+  old_best integer[];
+  old_solved boolean[];
   changed integer;
 begin
   select pr.marks into full_marks from public.problems pr where pr.id = target;
@@ -299,9 +308,21 @@ begin
   end if;
 
   -- Profiles before answers, in id order: the lock order of submit_answer and grade_answer.
+  -- Once they are locked nobody else moves these students' scores until commit, so the scores
+  -- can move by the difference of their best marks on this one problem.
   perform 1 from public.profiles p where p.id = any (students) order by p.id for update;
+  select array_agg(b.user_id order by b.user_id), array_agg(b.best order by b.user_id),
+    array_agg(b.solved order by b.user_id)
+  into students, old_best, old_solved
+  from (
+    select a.user_id, max(a.marks_awarded) as best, coalesce(bool_or(a.status = 'correct'), false) as solved
+    from public.answers a
+    where a.problem_id = target and a.user_id = any (students)
+    group by a.user_id
+  ) as b;
 
   perform set_config('private.grade_reason', 'regrade', true);
+  perform set_config('private.scores_moved_by_regrade', 'on', true);
   -- An answer a grader changed meanwhile no longer matches its planned old grade: it is left alone.
   update public.answers a
   set status = u.new_status,
@@ -320,6 +341,24 @@ begin
     and a.marks_awarded is not distinct from u.old_marks;
   get diagnostics changed = row_count;
   perform set_config('private.grade_reason', '', true);
+  perform set_config('private.scores_moved_by_regrade', '', true);
+
+  -- Best marks on this problem before and after; the rest of each score is untouched.
+  update public.profiles p
+  set score = p.score + d.score_change, problems_solved = p.problems_solved + d.solved_change
+  from (
+    select o.user_id,
+      coalesce(n.best, 0) - coalesce(o.best, 0) as score_change,
+      coalesce(n.solved, false)::integer - o.solved::integer as solved_change
+    from unnest(students, old_best, old_solved) as o (user_id, best, solved)
+    left join (
+      select a.user_id, max(a.marks_awarded) as best, bool_or(a.status = 'correct') as solved
+      from public.answers a
+      where a.problem_id = target and a.user_id = any (students)
+      group by a.user_id
+    ) as n on n.user_id = o.user_id
+  ) as d
+  where p.id = d.user_id and (d.score_change <> 0 or d.solved_change <> 0);
   return changed;
 end;
 $$;

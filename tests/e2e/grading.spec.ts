@@ -78,12 +78,7 @@ test('an instructor grades a proof 5/7 with a comment and the student sees it', 
 
   await test.step('and the earlier attempt with its feedback on the problem page', async () => {
     await main(studentPage).getByRole('link', { name: title }).click();
-    const attempts = main(studentPage)
-      .locator('div')
-      .filter({
-        has: studentPage.getByRole('heading', { name: 'Your earlier attempts' }),
-      })
-      .last();
+    const attempts = main(studentPage).getByRole('region', { name: 'Your earlier attempts' });
     await expect(attempts.getByText('partial 5/7')).toBeVisible();
     await expect(attempts.getByText('Feedback', { exact: true })).toBeVisible();
     await expect(attempts).toContainText('Correct idea, but say why');

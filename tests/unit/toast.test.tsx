@@ -36,10 +36,7 @@ describe('toasts', () => {
     act(() => {
       toast({ title: 'Saved' });
     });
-    expect((await screen.findByText('Saved')).closest('li')).toHaveAttribute(
-      'data-variant',
-      'default',
-    );
+    expect((await screen.findByText('Saved')).closest('li')).toHaveAttribute('data-variant', 'default');
     act(() => {
       toast({ title: 'Submission Failed', variant: 'destructive' });
     });

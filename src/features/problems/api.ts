@@ -60,11 +60,7 @@ export interface NewProblem {
 }
 
 function toProblem({ author, ...row }: ProblemRow): Problem {
-  return {
-    ...row,
-    creatorName: author?.full_name ?? null,
-    creatorAvatar: author?.avatar_url ?? null,
-  };
+  return { ...row, creatorName: author?.full_name ?? null, creatorAvatar: author?.avatar_url ?? null };
 }
 
 /** `%` and `_` are ilike wildcards; a user's search text matches them literally. */
@@ -121,20 +117,14 @@ export interface SavedProblem {
  * Creates (id null) or edits a problem with its key and attachment path in one database
  * transaction: a refused key leaves no half-made problem behind.
  */
-export async function saveProblem(
-  id: string | null,
-  payload: ProblemPayload,
-): Promise<SavedProblem> {
+export async function saveProblem(id: string | null, payload: ProblemPayload): Promise<SavedProblem> {
   const supabase = await getSupabase();
   const result = await supabase.rpc('save_problem', { problem_id: id, payload });
   return unwrap<SavedProblem>(result, id ? 'Error saving problem' : 'Error creating problem');
 }
 
-export async function createProblem(
-  input: NewProblem & { answerKey?: string[] },
-): Promise<SavedProblem> {
-  await requireUserId();
-  return saveProblem(null, {
+function createPayload(input: NewProblem & { answerKey?: string[] }): ProblemPayload {
+  return {
     title: input.title,
     body: input.body,
     topic: input.topic,
@@ -143,7 +133,12 @@ export async function createProblem(
     is_public: input.isPublic ?? true,
     attachment_path: input.attachmentPath ?? null,
     ...(input.answerKey && input.answerKey.length > 0 ? { answer_key: input.answerKey } : {}),
-  });
+  };
+}
+
+export async function createProblem(input: NewProblem & { answerKey?: string[] }): Promise<SavedProblem> {
+  await requireUserId();
+  return saveProblem(null, createPayload(input));
 }
 
 /** The accepted answers, for the edit form (the author and admins only). */
@@ -206,11 +201,7 @@ export const problemQueries = {
   detail: (id: string) =>
     queryOptions({ queryKey: problemKeys.detail(id), queryFn: () => fetchProblem(id) }),
   answerKey: (id: string) =>
-    queryOptions({
-      queryKey: problemKeys.answerKey(id),
-      queryFn: () => fetchAnswerKey(id),
-      staleTime: 0,
-    }),
+    queryOptions({ queryKey: problemKeys.answerKey(id), queryFn: () => fetchAnswerKey(id), staleTime: 0 }),
   attachmentUrl: (path: string) =>
     queryOptions({
       queryKey: problemKeys.attachment(path),
@@ -219,7 +210,7 @@ export const problemQueries = {
     }),
 };
 
-/** Uploads a new file, saves, and cleans up the file that is no longer used (or the one that was not saved). */
+/** Uploads a new file, saves, and removes the new file again when the save fails. */
 async function saveWithAttachment(
   id: string | null,
   payload: ProblemPayload,
@@ -238,25 +229,8 @@ async function saveWithAttachment(
 export function useCreateProblem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      attachment,
-      answerKey,
-      ...input
-    }: NewProblem & { attachment?: File | null; answerKey?: string[] }) =>
-      saveWithAttachment(
-        null,
-        {
-          title: input.title,
-          body: input.body,
-          topic: input.topic,
-          difficulty: input.difficulty,
-          marks: input.marks ?? DEFAULT_MARKS,
-          is_public: input.isPublic ?? true,
-          attachment_path: null,
-          ...(answerKey && answerKey.length > 0 ? { answer_key: answerKey } : {}),
-        },
-        attachment,
-      ),
+    mutationFn: ({ attachment, ...input }: NewProblem & { attachment?: File | null; answerKey?: string[] }) =>
+      saveWithAttachment(null, createPayload({ ...input, attachmentPath: null }), attachment),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: problemKeys.lists() }),
   });
 }

@@ -10,14 +10,7 @@ import {
 import { NotFoundError } from '@/lib/errors';
 import { problemRow, profiles } from '../msw/fixtures';
 import { storeSession } from '../msw/gotrue';
-import {
-  pgrstError,
-  pgrstRows,
-  recordingHandler,
-  restUrl,
-  rpcUrl,
-  storageUrl,
-} from '../msw/postgrest';
+import { pgrstError, pgrstRows, recordingHandler, restUrl, rpcUrl, storageUrl } from '../msw/postgrest';
 import { server } from '../msw/server';
 
 const expectedProblem = (() => {
@@ -38,22 +31,14 @@ describe('problems api', () => {
     const { searchParams } = requests[0]!.url;
     expect(searchParams.get('offset')).toBe('20');
     expect(searchParams.get('limit')).toBe('10');
-    expect(searchParams.get('select')).toBe(
-      '*,author:public_profiles!created_by(full_name,avatar_url)',
-    );
+    expect(searchParams.get('select')).toBe('*,author:public_profiles!created_by(full_name,avatar_url)');
     expect(requests[0]!.headers.get('prefer')).toContain('count=exact');
   });
 
   it('fetchProblems filters by topic and difficulty and searches titles literally', async () => {
-    const { handler, requests } = recordingHandler('get', restUrl('problems'), (request) =>
-      pgrstRows(request, []),
-    );
+    const { handler, requests } = recordingHandler('get', restUrl('problems'), (request) => pgrstRows(request, []));
     server.use(handler);
-    const page = await fetchProblems({
-      topic: 'Geometry',
-      difficulty: 'IMO',
-      search: ' 100%_sure ',
-    });
+    const page = await fetchProblems({ topic: 'Geometry', difficulty: 'IMO', search: ' 100%_sure ' });
     expect(page.total).toBe(0);
     const { searchParams } = requests[0]!.url;
     expect(searchParams.get('topic')).toBe('eq.Geometry');
@@ -64,11 +49,7 @@ describe('problems api', () => {
   it('fetchProblems reports Error fetching problems', async () => {
     server.use(
       recordingHandler('get', restUrl('problems'), () =>
-        pgrstError(
-          400,
-          'PGRST200',
-          "Could not find a relationship between 'problems' and 'public_profiles'",
-        ),
+        pgrstError(400, 'PGRST200', "Could not find a relationship between 'problems' and 'public_profiles'"),
       ).handler,
     );
     await expect(fetchProblems()).rejects.toThrow(
@@ -77,18 +58,14 @@ describe('problems api', () => {
   });
 
   it('fetchProblem returns one problem with its author', async () => {
-    const { handler, requests } = recordingHandler('get', restUrl('problems'), (request) =>
-      pgrstRows(request, [problemRow]),
-    );
+    const { handler, requests } = recordingHandler('get', restUrl('problems'), (request) => pgrstRows(request, [problemRow]));
     server.use(handler);
     await expect(fetchProblem(problemRow.id)).resolves.toEqual(expectedProblem);
     expect(requests[0]!.url.searchParams.get('id')).toBe(`eq.${problemRow.id}`);
   });
 
   it('fetchProblem of a missing id is a NotFoundError', async () => {
-    server.use(
-      recordingHandler('get', restUrl('problems'), (request) => pgrstRows(request, [])).handler,
-    );
+    server.use(recordingHandler('get', restUrl('problems'), (request) => pgrstRows(request, [])).handler);
     const error = await fetchProblem('missing').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NotFoundError);
     expect((error as Error).message).toMatch(/^Error fetching problem by ID occurred\. /);
@@ -97,17 +74,10 @@ describe('problems api', () => {
   it('createProblem saves through rpc save_problem with defaults, and the key only when given', async () => {
     storeSession(profiles.instructor);
     const { author: _author, ...row } = problemRow;
-    const { handler, requests } = recordingHandler('post', rpcUrl('save_problem'), () =>
-      HttpResponse.json({ problem: row, regraded: 0 }),
-    );
+    const { handler, requests } = recordingHandler('post', rpcUrl('save_problem'), () => HttpResponse.json({ problem: row, regraded: 0 }));
     server.use(handler);
     await expect(
-      createProblem({
-        title: problemRow.title,
-        body: problemRow.content.body,
-        topic: 'Number Theory',
-        difficulty: 'Juniors',
-      }),
+      createProblem({ title: problemRow.title, body: problemRow.content.body, topic: 'Number Theory', difficulty: 'Juniors' }),
     ).resolves.toEqual({ problem: row, regraded: 0 });
     expect(requests[0]!.body).toEqual({
       problem_id: null,
@@ -121,16 +91,8 @@ describe('problems api', () => {
         attachment_path: null,
       },
     });
-    await createProblem({
-      title: 't',
-      body: 'b',
-      topic: 'Algebra',
-      difficulty: 'IMO',
-      answerKey: ['3'],
-    });
-    expect((requests[1]!.body as { payload: { answer_key: string[] } }).payload.answer_key).toEqual(
-      ['3'],
-    );
+    await createProblem({ title: 't', body: 'b', topic: 'Algebra', difficulty: 'IMO', answerKey: ['3'] });
+    expect((requests[1]!.body as { payload: { answer_key: string[] } }).payload.answer_key).toEqual(['3']);
   });
 
   it('createProblem needs a signed-in user and reports Error creating problem', async () => {
@@ -139,11 +101,7 @@ describe('problems api', () => {
     storeSession(profiles.pendingInstructor);
     server.use(
       recordingHandler('post', rpcUrl('save_problem'), () =>
-        pgrstError(
-          403,
-          '42501',
-          'Only approved instructors, admins and the superadmin can create or edit problems.',
-        ),
+        pgrstError(403, '42501', 'Only approved instructors, admins and the superadmin can create or edit problems.'),
       ).handler,
     );
     await expect(createProblem(input)).rejects.toThrow(
@@ -162,23 +120,14 @@ describe('problems api', () => {
     server.use(handler);
     const file = new File(['%PDF-1.7'], 'figure 1.pdf', { type: 'application/pdf' });
     await expect(uploadAttachment(file)).resolves.toBe(expectedPath);
-    expect(decodeURIComponent(requests[0]!.url.pathname)).toBe(
-      `/storage/v1/object/attachments/${expectedPath}`,
-    );
+    expect(decodeURIComponent(requests[0]!.url.pathname)).toBe(`/storage/v1/object/attachments/${expectedPath}`);
   });
 
   it('uploadAttachment reports Error uploading attachment', async () => {
     storeSession(profiles.instructor);
     server.use(
       http.post(storageUrl('object/attachments/*'), () =>
-        HttpResponse.json(
-          {
-            statusCode: '403',
-            error: 'Unauthorized',
-            message: 'new row violates row-level security policy',
-          },
-          { status: 403 },
-        ),
+        HttpResponse.json({ statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' }, { status: 403 }),
       ),
     );
     const file = new File(['x'], 'x.png', { type: 'image/png' });
@@ -188,10 +137,8 @@ describe('problems api', () => {
   });
 
   it('fetchAttachmentUrl returns an absolute signed URL', async () => {
-    const { handler, requests } = recordingHandler(
-      'post',
-      storageUrl('object/sign/attachments/*'),
-      () => HttpResponse.json({ signedURL: '/object/sign/attachments/u/1-a.pdf?token=abc' }),
+    const { handler, requests } = recordingHandler('post', storageUrl('object/sign/attachments/*'), () =>
+      HttpResponse.json({ signedURL: '/object/sign/attachments/u/1-a.pdf?token=abc' }),
     );
     server.use(handler);
     await expect(fetchAttachmentUrl('u/1-a.pdf')).resolves.toBe(
@@ -203,14 +150,9 @@ describe('problems api', () => {
   it('fetchAttachmentUrl reports Error fetching attachment', async () => {
     server.use(
       http.post(storageUrl('object/sign/attachments/*'), () =>
-        HttpResponse.json(
-          { statusCode: '404', error: 'not_found', message: 'Object not found' },
-          { status: 400 },
-        ),
+        HttpResponse.json({ statusCode: '404', error: 'not_found', message: 'Object not found' }, { status: 400 }),
       ),
     );
-    await expect(fetchAttachmentUrl('u/none.pdf')).rejects.toThrow(
-      'Error fetching attachment occurred. Object not found',
-    );
+    await expect(fetchAttachmentUrl('u/none.pdf')).rejects.toThrow('Error fetching attachment occurred. Object not found');
   });
 });

@@ -93,7 +93,7 @@ export function GradingBoard() {
       <GradingFiltersBar filters={filters} onChange={setFilter} />
 
       <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <div className="order-2 space-y-6 lg:order-1">
+        <div className="order-2 min-w-0 space-y-6 lg:order-1">
           <section aria-labelledby="waiting-heading" className="space-y-3">
             <h2 id="waiting-heading" className="text-lg font-semibold text-slate-900">
               Waiting for a grade{waitingTotal ? ` (${waitingTotal.toLocaleString('en-US')})` : ''}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { MathText } from '@/components/math/MathText';
@@ -13,12 +14,13 @@ interface MyAttemptsProps {
 
 /** The signed-in student's earlier answers to this problem, with their grades and feedback. */
 export function MyAttempts({ userId, problemId, marks }: MyAttemptsProps) {
+  const headingId = useId();
   const query = useQuery(answerQueries.attempts(userId, problemId));
   if (query.isPending || query.isError || query.data.length === 0) return null;
   return (
-    <Card>
+    <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <h2 className="font-serif text-xl font-semibold leading-snug text-slate-900">
+        <h2 id={headingId} className="font-serif text-xl font-semibold leading-snug text-slate-900">
           Your earlier attempts
         </h2>
       </CardHeader>

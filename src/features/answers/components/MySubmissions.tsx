@@ -49,6 +49,54 @@ function SubmissionsTable({ submissions }: { submissions: Submission[] }) {
     );
   }
   return (
+    <>
+      <SubmissionCards submissions={submissions} />
+      <div className="hidden sm:block">
+        <SubmissionsGrid submissions={submissions} />
+      </div>
+    </>
+  );
+}
+
+/** Below 640 px each submission is a card, so the grade and feedback need no sideways scrolling. */
+function SubmissionCards({ submissions }: { submissions: Submission[] }) {
+  return (
+    <ul className="space-y-3 sm:hidden" aria-label="My Submissions">
+      {submissions.map((submission) => (
+        <li key={submission.id} className="space-y-2 rounded-lg border border-slate-200 px-4 py-3">
+          <div className="flex items-start justify-between gap-3">
+            {submission.problems ? (
+              <Link
+                to={paths.problem(submission.problems.id)}
+                className="font-medium text-blue-800 hover:underline"
+              >
+                {submission.problems.title}
+              </Link>
+            ) : (
+              <span className="text-slate-500">Problem no longer available</span>
+            )}
+            <AnswerStatusBadge
+              status={submission.status}
+              marks={submission.marks_awarded}
+              fullMarks={submission.problems?.marks}
+            />
+          </div>
+          <p className="text-sm text-slate-600">
+            {format(new Date(submission.submitted_at), 'PPP p')} · Marks {marksOutOf(submission)}
+          </p>
+          {submission.feedback && (
+            <div className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800">
+              <MathText text={submission.feedback} />
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SubmissionsGrid({ submissions }: { submissions: Submission[] }) {
+  return (
     <Table label="My Submissions">
       <TableHeader>
         <TableRow>

@@ -64,7 +64,7 @@ export function AnswerQueueList({
                 )}
               >
                 <span className="flex items-center justify-between gap-2">
-                  <span className="truncate font-medium text-slate-900">
+                  <span className="min-w-0 truncate font-medium text-slate-900">
                     {item.problem?.title ?? 'Deleted problem'}
                   </span>
                   <AnswerStatusBadge
