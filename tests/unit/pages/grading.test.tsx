@@ -82,7 +82,8 @@ function answersApi(
   return { list: list.requests, grade: rpc.requests };
 }
 
-describe('/grading', () => {
+// Typeset math, a lazy route and a keyboard flow: on a shared two-core machine 5 s is not enough.
+describe('/grading', { timeout: 20_000 }, () => {
   // The route chunk and KaTeX load once per file; on a busy machine that alone can take seconds.
   beforeAll(async () => {
     await Promise.all([
