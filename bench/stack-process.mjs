@@ -4,7 +4,7 @@
 // Started by scripts/bench.mjs; `--fresh` rebuilds the database from migrations and seed.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startStack } from '../supabase/local/stack.mjs';
+import { guardProcess, startStack } from '../supabase/local/stack.mjs';
 
 // BENCH_PORT_BASE moves the stack (gateway there, database +1, PostgREST +2, preview +3) so a
 // bench can run beside other stacks on one machine.
@@ -17,6 +17,7 @@ export const BENCH_PORTS = Object.freeze(
 export const BENCH_DATA_DIR = fileURLToPath(new URL('./data', import.meta.url));
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  guardProcess();
   const stack = await startStack({
     dataDir: join(BENCH_DATA_DIR, 'stack'),
     gatewayPort: BENCH_PORTS.gateway,

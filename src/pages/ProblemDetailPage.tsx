@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { Discussion } from '@/features/comments/components/Discussion';
+import { SpoilerLock } from '@/features/contests/components/SpoilerLock';
 import { ProblemDetail } from '@/features/problems/components/ProblemDetail';
 import { canEditProblem } from '@/features/problems/components/problem-permissions';
 import { ReactionBar } from '@/features/reactions/components/ReactionBar';
@@ -41,7 +42,9 @@ export default function ProblemDetailPage() {
                 </Link>
               </div>
             )}
-            <ReactionBar problemId={problem.id} />
+            <SpoilerLock problemId={problem.id} notice={false}>
+              <ReactionBar problemId={problem.id} />
+            </SpoilerLock>
             {isStudent && profile && (
               <Suspense fallback={null}>
                 <SubmitAnswerCard problemId={problem.id} marks={problem.marks} />
@@ -53,7 +56,9 @@ export default function ProblemDetailPage() {
                 Please log in to submit an answer.
               </p>
             )}
-            <Discussion problemId={problem.id} />
+            <SpoilerLock problemId={problem.id}>
+              <Discussion problemId={problem.id} />
+            </SpoilerLock>
           </>
         )}
       />
