@@ -3,7 +3,7 @@
 // address is the first X-Forwarded-For entry the request carries to the database.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProblem, service, submit, userWith, type GradingUser } from './support/grading';
+import { createProblem, service, submitFrom, userWith, type GradingUser } from './support/grading';
 
 let author: GradingUser;
 
@@ -32,7 +32,7 @@ describe('wrong attempts per student per problem', () => {
     const student = await userWith('contestant', 'approved', 'Guesser', freshAddress());
     const problemId = await createProblem(author, { key: ['731'] });
     for (let guess = 1; guess <= 10; guess += 1) {
-      expect((await submit(student, problemId, String(guess))).status).toBe('incorrect');
+      expect((await submitFrom(student, problemId, String(guess))).data?.status).toBe('incorrect');
       // The per-account limit (10 a minute) is not what is tested here.
       await service
         .from('answers')
@@ -40,10 +40,7 @@ describe('wrong attempts per student per problem', () => {
         .eq('user_id', student.userId)
         .eq('problem_id', problemId);
     }
-    const refused = await student.client.rpc('submit_answer', {
-      problem_id: problemId,
-      content: '731',
-    });
+    const refused = await submitFrom(student, problemId, '731');
     expect(refused.error?.code).toBe('P0001');
     expect(refused.error?.message).toBe(
       'You have used all 10 attempts at this problem: no more answers are accepted for it.',
@@ -51,20 +48,20 @@ describe('wrong attempts per student per problem', () => {
     expect(await answerCount(student.userId, problemId)).toBe(10);
 
     const other = await createProblem(author, { key: ['1'] });
-    expect((await submit(student, other, '1')).status).toBe('correct');
+    expect((await submitFrom(student, other, '1')).data?.status).toBe('correct');
   });
 
   it('answers waiting for a grader do not count as wrong', async () => {
     const student = await userWith('contestant');
     const proof = await createProblem(author);
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      await submit(student, proof, `draft ${attempt}`);
+      await submitFrom(student, proof, `draft ${attempt}`);
       await service
         .from('answers')
         .update({ submitted_at: new Date(Date.now() - 120_000).toISOString() })
         .eq('user_id', student.userId);
     }
-    expect((await submit(student, proof, 'final')).status).toBe('submitted');
+    expect((await submitFrom(student, proof, 'final')).data?.status).toBe('submitted');
   });
 });
 
@@ -80,10 +77,7 @@ describe('answers per client address', () => {
     let accepted = 0;
     for (const student of students) {
       for (let attempt = 0; attempt < 9; attempt += 1) {
-        const { error } = await student.client.rpc('submit_answer', {
-          problem_id: problemId,
-          content: `try ${attempt}`,
-        });
+        const { error } = await submitFrom(student, problemId, `try ${attempt}`);
         if (!error) accepted += 1;
         else {
           expect(error.code).toBe('P0001');
@@ -96,7 +90,7 @@ describe('answers per client address', () => {
     expect(accepted).toBe(60);
     // A student elsewhere is not affected.
     const elsewhere = await userWith('contestant', 'approved', 'Elsewhere', freshAddress());
-    expect((await submit(elsewhere, problemId, 'mine')).status).toBe('submitted');
+    expect((await submitFrom(elsewhere, problemId, 'mine')).data?.status).toBe('submitted');
   });
 
   it('parallel answers from one address cannot race past the limit', async () => {
@@ -110,10 +104,7 @@ describe('answers per client address', () => {
     const results = await Promise.all(
       students.flatMap((student) =>
         Array.from({ length: 8 }, (_, attempt) =>
-          student.client.rpc('submit_answer', {
-            problem_id: problemId,
-            content: `race ${attempt}`,
-          }),
+          submitFrom(student, problemId, `race ${attempt}`),
         ),
       ),
     );

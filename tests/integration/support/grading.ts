@@ -1,8 +1,8 @@
 // Shared by the grading-*.test.ts files: fresh accounts with a role, problems made through
 // save_problem, answers, and an independent computation of the score rule.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import ws from 'ws';
-import { anonKey, defaultPassword, serviceClient, signUpUser, stackUrl } from './clients';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { TEST_PORTS } from '../../../supabase/local/keys.mjs';
+import { anonKey, serviceClient, signUpUser } from './clients';
 
 export const service = serviceClient();
 
@@ -12,6 +12,8 @@ export interface GradingUser {
   client: SupabaseClient;
   userId: string;
   email: string;
+  /** The client address its answers come from (see submitFrom). */
+  address?: string;
 }
 
 export interface AnswerRow {
@@ -27,7 +29,7 @@ export interface AnswerRow {
   grade_version: number;
 }
 
-/** A fresh account with the given role and status; `address` sends X-Forwarded-For on every request. */
+/** A fresh account with the given role and status; `address` is where submitFrom sends from. */
 export async function userWith(
   role: Role,
   status: 'approved' | 'pending' | 'rejected' = 'approved',
@@ -40,18 +42,34 @@ export async function userWith(
   });
   const { error } = await service.from('profiles').update({ role, status }).eq('id', user.userId);
   if (error) throw new Error(error.message);
-  if (!address) return user;
-  const client = createClient(stackUrl, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: ws as never },
-    global: { headers: { 'x-forwarded-for': address } },
+  return { ...user, address };
+}
+
+/**
+ * submit_answer as it arrives from a proxy in front of PostgREST (hosted's API gateway) that
+ * names the client in X-Forwarded-For. The local gateway replaces that header with the socket's
+ * address, so every test would be one client; these calls go to PostgREST directly instead.
+ */
+export async function submitFrom(
+  user: GradingUser,
+  problemId: string,
+  content: string,
+): Promise<{ data: AnswerRow | null; error: { code: string; message: string } | null }> {
+  const { data } = await user.client.auth.getSession();
+  const response = await fetch(`http://127.0.0.1:${TEST_PORTS.rest}/rpc/submit_answer`, {
+    method: 'POST',
+    headers: {
+      apikey: anonKey,
+      authorization: `Bearer ${data.session?.access_token ?? anonKey}`,
+      'content-type': 'application/json',
+      ...(user.address ? { 'x-forwarded-for': user.address } : {}),
+    },
+    body: JSON.stringify({ problem_id: problemId, content }),
   });
-  const signIn = await client.auth.signInWithPassword({
-    email: user.email,
-    password: defaultPassword,
-  });
-  if (signIn.error) throw new Error(signIn.error.message);
-  return { ...user, client };
+  const body = (await response.json()) as AnswerRow & { code: string; message: string };
+  return response.ok
+    ? { data: body, error: null }
+    : { data: null, error: { code: body.code, message: body.message } };
 }
 
 let problemCount = 0;
