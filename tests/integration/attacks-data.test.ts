@@ -275,6 +275,7 @@ describe('functions in the exposed schema', () => {
         'save_problem',
         'set_answer_key',
         'submit_answer',
+        'unregister_from_contest',
       ].map((name) => ({
         name,
         anon: visitorsMayCall.has(name),
