@@ -916,7 +916,9 @@ begin
       using errcode = 'P0001';
   end if;
 
-  if address is not null then
+  -- Loopback is the local gateway speaking for every local client at once (tests, demos); a
+  -- hosted project never sees it (decision 0019).
+  if address is not null and address !~ '^(127\.|::1$|::ffff:127\.)' then
     perform pg_advisory_xact_lock(hashtextextended('answer-address:' || address, 0));
     select count(*) filter (where o.submitted_at > clock_timestamp() - interval '1 minute'), count(*)
     into recent_count, hourly_count
@@ -942,7 +944,7 @@ begin
   )
   returning * into recorded;
 
-  if address is not null then
+  if address is not null and address !~ '^(127\.|::1$|::ffff:127\.)' then
     insert into private.answer_origins (answer_id, client_address) values (recorded.id, address);
   end if;
 
