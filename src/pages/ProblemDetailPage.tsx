@@ -46,10 +46,15 @@ export default function ProblemDetailPage() {
               <ReactionBar problemId={problem.id} />
             </SpoilerLock>
             {isStudent && profile && (
-              <Suspense fallback={null}>
-                <SubmitAnswerCard problemId={problem.id} marks={problem.marks} />
-                <MyAttempts userId={profile.id} problemId={problem.id} marks={problem.marks} />
-              </Suspense>
+              <>
+                {/* Separate boundaries: the answer box never waits for the attempts' chunk. */}
+                <Suspense fallback={null}>
+                  <SubmitAnswerCard problemId={problem.id} marks={problem.marks} />
+                </Suspense>
+                <Suspense fallback={null}>
+                  <MyAttempts userId={profile.id} problemId={problem.id} marks={problem.marks} />
+                </Suspense>
+              </>
             )}
             {status === 'anonymous' && (
               <p className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
