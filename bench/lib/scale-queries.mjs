@@ -22,14 +22,41 @@ function embedOne(table, alias, columns, on) {
 
 /**
  * @typedef {{ role: 'anon' } | { role: 'authenticated', sub: string }} Caller
- * @typedef {{ name: string, what: string, caller: Caller, sql: string, params: unknown[], rollback?: boolean }} ScaleQuery
+ * @typedef {{ name: string, what: string, caller: Caller, sql: string, params: unknown[], rollback?: boolean,
+ *   prepare?: { sql: string, params: unknown[] }[] }} ScaleQuery
  */
 
 /**
- * @param {{ problemId: string, studentId: string, instructorId: string, adminId: string, contestId: string, participantId: string }} ids
+ * 10,000 answers to one problem from 10,000 students, half of them '1' (the key) and the rest
+ * spread over 97 texts, as answers to a numeric problem are; the students keep their other
+ * answers, so each score recomputation reads about ten answers. Changing the key to '2' then
+ * regrades about 5,100 answers: the worst case of a wrong key found after a contest. Made once and
+ * committed (answers written long before a regrade, as in life); each measured run is rolled back.
+ * @type {{ sql: string, params: unknown[] }[]}
+ */
+const regradePreparation = (/** @type {string} */ problemId) => [
+  {
+    sql: `insert into public.answers (problem_id, user_id, content, status, marks_awarded, auto_graded, submitted_at, graded_at)
+      select $1::uuid, p.id, c.content, case when c.content = '1' then 'correct' else 'incorrect' end,
+        case when c.content = '1' then pr.marks else 0 end, true, now(), now()
+      from (select id, row_number() over (order by id) as n from public.profiles where role = 'contestant' limit 10000) as p
+      cross join lateral (select case when p.n % 2 = 0 then '1' else (p.n % 97)::text end as content) as c
+      join public.problems pr on pr.id = $1::uuid
+      where (select count(*) from public.answers a where a.problem_id = $1::uuid) < 10000`,
+    params: [problemId],
+  },
+  {
+    sql: `insert into private.problem_answer_keys (problem_id, answers) values ($1::uuid, array['1'])
+      on conflict (problem_id) do update set answers = excluded.answers`,
+    params: [problemId],
+  },
+];
+
+/**
+ * @param {{ problemId: string, studentId: string, instructorId: string, adminId: string, contestId: string, participantId: string, regradeProblemId: string }} ids
  * @returns {ScaleQuery[]}
  */
-export function scaleQueries({ problemId, studentId, instructorId, adminId, contestId, participantId }) {
+export function scaleQueries({ problemId, studentId, instructorId, adminId, contestId, participantId, regradeProblemId }) {
   const anon = /** @type {Caller} */ ({ role: 'anon' });
   const student = /** @type {Caller} */ ({ role: 'authenticated', sub: studentId });
   const author = embedOne(
@@ -183,6 +210,15 @@ export function scaleQueries({ problemId, studentId, instructorId, adminId, cont
       caller: student,
       sql: 'select * from public.submit_answer($1, $2)',
       params: [problemId, '12'],
+      rollback: true,
+    },
+    {
+      name: 'regrade 10k answers',
+      what: "rpc save_problem changing the key of a problem with 10,000 answers: regrade, history, the concerned students' scores (as an admin, rolled back)",
+      caller: { role: 'authenticated', sub: adminId },
+      prepare: regradePreparation(regradeProblemId),
+      sql: `select public.save_problem($1, '{"answer_key": ["2"]}'::jsonb)`,
+      params: [regradeProblemId],
       rollback: true,
     },
   ];

@@ -1,15 +1,23 @@
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { Discussion } from '@/features/comments/components/Discussion';
 import { SpoilerLock } from '@/features/contests/components/SpoilerLock';
 import { ProblemDetail } from '@/features/problems/components/ProblemDetail';
+import { canEditProblem } from '@/features/problems/components/problem-permissions';
 import { ReactionBar } from '@/features/reactions/components/ReactionBar';
 
 // Only students get the answer card: its form libraries (react-hook-form, zod) load with it.
 const SubmitAnswerCard = lazy(() =>
   import('@/features/answers/components/SubmitAnswerCard').then((module) => ({
     default: module.SubmitAnswerCard,
+  })),
+);
+const MyAttempts = lazy(() =>
+  import('@/features/answers/components/MyAttempts').then((module) => ({
+    default: module.MyAttempts,
   })),
 );
 
@@ -24,13 +32,29 @@ export default function ProblemDetailPage() {
         problemId={id}
         renderExtras={(problem) => (
           <>
+            {canEditProblem(profile, problem.created_by) && (
+              <div>
+                <Link
+                  to={paths.editProblem(problem.id)}
+                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                >
+                  Edit problem
+                </Link>
+              </div>
+            )}
             <SpoilerLock problemId={problem.id} notice={false}>
               <ReactionBar problemId={problem.id} />
             </SpoilerLock>
-            {isStudent && (
-              <Suspense fallback={null}>
-                <SubmitAnswerCard problemId={problem.id} marks={problem.marks} />
-              </Suspense>
+            {isStudent && profile && (
+              <>
+                {/* Separate boundaries: the answer box never waits for the attempts' chunk. */}
+                <Suspense fallback={null}>
+                  <SubmitAnswerCard problemId={problem.id} marks={problem.marks} />
+                </Suspense>
+                <Suspense fallback={null}>
+                  <MyAttempts userId={profile.id} problemId={problem.id} marks={problem.marks} />
+                </Suspense>
+              </>
             )}
             {status === 'anonymous' && (
               <p className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">

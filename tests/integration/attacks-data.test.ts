@@ -198,6 +198,7 @@ describe('reading what one may not see', () => {
         'marks_awarded',
         'graded_at',
         'graded_by',
+        'grade_version',
         'id',
         'problem_id',
         'status',
@@ -265,9 +266,13 @@ describe('functions in the exposed schema', () => {
     expect(rows).toEqual(
       [
         'contest_scoreboard',
+        'grade_answer', // (answer_id, marks, feedback, expected_version) and the older (answer_id, status)
         'grade_answer',
+        'grading_queue_problems',
+        'problem_answer_key',
         'register_for_contest',
         'save_contest',
+        'save_problem',
         'set_answer_key',
         'submit_answer',
         'unregister_from_contest',

@@ -253,7 +253,18 @@ describe('/problems/{id} for a student', () => {
   it('tells a student who had already solved the problem that the score is unchanged', async () => {
     signedInAs(profiles.student);
     detailHandlers({
-      answers: [{ id: 'old', submitted_at: answerRow.submitted_at, status: 'correct', problems: { id: problemRow.id, title: problemRow.title } }],
+      answers: [
+        {
+          id: 'old',
+          content: '14/3',
+          submitted_at: answerRow.submitted_at,
+          graded_at: answerRow.submitted_at,
+          status: 'correct',
+          marks_awarded: 7,
+          feedback: null,
+          problems: { id: problemRow.id, title: problemRow.title, marks: 7 },
+        },
+      ],
     });
     server.use(recordingHandler('post', rpcUrl('submit_answer'), (request) => pgrstRows(request, [{ ...answerRow, status: 'correct' }])).handler);
     const { user } = renderApp(PATH);
@@ -329,7 +340,56 @@ describe('/problems/{id} for a student', () => {
   });
 });
 
+describe('/problems/{id}: earlier attempts', () => {
+  it("shows the student's earlier attempts with marks out of the problem's and the feedback as math", async () => {
+    signedInAs(profiles.student);
+    const attempts = recordingHandler('get', restUrl('answers'), (request) =>
+      pgrstRows(request, [
+        {
+          ...answerRow,
+          content: 'By induction on $n$.',
+          status: 'partial',
+          marks_awarded: 5,
+          feedback: 'The base case $n = 1$ is missing.',
+          graded_at: answerRow.submitted_at,
+        },
+      ]),
+    );
+    detailHandlers();
+    server.use(attempts.handler);
+    renderApp(PATH);
+    const card = await screen.findByRole('region', { name: 'Your earlier attempts' });
+    expect(within(card).getByText('partial 5/7')).toBeInTheDocument();
+    expect(within(card).getByText('5 / 7')).toBeInTheDocument();
+    expect(within(card).getByText('Feedback')).toBeInTheDocument();
+    await waitFor(() => expect(card.querySelectorAll('.katex').length).toBeGreaterThanOrEqual(2));
+    const request = attempts.requests.find((r) => r.url.searchParams.get('problem_id'));
+    expect(request?.url.searchParams.get('problem_id')).toBe(`eq.${problemRow.id}`);
+    expect(request?.url.searchParams.get('user_id')).toBe(`eq.${profiles.student.id}`);
+  });
+});
+
 describe('/problems/{id} for staff', () => {
+  it('offers Edit problem to the author and an admin, not to another instructor', async () => {
+    signedInAs(profiles.instructor);
+    detailHandlers();
+    const { unmount } = renderApp(PATH);
+    expect(await screen.findByRole('link', { name: 'Edit problem' })).toHaveAttribute('href', `${PATH}/edit`);
+    unmount();
+
+    signedInAs(profiles.admin);
+    detailHandlers();
+    const second = renderApp(PATH);
+    expect(await screen.findByRole('link', { name: 'Edit problem' })).toBeInTheDocument();
+    second.unmount();
+
+    signedInAs({ ...profiles.instructor, id: 'aaaaaaaa-0000-4000-8000-0000000000ff' });
+    detailHandlers();
+    renderApp(PATH);
+    expect(await screen.findByPlaceholderText('Add a comment...')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit problem' })).not.toBeInTheDocument();
+  });
+
   it('shows no answer card to an instructor, but the comment form', async () => {
     signedInAs(profiles.instructor);
     detailHandlers();
