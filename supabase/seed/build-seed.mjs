@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { practiceSeedSql } from './practice.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../..');
@@ -493,6 +494,18 @@ ${values(
   ),
 )};
 `);
+
+out.push(
+  practiceSeedSql({
+    dataset,
+    datasetProblems,
+    proofProblems,
+    students,
+    instructor,
+    contests,
+    helpers: { stableUuid, sql, ago, createRandom },
+  }),
+);
 
 writeFileSync(outputPath, out.join('\n'));
 console.log(
