@@ -1,19 +1,36 @@
 import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useAuth } from '@/features/auth';
 import { Discussion } from '@/features/comments/components/Discussion';
+import { practiceQueries } from '@/features/practice/api';
+import { AttachmentLink } from '@/features/problems/components/AttachmentLink';
 import { ProblemDetail } from '@/features/problems/components/ProblemDetail';
 import { ReactionBar } from '@/features/reactions/components/ReactionBar';
 
 // Only students get the answer card: its form libraries (react-hook-form, zod) load with it.
 const SubmitAnswerCard = lazy(() =>
-  import('@/features/answers/components/SubmitAnswerCard').then((module) => ({ default: module.SubmitAnswerCard })),
+  import('@/features/answers/components/SubmitAnswerCard').then((module) => ({
+    default: module.SubmitAnswerCard,
+  })),
+);
+// Hints, giving up, the solution and the next problem: loaded after the statement.
+const PracticePanel = lazy(() =>
+  import('@/features/practice/components/PracticePanel').then((module) => ({
+    default: module.PracticePanel,
+  })),
 );
 
 export default function ProblemDetailPage() {
   const { id = '' } = useParams();
-  const { status, profile } = useAuth();
+  const { status, user, profile } = useAuth();
   const isStudent = profile?.role === 'contestant';
+  // The same query the practice panel runs (one request): a give-up closes the answer card.
+  const practice = useQuery({
+    ...practiceQueries.problem(id, user?.id ?? null),
+    enabled: isStudent && Boolean(id),
+  });
+  const gaveUp = Boolean(practice.data?.gave_up_at);
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
@@ -22,7 +39,7 @@ export default function ProblemDetailPage() {
         renderExtras={(problem) => (
           <>
             <ReactionBar problemId={problem.id} />
-            {isStudent && (
+            {isStudent && !gaveUp && (
               <Suspense fallback={null}>
                 <SubmitAnswerCard problemId={problem.id} marks={problem.marks} />
               </Suspense>
@@ -31,6 +48,14 @@ export default function ProblemDetailPage() {
               <p className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
                 Please log in to submit an answer.
               </p>
+            )}
+            {status !== 'loading' && (
+              <Suspense fallback={null}>
+                <PracticePanel
+                  problemId={problem.id}
+                  renderAttachment={(path) => <AttachmentLink path={path} />}
+                />
+              </Suspense>
             )}
             <Discussion problemId={problem.id} />
           </>

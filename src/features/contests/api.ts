@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/lib/data';
-import type { Difficulty, Topic } from '@/lib/domain';
+import type { Difficulty, SolveStatus, Topic } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
 
 export interface Contest {
@@ -18,6 +18,8 @@ export interface ContestProblem {
   topic: Topic;
   difficulty: Difficulty;
   profiles: { full_name: string | null } | null;
+  /** The signed-in reader's progress on it (a computed field; null for visitors). */
+  problem_solve_status?: SolveStatus | null;
 }
 
 export interface ContestDetail extends Contest {
@@ -29,7 +31,7 @@ interface ContestDetailRow extends Contest {
 }
 
 const CONTEST_DETAIL_SELECT =
-  '*, contest_problems(position, problems(id, title, topic, difficulty, profiles:public_profiles!created_by(full_name)))';
+  '*, contest_problems(position, problems(id, title, topic, difficulty, profiles:public_profiles!created_by(full_name), problem_solve_status))';
 
 /** Latest start first. */
 export async function fetchContests(): Promise<Contest[]> {

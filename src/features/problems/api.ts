@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireUserId, unwrap } from '@/lib/data';
-import type { Difficulty, PublicProfileSummary, Topic } from '@/lib/domain';
+import type { Difficulty, PublicProfileSummary, SolveStatus, Topic } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
 
 export const ATTACHMENTS_BUCKET = 'attachments';
@@ -26,6 +26,8 @@ interface ProblemRow {
   created_by: string;
   attachment_path: string | null;
   created_at: string;
+  /** The signed-in reader's progress (lists only; null for visitors). */
+  solve_status?: SolveStatus | null;
   author: PublicProfileSummary | null;
 }
 
@@ -40,6 +42,8 @@ export interface ProblemFilters {
   topic?: Topic;
   difficulty?: Difficulty;
   search?: string;
+  /** Leave out the problems the signed-in reader has solved. */
+  hideSolved?: boolean;
 }
 
 export interface ProblemPage {
@@ -60,7 +64,11 @@ export interface NewProblem {
 }
 
 function toProblem({ author, ...row }: ProblemRow): Problem {
-  return { ...row, creatorName: author?.full_name ?? null, creatorAvatar: author?.avatar_url ?? null };
+  return {
+    ...row,
+    creatorName: author?.full_name ?? null,
+    creatorAvatar: author?.avatar_url ?? null,
+  };
 }
 
 /** `%` and `_` are ilike wildcards; a user's search text matches them literally. */
@@ -68,13 +76,17 @@ function escapeIlike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/**
+ * Pages of the list read problems_with_progress: the problems (same policies) with the reader's
+ * solve_status, so cards with progress markers and the "Hide solved" filter are one request.
+ */
 export async function fetchProblems(filters: ProblemFilters = {}): Promise<ProblemPage> {
   const supabase = await getSupabase();
   const page = Math.max(1, filters.page ?? 1);
   const pageSize = filters.pageSize ?? DEFAULT_PAGE_SIZE;
   const from = (page - 1) * pageSize;
   let query = supabase
-    .from('problems')
+    .from('problems_with_progress')
     .select(PROBLEM_SELECT, { count: 'exact' })
     .order('created_at', { ascending: false })
     .range(from, from + pageSize - 1);
@@ -82,6 +94,7 @@ export async function fetchProblems(filters: ProblemFilters = {}): Promise<Probl
   if (filters.difficulty) query = query.eq('difficulty', filters.difficulty);
   const search = filters.search?.trim();
   if (search) query = query.ilike('title', `%${escapeIlike(search)}%`);
+  if (filters.hideSolved) query = query.neq('solve_status', 'solved');
 
   const result = await query;
   const rows = unwrap<ProblemRow[]>(result, 'Error fetching problems');

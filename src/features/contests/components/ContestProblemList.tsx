@@ -1,17 +1,24 @@
 import { Link } from 'react-router-dom';
+import { SolveStatusBadge } from '@/components/SolveStatusBadge';
 import { Badge } from '@/components/ui/badge';
+import { useAuth } from '@/features/auth';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import type { ContestProblem } from '../api';
 
 export function ContestProblemList({ problems }: { problems: readonly ContestProblem[] }) {
+  const { profile } = useAuth();
+  const isStudent = profile?.role === 'contestant';
   if (problems.length === 0) {
     return <p className="text-slate-600">No problems have been added to this contest yet.</p>;
   }
   return (
     <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200">
       {problems.map((problem, index) => (
-        <li key={problem.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <li
+          key={problem.id}
+          className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
           <div className="grid gap-2">
             <p className="font-serif text-lg font-semibold text-slate-900">
               <span className="mr-2 text-slate-500">{index + 1}.</span>
@@ -21,11 +28,18 @@ export function ContestProblemList({ problems }: { problems: readonly ContestPro
               <Badge variant="outline">{problem.topic}</Badge>
               <Badge variant="secondary">{problem.difficulty}</Badge>
               <span>by {problem.profiles?.full_name?.trim() || 'Unknown'}</span>
+              {isStudent && problem.problem_solve_status && (
+                <SolveStatusBadge status={problem.problem_solve_status} />
+              )}
             </div>
           </div>
           <Link
             to={paths.problem(problem.id)}
-            className={buttonVariants({ variant: 'outline', size: 'sm', className: 'self-start sm:self-auto' })}
+            className={buttonVariants({
+              variant: 'outline',
+              size: 'sm',
+              className: 'self-start sm:self-auto',
+            })}
           >
             View Problem
           </Link>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -12,10 +12,16 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { setAnswerKey } from '@/features/answers/api';
+import { saveProblemSolution } from '@/features/practice/api';
+import { SolutionAndHintsFields } from '@/features/practice/components/SolutionAndHintsFields';
+import {
+  hasSolutionOrHints,
+  toSolutionPayload,
+} from '@/features/practice/components/solution-and-hints-rules';
 import { DIFFICULTIES, TOPICS } from '@/lib/domain';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { useCreateProblem } from '../../api';
+import { uploadAttachment, useCreateProblem } from '../../api';
 import { AttachmentPicker } from './AttachmentPicker';
 import {
   CREATE_PROBLEM_DEFAULTS,
@@ -28,7 +34,10 @@ import {
 import { StatementPreview } from './StatementPreview';
 
 const TOPIC_OPTIONS = TOPICS.map((topic) => ({ value: topic, label: topic }));
-const DIFFICULTY_OPTIONS = DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: difficulty }));
+const DIFFICULTY_OPTIONS = DIFFICULTIES.map((difficulty) => ({
+  value: difficulty,
+  label: difficulty,
+}));
 
 /** A field error other than "required" (those share one message above the button). */
 function ownError(message: string | undefined): string | undefined {
@@ -40,15 +49,17 @@ export function CreateProblemForm() {
   const navigate = useNavigate();
   const createProblem = useCreateProblem();
   const [attachment, setAttachment] = useState<File | null>(null);
+  const [solutionFile, setSolutionFile] = useState<File | null>(null);
+  const form = useForm<CreateProblemInput, unknown, CreateProblemValues>({
+    resolver: zodResolver(createProblemSchema),
+    defaultValues: CREATE_PROBLEM_DEFAULTS,
+  });
   const {
     register,
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<CreateProblemInput, unknown, CreateProblemValues>({
-    resolver: zodResolver(createProblemSchema),
-    defaultValues: CREATE_PROBLEM_DEFAULTS,
-  });
+  } = form;
   const missingRequired = [errors.title, errors.body, errors.topic, errors.difficulty].some(
     (error) => error?.message === REQUIRED_MESSAGE,
   );
@@ -68,8 +79,24 @@ export function CreateProblemForm() {
       });
       problemId = problem.id;
     } catch (error) {
-      toast({ title: 'Failed to create problem', description: errorMessage(error), variant: 'destructive' });
+      toast({
+        title: 'Failed to create problem',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
       return;
+    }
+    if (hasSolutionOrHints(values) || solutionFile) {
+      try {
+        const path = solutionFile ? await uploadAttachment(solutionFile) : null;
+        await saveProblemSolution(problemId, toSolutionPayload(values, path));
+      } catch (error) {
+        toast({
+          title: 'Problem created, but its solution and hints were not saved',
+          description: errorMessage(error),
+          variant: 'destructive',
+        });
+      }
     }
     const answers = parseAnswerKey(values.answerKey);
     if (answers.length > 0) {
@@ -94,113 +121,123 @@ export function CreateProblemForm() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <header className="mb-8 space-y-2">
-        <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900">Create Problem</h1>
+        <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900">
+          Create Problem
+        </h1>
         <p className="text-slate-600">Write a statement with inline $…$ or display \[…\] math.</p>
       </header>
-      <form noValidate onSubmit={onSubmit} className="space-y-6">
-        <FormField htmlFor="problem-title" label="Problem Title" error={ownError(errors.title?.message)}>
-          <Input
-            {...fieldDescription('problem-title', { error: errors.title?.message })}
-            {...register('title')}
-          />
-        </FormField>
-
-        <FormField
-          htmlFor="problem-body"
-          label="Problem Statement"
-          hint="LaTeX supported. For example: Find all primes $p$ such that $p^2 + 2$ is prime."
-        >
-          <Textarea
-            rows={8}
-            className="font-mono"
-            {...fieldDescription('problem-body', { error: errors.body?.message, hint: true })}
-            {...register('body')}
-          />
-        </FormField>
-        <div className="space-y-2">
-          <p className="text-sm font-medium text-slate-800" id="problem-preview-label">
-            Preview
-          </p>
-          <div aria-labelledby="problem-preview-label" role="region">
-            <StatementPreview body={body} />
-          </div>
-        </div>
-
-        <div className="grid gap-6 sm:grid-cols-3">
-          <FormField htmlFor="problem-topic" label="Topic">
-            <Select
-              placeholder="Select a topic"
-              options={TOPIC_OPTIONS}
-              {...fieldDescription('problem-topic', { error: errors.topic?.message })}
-              {...register('topic')}
-            />
-          </FormField>
-          <FormField htmlFor="problem-difficulty" label="Difficulty">
-            <Select
-              placeholder="Select a difficulty"
-              options={DIFFICULTY_OPTIONS}
-              {...fieldDescription('problem-difficulty', { error: errors.difficulty?.message })}
-              {...register('difficulty')}
-            />
-          </FormField>
-          <FormField htmlFor="problem-marks" label="Marks" error={errors.marks?.message}>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={onSubmit} className="space-y-6">
+          <FormField
+            htmlFor="problem-title"
+            label="Problem Title"
+            error={ownError(errors.title?.message)}
+          >
             <Input
-              type="number"
-              min={1}
-              max={100}
-              step={1}
-              inputMode="numeric"
-              {...fieldDescription('problem-marks', { error: errors.marks?.message })}
-              {...register('marks', { valueAsNumber: true })}
+              {...fieldDescription('problem-title', { error: errors.title?.message })}
+              {...register('title')}
             />
           </FormField>
-        </div>
 
-        <Controller
-          control={control}
-          name="isPublic"
-          render={({ field }) => (
-            <div className="flex items-center justify-between gap-4 rounded-md border border-slate-200 px-4 py-3">
-              <div>
-                <Label htmlFor="problem-public">Publicly Visible</Label>
-                <p id="problem-public-hint" className="mt-1 text-sm text-slate-500">
-                  Hidden problems are seen only by staff.
-                </p>
-              </div>
-              <Switch
-                id="problem-public"
-                aria-describedby="problem-public-hint"
-                checked={field.value}
-                onCheckedChange={field.onChange}
-              />
+          <FormField
+            htmlFor="problem-body"
+            label="Problem Statement"
+            hint="LaTeX supported. For example: Find all primes $p$ such that $p^2 + 2$ is prime."
+          >
+            <Textarea
+              rows={8}
+              className="font-mono"
+              {...fieldDescription('problem-body', { error: errors.body?.message, hint: true })}
+              {...register('body')}
+            />
+          </FormField>
+          <div className="space-y-2">
+            <p className="text-sm font-medium text-slate-800" id="problem-preview-label">
+              Preview
+            </p>
+            <div aria-labelledby="problem-preview-label" role="region">
+              <StatementPreview body={body} />
             </div>
-          )}
-        />
+          </div>
 
-        <AttachmentPicker onChange={setAttachment} disabled={isSubmitting} />
+          <div className="grid gap-6 sm:grid-cols-3">
+            <FormField htmlFor="problem-topic" label="Topic">
+              <Select
+                placeholder="Select a topic"
+                options={TOPIC_OPTIONS}
+                {...fieldDescription('problem-topic', { error: errors.topic?.message })}
+                {...register('topic')}
+              />
+            </FormField>
+            <FormField htmlFor="problem-difficulty" label="Difficulty">
+              <Select
+                placeholder="Select a difficulty"
+                options={DIFFICULTY_OPTIONS}
+                {...fieldDescription('problem-difficulty', { error: errors.difficulty?.message })}
+                {...register('difficulty')}
+              />
+            </FormField>
+            <FormField htmlFor="problem-marks" label="Marks" error={errors.marks?.message}>
+              <Input
+                type="number"
+                min={1}
+                max={100}
+                step={1}
+                inputMode="numeric"
+                {...fieldDescription('problem-marks', { error: errors.marks?.message })}
+                {...register('marks', { valueAsNumber: true })}
+              />
+            </FormField>
+          </div>
 
-        <FormField
-          htmlFor="problem-answer-key"
-          label="Answer key (optional)"
-          hint="One accepted answer per line, e.g. 14/3 or \frac{14}{3}. Students never see it: their answers are checked automatically, and equivalent forms count. Without a key, answers go to the grading queue."
-        >
-          <Textarea
-            rows={3}
-            className="font-mono"
-            {...fieldDescription('problem-answer-key', { hint: true })}
-            {...register('answerKey')}
+          <Controller
+            control={control}
+            name="isPublic"
+            render={({ field }) => (
+              <div className="flex items-center justify-between gap-4 rounded-md border border-slate-200 px-4 py-3">
+                <div>
+                  <Label htmlFor="problem-public">Publicly Visible</Label>
+                  <p id="problem-public-hint" className="mt-1 text-sm text-slate-500">
+                    Hidden problems are seen only by staff.
+                  </p>
+                </div>
+                <Switch
+                  id="problem-public"
+                  aria-describedby="problem-public-hint"
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                />
+              </div>
+            )}
           />
-        </FormField>
 
-        {missingRequired && (
-          <Alert variant="destructive">
-            <AlertDescription>{REQUIRED_MESSAGE}</AlertDescription>
-          </Alert>
-        )}
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating...' : 'Create Problem'}
-        </Button>
-      </form>
+          <AttachmentPicker onChange={setAttachment} disabled={isSubmitting} />
+
+          <FormField
+            htmlFor="problem-answer-key"
+            label="Answer key (optional)"
+            hint="One accepted answer per line, e.g. 14/3 or \frac{14}{3}. Students never see it: their answers are checked automatically, and equivalent forms count. Without a key, answers go to the grading queue."
+          >
+            <Textarea
+              rows={3}
+              className="font-mono"
+              {...fieldDescription('problem-answer-key', { hint: true })}
+              {...register('answerKey')}
+            />
+          </FormField>
+
+          <SolutionAndHintsFields onAttachmentChange={setSolutionFile} disabled={isSubmitting} />
+
+          {missingRequired && (
+            <Alert variant="destructive">
+              <AlertDescription>{REQUIRED_MESSAGE}</AlertDescription>
+            </Alert>
+          )}
+          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
+            {isSubmitting ? 'Creating...' : 'Create Problem'}
+          </Button>
+        </form>
+      </FormProvider>
     </section>
   );
 }
