@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { MathText } from '@/components/math/MathText';
-import { practiceQueries, type RevealedHint } from '../api';
+import type { RevealedHint } from '../api';
 
 /**
  * Graders: the hints a student revealed on the problem of one answer. Fetch once per grading
@@ -30,19 +29,4 @@ export function RevealedHints({ hints }: { hints: readonly RevealedHint[] | unde
       </ol>
     </details>
   );
-}
-
-/** The revealed hints of a page of answers, grouped by answer id (one request). */
-export function useRevealedHintsByAnswer(
-  answerIds: readonly string[],
-): Map<string, RevealedHint[]> {
-  const query = useQuery({
-    ...practiceQueries.revealedHints(answerIds),
-    enabled: answerIds.length > 0,
-  });
-  const byAnswer = new Map<string, RevealedHint[]>();
-  for (const hint of query.data ?? []) {
-    byAnswer.set(hint.answer_id, [...(byAnswer.get(hint.answer_id) ?? []), hint]);
-  }
-  return byAnswer;
 }
