@@ -288,7 +288,7 @@ begin
       insert into private.problem_solutions as s
         (problem_id, body, attachment_path, public_after_contest, updated_by, updated_at)
       values (apply_problem_solution.problem_id, solution_body, solution_path, allow_after_contest, auth.uid(), now())
-      on conflict (problem_id) do update
+      on conflict on constraint problem_solutions_pkey do update
         set body = excluded.body, attachment_path = excluded.attachment_path,
             public_after_contest = excluded.public_after_contest,
             updated_by = excluded.updated_by, updated_at = excluded.updated_at;
