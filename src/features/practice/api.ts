@@ -75,10 +75,28 @@ export interface SolutionPayload {
   hints?: string[];
 }
 
+const NOTHING_EARNED: ProblemPractice = {
+  status: null,
+  gave_up_at: null,
+  locked: false,
+  hint_count: 0,
+  hints: [],
+  can_reveal_hint: false,
+  has_solution: false,
+  solution: null,
+  can_give_up: false,
+  next_problem: null,
+};
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 export async function fetchProblemPractice(problemId: string): Promise<ProblemPractice> {
   const supabase = await getSupabase();
   const result = await supabase.rpc('problem_practice', { problem_id: problemId });
-  return unwrap<ProblemPractice>(result, 'Error fetching practice state');
+  const data = unwrap<unknown>(result, 'Error fetching practice state');
+  return isObject(data) ? { ...NOTHING_EARNED, ...data } : NOTHING_EARNED;
 }
 
 export async function revealNextHint(problemId: string): Promise<void> {
@@ -94,7 +112,11 @@ export async function giveUpProblem(problemId: string): Promise<void> {
 export async function fetchMyProgress(): Promise<MyProgress> {
   const supabase = await getSupabase();
   const result = await supabase.rpc('my_progress');
-  return unwrap<MyProgress | null>(result, 'Error fetching progress') ?? { cells: [], recent: [] };
+  const data = unwrap<unknown>(result, 'Error fetching progress');
+  return {
+    cells: isObject(data) && Array.isArray(data.cells) ? (data.cells as ProgressCell[]) : [],
+    recent: isObject(data) && Array.isArray(data.recent) ? (data.recent as ActivityItem[]) : [],
+  };
 }
 
 /** Writes the solution and hints of a problem (its author or an approved admin). */

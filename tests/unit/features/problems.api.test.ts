@@ -22,7 +22,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('problems api', () => {
   it('fetchProblems pages on the server with an exact count and embeds the author', async () => {
-    const { handler, requests } = recordingHandler('get', restUrl('problems'), (request) =>
+    const { handler, requests } = recordingHandler('get', restUrl('problems_with_progress'), (request) =>
       pgrstRows(request, [problemRow], { total: 31 }),
     );
     server.use(handler);
@@ -36,7 +36,7 @@ describe('problems api', () => {
   });
 
   it('fetchProblems filters by topic and difficulty and searches titles literally', async () => {
-    const { handler, requests } = recordingHandler('get', restUrl('problems'), (request) => pgrstRows(request, []));
+    const { handler, requests } = recordingHandler('get', restUrl('problems_with_progress'), (request) => pgrstRows(request, []));
     server.use(handler);
     const page = await fetchProblems({ topic: 'Geometry', difficulty: 'IMO', search: ' 100%_sure ' });
     expect(page.total).toBe(0);
@@ -48,7 +48,7 @@ describe('problems api', () => {
 
   it('fetchProblems reports Error fetching problems', async () => {
     server.use(
-      recordingHandler('get', restUrl('problems'), () =>
+      recordingHandler('get', restUrl('problems_with_progress'), () =>
         pgrstError(400, 'PGRST200', "Could not find a relationship between 'problems' and 'public_profiles'"),
       ).handler,
     );

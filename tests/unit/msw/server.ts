@@ -1,4 +1,12 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { rpcUrl } from './postgrest';
 
-/** One msw server for the unit project; each test adds the handlers it needs with server.use. */
-export const server = setupServer();
+/**
+ * One msw server for the unit project; each test adds the handlers it needs with server.use.
+ * The student dashboard's progress call answers "no progress yet" unless a test says otherwise,
+ * so tests that only pass through /dashboard need not know about it.
+ */
+export const server = setupServer(
+  http.post(rpcUrl('my_progress'), () => HttpResponse.json({ cells: [], recent: [] })),
+);

@@ -13,7 +13,7 @@ function problemsApi(insert: (request: Request) => Response = (request) => pgrst
     order.push('create');
     return insert(request);
   });
-  const list = recordingHandler('get', restUrl('problems'), (request) => pgrstRows(request, []));
+  const list = recordingHandler('get', restUrl('problems_with_progress'), (request) => pgrstRows(request, []));
   const key = recordingHandler('post', rpcUrl('set_answer_key'), () => {
     order.push('key');
     return new HttpResponse(null, { status: 204 });
