@@ -152,6 +152,38 @@ export function scaleQueries({ problemId, studentId, instructorId, adminId }) {
       params: ['pending', 1000, 0],
     },
     {
+      name: 'problems page, hide solved',
+      what: 'first 12 problems with the student\'s solve_status, solved ones left out, exact count (problems_with_progress, as the student)',
+      caller: student,
+      sql: asPostgrest(
+        `select problems_with_progress.*, row_to_json(problems_author_1.*)::jsonb as author
+        from public.problems_with_progress ${embedOne(
+          'public.public_profiles',
+          'problems_author_1',
+          'problems_author_1.full_name, problems_author_1.avatar_url',
+          'problems_author_1.id = problems_with_progress.created_by',
+        )}
+        where problems_with_progress.solve_status <> $1
+        order by problems_with_progress.created_at desc limit $2 offset $3`,
+        'select 1 from public.problems_with_progress where problems_with_progress.solve_status <> $1',
+      ),
+      params: ['solved', 12, 0],
+    },
+    {
+      name: 'progress picture',
+      what: 'rpc my_progress: solved / attempted / available per topic and difficulty, and recent activity (as the student)',
+      caller: student,
+      sql: 'select public.my_progress()',
+      params: [],
+    },
+    {
+      name: 'problem practice',
+      what: 'rpc problem_practice: status, revealed hints, solution if earned, next problem (as the student)',
+      caller: student,
+      sql: 'select public.problem_practice($1)',
+      params: [problemId],
+    },
+    {
       name: 'submit_answer',
       what: 'rpc submit_answer: rate limit, auto-grade, insert, score recompute (rolled back)',
       caller: student,

@@ -169,11 +169,11 @@ describe('progress', () => {
     const student = await userWith('contestant');
     const topic = 'Geometry';
     const difficulty = 'PAMO';
-    const [keyed, wrong, proof, abandoned, untouched] = await Promise.all(
+    const [keyed, wrong, proof, abandoned, untouched] = (await Promise.all(
       [['2'], ['2'], [], ['2'], ['2']].map((key) =>
         createPracticeProblem(author, { topic, difficulty, key }),
       ),
-    );
+    )) as [string, string, string, string, string];
     const ids = [keyed, wrong, proof, abandoned, untouched];
     const before = await cellOf(student, topic, difficulty);
     expect(before).toMatchObject({ solved: 0, attempted: 0 });
