@@ -24,7 +24,7 @@ export function SolveStatusBadge({
       <span aria-hidden="true" className="mr-1">
         {look.mark}
       </span>
-      {look.label}
+      <span>{look.label}</span>
     </Badge>
   );
 }

@@ -26,11 +26,11 @@ as $$
   from (
     select an.problem_id, max(an.marks_awarded) as best_marks
     from public.answers an
-    where an.user_id = auth.uid()
+    where an.user_id = (select auth.uid())
     group by an.problem_id
   ) as a
   full join (
-    select gu.problem_id from public.problem_give_ups gu where gu.user_id = auth.uid()
+    select gu.problem_id from public.problem_give_ups gu where gu.user_id = (select auth.uid())
   ) as g on g.problem_id = a.problem_id
   where auth.uid() is not null
 $$;
@@ -44,14 +44,20 @@ with (security_invoker = true)
 as
 select p.id, p.title, p.content, p.topic, p.difficulty, p.marks, p.is_public, p.created_by,
   p.attachment_path, p.created_at,
+  -- (select auth.uid()): evaluated once per query, not once per row.
   case
-    when auth.uid() is null then null
+    when (select auth.uid()) is null then null
     when mine.best_marks >= p.marks then 'solved'
     when mine.problem_id is not null then 'attempted'
     else 'not_tried'
   end as solve_status
 from public.problems p
 left join authz.my_problem_progress() as mine on mine.problem_id = p.id;
+-- The progress cells count problems per topic and difficulty under the problems policies
+-- (is_public, created_by): with those columns in the index the count is an index-only scan.
+create index problems_topic_difficulty_visibility_idx
+  on public.problems (topic, difficulty) include (is_public, created_by);
+
 comment on view public.problems_with_progress is
   'Problems with the caller''s solve_status (solved, attempted, not_tried; null for visitors). Security invoker: the problems policies apply.';
 
@@ -79,34 +85,49 @@ comment on function public.problem_solve_status(public.problems) is
 
 -- cells: every topic x difficulty with problems the caller may see: available, solved,
 -- attempted. recent: the caller's last 8 answers and give-ups, newest first.
+-- enable_seqscan off: at 10k problems the planner still prefers a sequential scan of the
+-- problems heap to the index-only scan of problems_topic_difficulty_visibility_idx, which the
+-- bench measured 3-4 times faster (bench/lib/scale-queries.mjs, 'progress picture').
 create or replace function public.my_progress()
 returns jsonb
 language sql
 stable
 set search_path = ''
+set enable_seqscan = off
 as $$
   with mine as (
     select * from authz.my_problem_progress()
   ),
-  cells as (
-    select p.topic, p.difficulty, count(*)::integer as available,
-      count(*) filter (where m.best_marks >= p.marks)::integer as solved,
-      count(*) filter (
-        where not coalesce(m.best_marks >= p.marks, false)
-          and m.problem_id is not null
-      )::integer as attempted
+  -- Available problems per cell from the problems (and their policies) alone; the caller's
+  -- few touched problems joined by key; no join over every problem.
+  available as (
+    select p.topic, p.difficulty, count(*)::integer as available
     from public.problems p
-    left join mine m on m.problem_id = p.id
     group by p.topic, p.difficulty
+  ),
+  touched as (
+    select p.topic, p.difficulty,
+      count(*) filter (where m.best_marks >= p.marks)::integer as solved,
+      count(*) filter (where not coalesce(m.best_marks >= p.marks, false))::integer as attempted
+    from mine m
+    join public.problems p on p.id = m.problem_id
+    group by p.topic, p.difficulty
+  ),
+  cells as (
+    select a.topic, a.difficulty, a.available, coalesce(t.solved, 0) as solved, coalesce(t.attempted, 0) as attempted
+    from available a
+    left join touched t on t.topic = a.topic and t.difficulty = a.difficulty
   ),
   activity as (
     select 'answer' as kind, a.problem_id, a.submitted_at as at, a.status, a.marks_awarded
     from public.answers a
-    where a.user_id = auth.uid()
+    -- (select ...): a plain auth.uid() is not leakproof, so it would run after the answers
+    -- policy and force a sequential scan of every answer.
+    where a.user_id = (select auth.uid())
     union all
     select 'give_up', g.problem_id, g.given_up_at, null, null
     from public.problem_give_ups g
-    where g.user_id = auth.uid()
+    where g.user_id = (select auth.uid())
     order by at desc
     limit 8
   )

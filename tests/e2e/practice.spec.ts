@@ -84,7 +84,7 @@ test('a student reveals a hint, gives up, reads the solution and hides what they
     await panel.getByRole('button', { name: 'Give up and see the solution' }).click();
     await panel.getByRole('button', { name: 'Yes, give up' }).click();
     await expectToast(page, 'Solution unlocked');
-    await expect(panel.getByRole('heading', { name: 'Solution' })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Solution', exact: true })).toBeVisible();
     await expect(panel.locator('.katex').first()).toBeVisible();
     await expect(panel.getByText(/You gave up on this problem on/)).toBeVisible();
     await expect(main(page).getByText('Submit Your Answer')).toHaveCount(0);
@@ -98,7 +98,7 @@ test('a student reveals a hint, gives up, reads the solution and hides what they
     await submitAnswer(page, '42', 'Great job! Your score has been updated.');
     const panel = main(page).getByRole('region', { name: 'Hints and solution' });
     await expect(panel.getByText('Solved', { exact: true })).toBeVisible();
-    await expect(panel.getByRole('heading', { name: 'Solution' })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Solution', exact: true })).toBeVisible();
     await expect(panel.getByText('Next problem:')).toBeVisible();
   });
 
