@@ -42,8 +42,8 @@ describe('/create-problem with a solution and hints', () => {
       await user.type(screen.getByLabelText('Hint 3'), 'Parity.');
       await user.click(screen.getByLabelText(/Show the solution to everyone once a contest/));
       await user.click(screen.getByRole('button', { name: 'Create Problem' }));
+      await waitFor(() => expect(saved.requests).toHaveLength(1), { timeout: 10_000 });
       await expectLocation('/problems');
-      expect(saved.requests).toHaveLength(1);
       expect(saved.requests[0]!.body).toEqual({
         problem_id: problemRow.id,
         payload: {
