@@ -55,22 +55,27 @@ alter table private.problem_solutions enable row level security;
 alter table private.problem_hints enable row level security;
 revoke all on private.problem_solutions, private.problem_hints from public, anon, authenticated, service_role;
 
+-- Both tables below get a surrogate key on purpose: with (user_id, problem_id) as their primary
+-- key PostgREST would read them as junctions between problems and profiles, and the spec's
+-- embed problems(..., public_profiles(full_name)) would become ambiguous (PGRST201).
 create table public.hint_reveals (
+  id bigint generated always as identity primary key,
   user_id uuid not null references public.profiles (id) on delete cascade,
   problem_id uuid not null references public.problems (id) on delete cascade,
   position integer not null check (position between 1 and 3),
   revealed_at timestamptz not null default now(),
-  primary key (user_id, problem_id, position)
+  constraint hint_reveals_once unique (user_id, problem_id, position)
 );
 comment on table public.hint_reveals is
   'Which hints a student revealed and when (no hint text). Written only by public.reveal_next_hint; read by the student and approved staff.';
 create index hint_reveals_problem_idx on public.hint_reveals (problem_id);
 
 create table public.problem_give_ups (
+  id bigint generated always as identity primary key,
   user_id uuid not null references public.profiles (id) on delete cascade,
   problem_id uuid not null references public.problems (id) on delete cascade,
   given_up_at timestamptz not null default now(),
-  primary key (user_id, problem_id)
+  constraint problem_give_ups_once unique (user_id, problem_id)
 );
 comment on table public.problem_give_ups is
   'A student gave up on a problem: its solution opens to them and they can no longer answer it. Final; written only by public.give_up_problem.';
@@ -520,7 +525,7 @@ begin
 
   insert into public.problem_give_ups (user_id, problem_id, given_up_at)
   values (me, give_up_problem.problem_id, clock_timestamp())
-  on conflict on constraint problem_give_ups_pkey do nothing;
+  on conflict on constraint problem_give_ups_once do nothing;
   select * into recorded from public.problem_give_ups g where g.user_id = me and g.problem_id = give_up_problem.problem_id;
   return recorded;
 end;

@@ -243,7 +243,7 @@ describe('functions in the exposed schema', () => {
     await db.end();
   });
 
-  it('are exactly the three API functions, none executable by visitors (nor by PUBLIC)', async () => {
+  it('are exactly the API functions, each executable by its intended callers only (never by PUBLIC)', async () => {
     const { rows } = await db.query<{
       name: string;
       anon: boolean;
@@ -259,15 +259,35 @@ describe('functions in the exposed schema', () => {
              p.prosecdef as definer,
              coalesce(array_to_string(p.proconfig, ',') like '%search_path=%', false) as search_path_set
       from pg_proc p where p.pronamespace = 'public'::regnamespace order by 1`);
+    const signedInOnly = {
+      anon: false,
+      public_grant: false,
+      authenticated: true,
+      definer: true,
+      search_path_set: true,
+    };
+    // Practice (issue 15, decision 0026): visitors read what the solution rule gives them
+    // (problem_practice, reveal_spoiler, the computed fields of their embeds); the progress
+    // functions are security invoker.
+    const visitorsToo = { ...signedInOnly, anon: true };
+    const expected: Record<string, typeof signedInOnly> = {
+      grade_answer: signedInOnly,
+      set_answer_key: signedInOnly,
+      submit_answer: signedInOnly,
+      comment_spoiler_text: visitorsToo,
+      give_up_problem: signedInOnly,
+      hint_reveals_for_answers: signedInOnly,
+      my_progress: { ...signedInOnly, definer: false },
+      problem_practice: visitorsToo,
+      problem_solve_status: { ...visitorsToo, definer: false },
+      reveal_next_hint: signedInOnly,
+      reveal_spoiler: visitorsToo,
+      set_problem_solution: signedInOnly,
+    };
     expect(rows).toEqual(
-      ['grade_answer', 'set_answer_key', 'submit_answer'].map((name) => ({
-        name,
-        anon: false,
-        public_grant: false,
-        authenticated: true,
-        definer: true,
-        search_path_set: true,
-      })),
+      Object.keys(expected)
+        .sort()
+        .map((name) => ({ name, ...expected[name] })),
     );
   });
 

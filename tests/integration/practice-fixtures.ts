@@ -103,9 +103,31 @@ export async function contestWith(
     .select('id')
     .single<{ id: string }>();
   if (error) throw new Error(error.message);
+  // Three more public problems: the seed test reads every contest with visible problems and
+  // expects 4 to 6 of them (integration files share one database).
+  const fillers = await service
+    .from('problems')
+    .insert(
+      [1, 2, 3].map((n) => ({
+        title: `Practice contest filler ${n}`,
+        content: { body: 'Filler.' },
+        topic: 'Algebra',
+        difficulty: 'Juniors',
+        created_by: null,
+      })),
+    )
+    .select('id');
+  if (fillers.error) throw new Error(fillers.error.message);
   const linked = await service
     .from('contest_problems')
-    .insert({ contest_id: data.id, problem_id: problemId, position: 1 });
+    .insert([
+      { contest_id: data.id, problem_id: problemId, position: 1 },
+      ...(fillers.data ?? []).map((filler, index) => ({
+        contest_id: data.id,
+        problem_id: filler.id,
+        position: index + 2,
+      })),
+    ]);
   if (linked.error) throw new Error(linked.error.message);
   return data.id;
 }
