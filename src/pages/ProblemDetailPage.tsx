@@ -5,6 +5,7 @@ import { useAuth } from '@/features/auth';
 import { Discussion } from '@/features/comments/components/Discussion';
 import { practiceQueries } from '@/features/practice/api';
 import { AttachmentLink } from '@/features/problems/components/AttachmentLink';
+import { SpoilerLock } from '@/features/contests/components/SpoilerLock';
 import { ProblemDetail } from '@/features/problems/components/ProblemDetail';
 import { ReactionBar } from '@/features/reactions/components/ReactionBar';
 
@@ -38,7 +39,9 @@ export default function ProblemDetailPage() {
         problemId={id}
         renderExtras={(problem) => (
           <>
-            <ReactionBar problemId={problem.id} />
+            <SpoilerLock problemId={problem.id} notice={false}>
+              <ReactionBar problemId={problem.id} />
+            </SpoilerLock>
             {isStudent && !gaveUp && (
               <Suspense fallback={null}>
                 <SubmitAnswerCard problemId={problem.id} marks={problem.marks} />
@@ -57,7 +60,9 @@ export default function ProblemDetailPage() {
                 />
               </Suspense>
             )}
-            <Discussion problemId={problem.id} />
+            <SpoilerLock problemId={problem.id}>
+              <Discussion problemId={problem.id} />
+            </SpoilerLock>
           </>
         )}
       />

@@ -119,7 +119,6 @@ const spoilerOpeners = [
  *   proofProblems: { id: string, title: string }[],
  *   students: { id: string, email: string }[],
  *   instructor: { id: string },
- *   contests: { problems: { id: string }[] }[],
  *   helpers: { stableUuid: (name: string) => string, sql: (value: unknown) => string,
  *     ago: (minutes: number) => string, createRandom: (seed: number) => any },
  * }} input
@@ -130,16 +129,12 @@ export function practiceSeedSql({
   proofProblems,
   students,
   instructor,
-  contests,
   helpers,
 }) {
   const { stableUuid, sql, ago, createRandom } = helpers;
   const random = createRandom(20261123);
   const solutionById = new Map(
     dataset.map((row) => [stableUuid(`problem:${row.unique_id}`), row.solution]),
-  );
-  const inContest = new Set(
-    contests.flatMap((contest) => contest.problems.map((problem) => problem.id)),
   );
 
   const solutions = [];
@@ -169,8 +164,9 @@ export function practiceSeedSql({
   const attemptShare = { Juniors: 0.7, Seniors: 0.55, PAMO: 0.4, IMO: 0.3 };
   const showcaseAnswers = [];
   const wrongOnly = [];
-  const practicePool = datasetProblems.filter((problem) => !inContest.has(problem.id));
-  for (const problem of practicePool) {
+  // Problems of the seeded contests are left out in SQL (not exists contest_problems): practice
+  // happens outside contests.
+  for (const problem of datasetProblems) {
     if (random.next() >= attemptShare[problem.difficulty]) continue;
     const right = random.next() < solveRate[problem.difficulty];
     const minutesAgo = random.int(90, 30 * 24 * 60);
@@ -250,15 +246,22 @@ ${rows(
       `${sql(showcase.id)}::uuid, ${sql(answer.content)}, ${ago(answer.minutesAgo)})`,
   ),
 )}
-) as a (id, problem_id, user_id, content, submitted_at);
+) as a (id, problem_id, user_id, content, submitted_at)
+where not exists (select 1 from public.contest_problems cp where cp.problem_id = a.problem_id);
 
 insert into public.hint_reveals (user_id, problem_id, position, revealed_at)
-values
-${rows(hintReveals.map((reveal) => `  (${sql(showcase.id)}, ${sql(reveal.problemId)}, ${reveal.position}, ${ago(reveal.minutesAgo)})`))};
+select v.user_id, v.problem_id, v.position, v.revealed_at
+from (values
+${rows(hintReveals.map((reveal) => `  (${sql(showcase.id)}::uuid, ${sql(reveal.problemId)}::uuid, ${reveal.position}, ${ago(reveal.minutesAgo)})`))}
+) as v (user_id, problem_id, position, revealed_at)
+where not exists (select 1 from public.contest_problems cp where cp.problem_id = v.problem_id);
 
 insert into public.problem_give_ups (user_id, problem_id, given_up_at)
-values
-${rows(giveUps.map(({ problem }, index) => `  (${sql(showcase.id)}, ${sql(problem.id)}, ${ago(20 + index * 15)})`))};
+select v.user_id, v.problem_id, v.given_up_at
+from (values
+${rows(giveUps.map(({ problem }, index) => `  (${sql(showcase.id)}::uuid, ${sql(problem.id)}::uuid, ${ago(20 + index * 15)})`))}
+) as v (user_id, problem_id, given_up_at)
+where not exists (select 1 from public.contest_problems cp where cp.problem_id = v.problem_id);
 
 -- The comments trigger moves each spoiler's text into private.comment_spoilers.
 insert into public.comments (id, problem_id, user_id, content, is_spoiler, created_at)

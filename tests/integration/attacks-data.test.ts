@@ -46,8 +46,9 @@ beforeAll(async () => {
     .from('contests')
     .insert({
       title: 'Attack contest',
-      start_time: '2026-01-01T00:00:00Z',
-      end_time: '2026-01-02T00:00:00Z',
+      // Upcoming: a hidden problem in an ended contest is public (decision 0021).
+      start_time: '2099-01-01T00:00:00Z',
+      end_time: '2099-01-02T00:00:00Z',
     })
     .select('id')
     .single<{ id: string }>();
@@ -138,7 +139,7 @@ describe('reading what one may not see', () => {
         token,
       });
       expect(JSON.stringify(embedded.body)).not.toContain(hiddenProblem);
-      // The seeded contests' public problems are still listed.
+      // The seeded ended contest's problems are still listed.
       expect(
         (embedded.body as { contest_problems: unknown[] }[]).some(
           (c) => c.contest_problems.length >= 4,
@@ -274,6 +275,11 @@ describe('functions in the exposed schema', () => {
       grade_answer: signedInOnly,
       set_answer_key: signedInOnly,
       submit_answer: signedInOnly,
+      // Contests: the board is public (visitors read /contests/{id}).
+      contest_scoreboard: visitorsToo,
+      register_for_contest: signedInOnly,
+      save_contest: signedInOnly,
+      unregister_from_contest: signedInOnly,
       comment_spoiler_text: visitorsToo,
       give_up_problem: signedInOnly,
       hint_reveals_for_answers: signedInOnly,
@@ -795,7 +801,7 @@ describe('submit_answer and grade_answer abuse', () => {
 });
 
 describe('contests and team members', () => {
-  it('only approved admins write them; instructors, students and pending admins change nothing', async () => {
+  it('nobody writes them directly (contests go through save_contest); instructors, students and pending admins change nothing', async () => {
     const pendingAdmin = await userWith('admin', 'pending');
     const { data: contest } = await service
       .from('contests')
@@ -827,14 +833,26 @@ describe('contests and team members', () => {
         403,
         '42501',
       );
-      const renamed = await raw(`/rest/v1/contests?id=eq.${String(contest?.id)}`, {
-        method: 'PATCH',
-        token,
-        headers: { prefer: 'return=representation' },
-        body: { title: 'Owned' },
-      });
-      expect(renamed.body).toEqual([]);
-      const removed = await raw(`/rest/v1/contest_problems?contest_id=eq.${String(contest?.id)}`, {
+      expectRefused(
+        await raw(`/rest/v1/contests?id=eq.${String(contest?.id)}`, {
+          method: 'PATCH',
+          token,
+          headers: { prefer: 'return=representation' },
+          body: { title: 'Owned' },
+        }),
+        403,
+        '42501',
+      );
+      expectRefused(
+        await raw(`/rest/v1/contest_problems?contest_id=eq.${String(contest?.id)}`, {
+          method: 'DELETE',
+          token,
+          headers: { prefer: 'return=representation' },
+        }),
+        403,
+        '42501',
+      );
+      const removed = await raw(`/rest/v1/contests?id=eq.${String(contest?.id)}`, {
         method: 'DELETE',
         token,
         headers: { prefer: 'return=representation' },

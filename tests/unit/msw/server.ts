@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { rpcUrl } from './postgrest';
+import { contestDefaults } from './contests';
 
 /**
  * One msw server for the unit project; each test adds the handlers it needs with server.use.
@@ -8,5 +9,6 @@ import { rpcUrl } from './postgrest';
  * so tests that only pass through /dashboard need not know about it.
  */
 export const server = setupServer(
+  ...contestDefaults,
   http.post(rpcUrl('my_progress'), () => HttpResponse.json({ cells: [], recent: [] })),
 );
