@@ -56,7 +56,15 @@ const regradePreparation = (/** @type {string} */ problemId) => [
  * @param {{ problemId: string, studentId: string, instructorId: string, adminId: string, contestId: string, participantId: string, regradeProblemId: string }} ids
  * @returns {ScaleQuery[]}
  */
-export function scaleQueries({ problemId, studentId, instructorId, adminId, contestId, participantId, regradeProblemId }) {
+export function scaleQueries({
+  problemId,
+  studentId,
+  instructorId,
+  adminId,
+  contestId,
+  participantId,
+  regradeProblemId,
+}) {
   const anon = /** @type {Caller} */ ({ role: 'anon' });
   const student = /** @type {Caller} */ ({ role: 'authenticated', sub: studentId });
   const author = embedOne(
@@ -191,6 +199,38 @@ export function scaleQueries({ problemId, studentId, instructorId, adminId, cont
       params: ['pending', 1000, 0],
     },
     {
+      name: 'problems page, hide solved',
+      what: "first 12 problems with the student's solve_status, solved ones left out, exact count (problems_with_progress, as the student)",
+      caller: student,
+      sql: asPostgrest(
+        `select problems_with_progress.*, row_to_json(problems_author_1.*)::jsonb as author
+        from public.problems_with_progress ${embedOne(
+          'public.public_profiles',
+          'problems_author_1',
+          'problems_author_1.full_name, problems_author_1.avatar_url',
+          'problems_author_1.id = problems_with_progress.created_by',
+        )}
+        where problems_with_progress.solve_status <> $1
+        order by problems_with_progress.created_at desc limit $2 offset $3`,
+        'select 1 from public.problems_with_progress where problems_with_progress.solve_status <> $1',
+      ),
+      params: ['solved', 12, 0],
+    },
+    {
+      name: 'progress picture',
+      what: 'rpc my_progress: solved / attempted / available per topic and difficulty, and recent activity (as the student)',
+      caller: student,
+      sql: 'select public.my_progress()',
+      params: [],
+    },
+    {
+      name: 'problem practice',
+      what: 'rpc problem_practice: status, revealed hints, solution if earned, next problem (as the student)',
+      caller: student,
+      sql: 'select public.problem_practice($1)',
+      params: [problemId],
+    },
+    {
       name: 'contest scoreboard',
       what: 'rpc contest_scoreboard: 10,000 participants x 12 problems, page 1 of 50 rows (anon)',
       caller: anon,
@@ -199,7 +239,7 @@ export function scaleQueries({ problemId, studentId, instructorId, adminId, cont
     },
     {
       name: 'contest scoreboard, deep page',
-      what: 'rpc contest_scoreboard: page 150 of 50 rows, with the caller\'s own rank (a participant)',
+      what: "rpc contest_scoreboard: page 150 of 50 rows, with the caller's own rank (a participant)",
       caller: { role: 'authenticated', sub: participantId },
       sql: 'select public.contest_scoreboard($1, $2, $3)',
       params: [contestId, 150, 50],

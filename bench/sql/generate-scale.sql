@@ -89,6 +89,13 @@ from (
   from generate_series(1, 1000000)
 ) as generated;
 
+-- Marks as the answers_fill_marks trigger (skipped here) derives them: full for correct, 0 for
+-- incorrect, null while waiting. Progress and the score rule read marks_awarded.
+update public.answers a
+set marks_awarded = case a.status when 'correct' then pr.marks when 'incorrect' then 0 end
+from public.problems pr
+where pr.id = a.problem_id and a.status <> 'submitted';
+
 insert into public.comments (problem_id, user_id, content, created_at)
 select
   md5('bench-problem-' || (1 + floor(random() * 10000))::int)::uuid,

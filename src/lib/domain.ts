@@ -49,3 +49,7 @@ export interface PublicProfileSummary {
   full_name: string | null;
   avatar_url: string | null;
 }
+
+/** A signed-in user's progress on one problem (null for visitors): full marks, tried, or not. */
+export const SOLVE_STATUSES = ['solved', 'attempted', 'not_tried'] as const;
+export type SolveStatus = (typeof SOLVE_STATUSES)[number];

@@ -245,7 +245,7 @@ describe('functions in the exposed schema', () => {
     await db.end();
   });
 
-  it('are exactly the API functions, none executable by visitors but the contest board (nor by PUBLIC)', async () => {
+  it('are exactly the API functions, each executable by its intended callers only (never by PUBLIC)', async () => {
     const { rows } = await db.query<{
       name: string;
       anon: boolean;
@@ -261,30 +261,43 @@ describe('functions in the exposed schema', () => {
              p.prosecdef as definer,
              coalesce(array_to_string(p.proconfig, ',') like '%search_path=%', false) as search_path_set
       from pg_proc p where p.pronamespace = 'public'::regnamespace order by 1`);
-    // The contest board is public (visitors read /contests/{id}); every other one needs a user.
-    const visitorsMayCall = new Set(['contest_scoreboard']);
-    expect(rows).toEqual(
-      [
-        'contest_scoreboard',
-        'grade_answer', // (answer_id, marks, feedback, expected_version) and the older (answer_id, status)
-        'grade_answer',
-        'grading_queue_problems',
-        'problem_answer_key',
-        'register_for_contest',
-        'save_contest',
-        'save_problem',
-        'set_answer_key',
-        'submit_answer',
-        'unregister_from_contest',
-      ].map((name) => ({
-        name,
-        anon: visitorsMayCall.has(name),
-        public_grant: false,
-        authenticated: true,
-        definer: true,
-        search_path_set: true,
-      })),
-    );
+    const signedInOnly = {
+      anon: false,
+      public_grant: false,
+      authenticated: true,
+      definer: true,
+      search_path_set: true,
+    };
+    // Practice (issue 15, decision 0026): visitors read what the solution rule gives them
+    // (problem_practice, reveal_spoiler, the computed fields of their embeds); the progress
+    // functions are security invoker.
+    const visitorsToo = { ...signedInOnly, anon: true };
+    const expected: Record<string, typeof signedInOnly> = {
+      grade_answer: signedInOnly,
+      set_answer_key: signedInOnly,
+      submit_answer: signedInOnly,
+      // Contests: the board is public (visitors read /contests/{id}).
+      contest_scoreboard: visitorsToo,
+      register_for_contest: signedInOnly,
+      save_contest: signedInOnly,
+      unregister_from_contest: signedInOnly,
+      comment_spoiler_text: visitorsToo,
+      give_up_problem: signedInOnly,
+      hint_reveals_for_answers: signedInOnly,
+      my_progress: { ...signedInOnly, definer: false },
+      problem_practice: visitorsToo,
+      problem_solve_status: { ...visitorsToo, definer: false },
+      reveal_next_hint: signedInOnly,
+      reveal_spoiler: visitorsToo,
+      set_problem_solution: signedInOnly,
+      grading_queue_problems: signedInOnly,
+      problem_answer_key: signedInOnly,
+      save_problem: signedInOnly,
+    };
+    // grade_answer has two signatures: (answer_id, marks, feedback, expected_version) and the
+    // older (answer_id, status).
+    const names = [...Object.keys(expected), 'grade_answer'].sort();
+    expect(rows).toEqual(names.map((name) => ({ name, ...expected[name] })));
   });
 
   it('security definer helpers outside the exposed schema are not callable through the API', async () => {

@@ -364,6 +364,10 @@ export function useSubmitAnswer() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: answerKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['profiles'] });
+      // Progress markers, unlocked solutions and the dashboard picture follow the answers.
+      void queryClient.invalidateQueries({ queryKey: ['practice'] });
+      void queryClient.invalidateQueries({ queryKey: ['problems', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['comments'] });
     },
   });
 }

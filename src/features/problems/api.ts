@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { check, requireUserId, unwrap } from '@/lib/data';
-import type { Difficulty, PublicProfileSummary, Topic } from '@/lib/domain';
+import type { Difficulty, PublicProfileSummary, SolveStatus, Topic } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
 import { attachmentObjectKey } from './attachment-key';
 
@@ -27,6 +27,8 @@ interface ProblemRow {
   created_by: string;
   attachment_path: string | null;
   created_at: string;
+  /** The signed-in reader's progress (lists only; null for visitors). */
+  solve_status?: SolveStatus | null;
   author: PublicProfileSummary | null;
 }
 
@@ -41,6 +43,8 @@ export interface ProblemFilters {
   topic?: Topic;
   difficulty?: Difficulty;
   search?: string;
+  /** Leave out the problems the signed-in reader has solved. */
+  hideSolved?: boolean;
 }
 
 export interface ProblemPage {
@@ -73,13 +77,17 @@ function escapeIlike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/**
+ * Pages of the list read problems_with_progress: the problems (same policies) with the reader's
+ * solve_status, so cards with progress markers and the "Hide solved" filter are one request.
+ */
 export async function fetchProblems(filters: ProblemFilters = {}): Promise<ProblemPage> {
   const supabase = await getSupabase();
   const page = Math.max(1, filters.page ?? 1);
   const pageSize = filters.pageSize ?? DEFAULT_PAGE_SIZE;
   const from = (page - 1) * pageSize;
   let query = supabase
-    .from('problems')
+    .from('problems_with_progress')
     .select(PROBLEM_SELECT, { count: 'exact' })
     .order('created_at', { ascending: false })
     .range(from, from + pageSize - 1);
@@ -87,6 +95,7 @@ export async function fetchProblems(filters: ProblemFilters = {}): Promise<Probl
   if (filters.difficulty) query = query.eq('difficulty', filters.difficulty);
   const search = filters.search?.trim();
   if (search) query = query.ilike('title', `%${escapeIlike(search)}%`);
+  if (filters.hideSolved) query = query.neq('solve_status', 'solved');
 
   const result = await query;
   const rows = unwrap<ProblemRow[]>(result, 'Error fetching problems');
@@ -122,7 +131,10 @@ export interface SavedProblem {
  * Creates (id null) or edits a problem with its key and attachment path in one database
  * transaction: a refused key leaves no half-made problem behind.
  */
-export async function saveProblem(id: string | null, payload: ProblemPayload): Promise<SavedProblem> {
+export async function saveProblem(
+  id: string | null,
+  payload: ProblemPayload,
+): Promise<SavedProblem> {
   const supabase = await getSupabase();
   const result = await supabase.rpc('save_problem', { problem_id: id, payload });
   return unwrap<SavedProblem>(result, id ? 'Error saving problem' : 'Error creating problem');
@@ -141,7 +153,9 @@ function createPayload(input: NewProblem & { answerKey?: string[] }): ProblemPay
   };
 }
 
-export async function createProblem(input: NewProblem & { answerKey?: string[] }): Promise<SavedProblem> {
+export async function createProblem(
+  input: NewProblem & { answerKey?: string[] },
+): Promise<SavedProblem> {
   await requireUserId();
   return saveProblem(null, createPayload(input));
 }
@@ -209,7 +223,11 @@ export const problemQueries = {
   detail: (id: string) =>
     queryOptions({ queryKey: problemKeys.detail(id), queryFn: () => fetchProblem(id) }),
   answerKey: (id: string) =>
-    queryOptions({ queryKey: problemKeys.answerKey(id), queryFn: () => fetchAnswerKey(id), staleTime: 0 }),
+    queryOptions({
+      queryKey: problemKeys.answerKey(id),
+      queryFn: () => fetchAnswerKey(id),
+      staleTime: 0,
+    }),
   attachmentUrl: (path: string) =>
     queryOptions({
       queryKey: problemKeys.attachment(path),
@@ -237,7 +255,10 @@ async function saveWithAttachment(
 export function useCreateProblem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ attachment, ...input }: NewProblem & { attachment?: File | null; answerKey?: string[] }) =>
+    mutationFn: ({
+      attachment,
+      ...input
+    }: NewProblem & { attachment?: File | null; answerKey?: string[] }) =>
       saveWithAttachment(null, createPayload({ ...input, attachmentPath: null }), attachment),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: problemKeys.lists() }),
   });

@@ -22,8 +22,10 @@ afterEach(() => vi.useRealTimers());
 
 describe('problems api', () => {
   it('fetchProblems pages on the server with an exact count and embeds the author', async () => {
-    const { handler, requests } = recordingHandler('get', restUrl('problems'), (request) =>
-      pgrstRows(request, [problemRow], { total: 31 }),
+    const { handler, requests } = recordingHandler(
+      'get',
+      restUrl('problems_with_progress'),
+      (request) => pgrstRows(request, [problemRow], { total: 31 }),
     );
     server.use(handler);
     const page = await fetchProblems({ page: 3, pageSize: 10 });
@@ -38,8 +40,10 @@ describe('problems api', () => {
   });
 
   it('fetchProblems filters by topic and difficulty and searches titles literally', async () => {
-    const { handler, requests } = recordingHandler('get', restUrl('problems'), (request) =>
-      pgrstRows(request, []),
+    const { handler, requests } = recordingHandler(
+      'get',
+      restUrl('problems_with_progress'),
+      (request) => pgrstRows(request, []),
     );
     server.use(handler);
     const page = await fetchProblems({
@@ -56,7 +60,7 @@ describe('problems api', () => {
 
   it('fetchProblems reports Error fetching problems', async () => {
     server.use(
-      recordingHandler('get', restUrl('problems'), () =>
+      recordingHandler('get', restUrl('problems_with_progress'), () =>
         pgrstError(
           400,
           'PGRST200',

@@ -25,7 +25,9 @@ function problemsApi(save: () => Response = () => HttpResponse.json(savedProblem
     order.push('save');
     return save();
   });
-  const list = recordingHandler('get', restUrl('problems'), (request) => pgrstRows(request, []));
+  const list = recordingHandler('get', restUrl('problems_with_progress'), (request) =>
+    pgrstRows(request, []),
+  );
   const upload = recordingHandler(
     'post',
     `${storageUrl('object/attachments')}/*`,

@@ -16,6 +16,7 @@ const commentSchema = z.object({
     .trim()
     .min(1, 'Comment cannot be empty.')
     .max(COMMENT_MAX_LENGTH, `Keep comments under ${COMMENT_MAX_LENGTH} characters.`),
+  isSpoiler: z.boolean(),
 });
 
 type CommentValues = z.input<typeof commentSchema>;
@@ -23,20 +24,28 @@ type CommentValues = z.input<typeof commentSchema>;
 export function CommentForm({ problemId }: { problemId: string }) {
   const id = useId();
   const createComment = useCreateComment(problemId);
-  const { register, handleSubmit, control, reset, formState } = useForm<CommentValues, unknown, z.output<typeof commentSchema>>({
+  const { register, handleSubmit, control, reset, formState } = useForm<
+    CommentValues,
+    unknown,
+    z.output<typeof commentSchema>
+  >({
     resolver: zodResolver(commentSchema),
-    defaultValues: { content: '' },
+    defaultValues: { content: '', isSpoiler: false },
   });
   const blank = !useWatch({ control, name: 'content' }).trim();
   const error = formState.errors.content?.message;
 
-  const onSubmit = handleSubmit(async ({ content }) => {
+  const onSubmit = handleSubmit(async ({ content, isSpoiler }) => {
     try {
-      await createComment.mutateAsync(content);
+      await createComment.mutateAsync({ content, isSpoiler });
       reset();
       toast({ title: 'Comment posted!' });
     } catch (failure) {
-      toast({ title: 'Failed to post comment', description: errorMessage(failure), variant: 'destructive' });
+      toast({
+        title: 'Failed to post comment',
+        description: errorMessage(failure),
+        variant: 'destructive',
+      });
     }
   });
 
@@ -59,7 +68,15 @@ export function CommentForm({ problemId }: { problemId: string }) {
           {error}
         </p>
       )}
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            className="h-4 w-4 rounded border-slate-400 accent-blue-800"
+            {...register('isSpoiler')}
+          />
+          Contains a spoiler
+        </label>
         <Button type="submit" disabled={blank || createComment.isPending}>
           {createComment.isPending ? 'Posting...' : 'Post Comment'}
         </Button>
