@@ -48,7 +48,9 @@ function parseArgs(argv) {
 
 /** The lint queries of a splinter checkout, as its own bin/compile.py reads them. */
 async function readLints(splinterDir) {
-  const lintsDir = existsSync(join(splinterDir, 'lints')) ? join(splinterDir, 'lints') : splinterDir;
+  const lintsDir = existsSync(join(splinterDir, 'lints'))
+    ? join(splinterDir, 'lints')
+    : splinterDir;
   const files = (await readdir(lintsDir)).filter((file) => file.endsWith('.sql')).sort();
   if (files.length === 0) throw new Error(`No lint SQL files in ${lintsDir}`);
   return Promise.all(
@@ -96,7 +98,12 @@ async function freshDatabase() {
   const port = Number(process.env.DB_LINT_PORT) || 54349;
   const dataDir = await mkdtemp(join(tmpdir(), 'olympiad-lint-'));
   const quiet = () => {};
-  const postgres = await startPostgres({ databaseDir: join(dataDir, 'postgres'), port, durable: false, log: quiet });
+  const postgres = await startPostgres({
+    databaseDir: join(dataDir, 'postgres'),
+    port,
+    durable: false,
+    log: quiet,
+  });
   const admin = new pg.Client({ connectionString: postgres.superuserUrl });
   await admin.connect();
   try {
@@ -130,7 +137,9 @@ async function main() {
   /** @type {Record<string, string>} */
   const accepted = JSON.parse(await readFile(acceptedFile, 'utf8')).accepted;
 
-  const database = options.dbUrl ? { url: options.dbUrl, stop: async () => {} } : await freshDatabase();
+  const database = options.dbUrl
+    ? { url: options.dbUrl, stop: async () => {} }
+    : await freshDatabase();
   const client = new pg.Client({ connectionString: database.url });
   let result;
   try {
@@ -159,11 +168,16 @@ async function main() {
     }
   }
   for (const { file, error } of failed) console.log(`  [could not run] ${file}: ${error}`);
-  const stale = Object.keys(accepted).filter((key) => !findings.some((finding) => finding.cache_key === key));
-  for (const key of stale) console.log(`  [stale acceptance] ${key} no longer occurs: remove it from ${acceptedFile}`);
+  const stale = Object.keys(accepted).filter(
+    (key) => !findings.some((finding) => finding.cache_key === key),
+  );
+  for (const key of stale)
+    console.log(`  [stale acceptance] ${key} no longer occurs: remove it from ${acceptedFile}`);
 
   if (failing > 0) {
-    console.error(`${failing} finding(s) fail: fix them, or explain a WARN in docs/decisions/0032 and ${acceptedFile}.`);
+    console.error(
+      `${failing} finding(s) fail: fix them, or explain a WARN in docs/decisions/0032 and ${acceptedFile}.`,
+    );
     process.exit(1);
   }
   console.log('No ERROR, and every WARN is explained.');

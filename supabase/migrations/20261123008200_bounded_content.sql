@@ -51,7 +51,7 @@ alter table public.answers
 
 alter table public.comments
   drop constraint if exists comments_content_check,
-  add constraint comments_content_length check (char_length(content) <= 5000);
+  add constraint comments_content_length check (char_length(content) <= 2000);
 
 alter table public.team_members
   drop constraint if exists team_members_name_check,

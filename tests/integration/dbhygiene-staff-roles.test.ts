@@ -25,7 +25,11 @@ async function account(role: Role, status: Status = 'approved'): Promise<SignedU
 }
 
 async function stored(id: string): Promise<ProfileRow> {
-  const { data, error } = await service.from('profiles').select('id, role, status').eq('id', id).single<ProfileRow>();
+  const { data, error } = await service
+    .from('profiles')
+    .select('id, role, status')
+    .eq('id', id)
+    .single<ProfileRow>();
   if (error) throw new Error(error.message);
   return data;
 }
@@ -76,7 +80,10 @@ describe('an admin promoting a student to admin', () => {
     // RLS hides the row from a pending account: the update matches nothing.
     expect(error).toBeNull();
     expect(updated).toEqual([]);
-    expect(await stored(bystander.userId)).toMatchObject({ role: 'contestant', status: 'approved' });
+    expect(await stored(bystander.userId)).toMatchObject({
+      role: 'contestant',
+      status: 'approved',
+    });
   });
 
   it('the pending admin creates no problem, contest or team member, and grades nothing', async () => {
@@ -90,9 +97,15 @@ describe('an admin promoting a student to admin', () => {
     expect(problem.error?.code).toBe('42501');
     const contest = await promoted.client
       .from('contests')
-      .insert({ title: 'Pending admin contest', start_time: '2030-01-01T10:00:00Z', end_time: '2030-01-01T12:00:00Z' });
+      .insert({
+        title: 'Pending admin contest',
+        start_time: '2030-01-01T10:00:00Z',
+        end_time: '2030-01-01T12:00:00Z',
+      });
     expect(contest.error?.code).toBe('42501');
-    const team = await promoted.client.from('team_members').insert({ name: 'Pending admin member' });
+    const team = await promoted.client
+      .from('team_members')
+      .insert({ name: 'Pending admin member' });
     expect(team.error?.code).toBe('42501');
     const grade = await promoted.client.rpc('grade_answer', {
       answer_id: '00000000-0000-0000-0000-000000000000',
@@ -105,13 +118,19 @@ describe('an admin promoting a student to admin', () => {
       ['contests', 'title', 'Pending admin contest'],
       ['team_members', 'name', 'Pending admin member'],
     ] as const) {
-      const { count } = await service.from(table).select('*', { count: 'exact', head: true }).eq(column, value);
+      const { count } = await service
+        .from(table)
+        .select('*', { count: 'exact', head: true })
+        .eq(column, value);
       expect(count, table).toBe(0);
     }
   });
 
   it('an admin cannot approve the pending admin, nor promote and approve in one request', async () => {
-    const approve = await admin.client.from('profiles').update({ status: 'approved' }).eq('id', promoted.userId);
+    const approve = await admin.client
+      .from('profiles')
+      .update({ status: 'approved' })
+      .eq('id', promoted.userId);
     expect(approve.error?.code).toBe('42501');
     const waiting = await account('instructor', 'pending');
     const both = await admin.client
@@ -131,17 +150,26 @@ describe('an admin promoting a student to admin', () => {
     expect(error).toBeNull();
     expect(await stored(bystander.userId)).toMatchObject({ role: 'admin', status: 'pending' });
     // Back to a student for the tests below (the demotion keeps the status: pending).
-    await service.from('profiles').update({ role: 'contestant', status: 'approved' }).eq('id', bystander.userId);
+    await service
+      .from('profiles')
+      .update({ role: 'contestant', status: 'approved' })
+      .eq('id', bystander.userId);
   });
 
   it('the pending admin cannot approve itself either', async () => {
-    const { error } = await promoted.client.from('profiles').update({ status: 'approved' }).eq('id', promoted.userId);
+    const { error } = await promoted.client
+      .from('profiles')
+      .update({ status: 'approved' })
+      .eq('id', promoted.userId);
     expect(error?.code).toBe('42501');
     expect(await stored(promoted.userId)).toMatchObject({ status: 'pending' });
   });
 
-  it('once the superadmin approves, the admin has an admin\'s rights', async () => {
-    const { error } = await superadmin.client.from('profiles').update({ status: 'approved' }).eq('id', promoted.userId);
+  it("once the superadmin approves, the admin has an admin's rights", async () => {
+    const { error } = await superadmin.client
+      .from('profiles')
+      .update({ status: 'approved' })
+      .eq('id', promoted.userId);
     expect(error).toBeNull();
     expect(await stored(promoted.userId)).toMatchObject({ role: 'admin', status: 'approved' });
     expect(await pendingQueueIds(superadmin)).not.toContain(promoted.userId);
@@ -153,7 +181,10 @@ describe('an admin promoting a student to admin', () => {
 describe('what an admin may still do, and what only the superadmin does', () => {
   it('an admin making an instructor of a student gets a pending instructor who cannot author', async () => {
     const student = await account('contestant');
-    const { error } = await admin.client.from('profiles').update({ role: 'instructor' }).eq('id', student.userId);
+    const { error } = await admin.client
+      .from('profiles')
+      .update({ role: 'instructor' })
+      .eq('id', student.userId);
     expect(error).toBeNull();
     expect(await stored(student.userId)).toMatchObject({ role: 'instructor', status: 'pending' });
     const problem = await student.client.from('problems').insert({
@@ -168,21 +199,36 @@ describe('what an admin may still do, and what only the superadmin does', () => 
 
   it('an admin moving an approved admin to instructor also waits for the superadmin', async () => {
     const otherAdmin = await account('admin');
-    const { error } = await admin.client.from('profiles').update({ role: 'instructor' }).eq('id', otherAdmin.userId);
+    const { error } = await admin.client
+      .from('profiles')
+      .update({ role: 'instructor' })
+      .eq('id', otherAdmin.userId);
     expect(error).toBeNull();
-    expect(await stored(otherAdmin.userId)).toMatchObject({ role: 'instructor', status: 'pending' });
+    expect(await stored(otherAdmin.userId)).toMatchObject({
+      role: 'instructor',
+      status: 'pending',
+    });
   });
 
   it('an admin demotes an instructor to student at once, status kept', async () => {
     const instructor = await account('instructor');
-    const { error } = await admin.client.from('profiles').update({ role: 'contestant' }).eq('id', instructor.userId);
+    const { error } = await admin.client
+      .from('profiles')
+      .update({ role: 'contestant' })
+      .eq('id', instructor.userId);
     expect(error).toBeNull();
-    expect(await stored(instructor.userId)).toMatchObject({ role: 'contestant', status: 'approved' });
+    expect(await stored(instructor.userId)).toMatchObject({
+      role: 'contestant',
+      status: 'approved',
+    });
   });
 
   it('a role change by an admin never lifts a rejection', async () => {
     const rejected = await account('instructor', 'rejected');
-    const { error } = await admin.client.from('profiles').update({ role: 'admin' }).eq('id', rejected.userId);
+    const { error } = await admin.client
+      .from('profiles')
+      .update({ role: 'admin' })
+      .eq('id', rejected.userId);
     expect(error).toBeNull();
     expect(await stored(rejected.userId)).toMatchObject({ role: 'admin', status: 'rejected' });
   });
@@ -210,20 +256,36 @@ describe('what an admin may still do, and what only the superadmin does', () => 
   it('nobody makes a superadmin, and an admin cannot touch the superadmin', async () => {
     const student = await account('contestant');
     for (const actor of [admin, superadmin]) {
-      const { error } = await actor.client.from('profiles').update({ role: 'superadmin' }).eq('id', student.userId);
+      const { error } = await actor.client
+        .from('profiles')
+        .update({ role: 'superadmin' })
+        .eq('id', student.userId);
       expect(error?.code).toBe('42501');
     }
-    const { error } = await admin.client.from('profiles').update({ role: 'contestant' }).eq('id', superadmin.userId);
+    const { error } = await admin.client
+      .from('profiles')
+      .update({ role: 'contestant' })
+      .eq('id', superadmin.userId);
     expect(error?.code).toBe('42501');
     expect(await stored(student.userId)).toMatchObject({ role: 'contestant', status: 'approved' });
-    expect(await stored(superadmin.userId)).toMatchObject({ role: 'superadmin', status: 'approved' });
+    expect(await stored(superadmin.userId)).toMatchObject({
+      role: 'superadmin',
+      status: 'approved',
+    });
   });
 
   it('a student changes no role, own or other', async () => {
     const [student, other] = await Promise.all([account('contestant'), account('contestant')]);
-    const own = await student.client.from('profiles').update({ role: 'admin' }).eq('id', student.userId);
+    const own = await student.client
+      .from('profiles')
+      .update({ role: 'admin' })
+      .eq('id', student.userId);
     expect(own.error?.code).toBe('42501');
-    const { data } = await student.client.from('profiles').update({ role: 'admin' }).eq('id', other.userId).select('id');
+    const { data } = await student.client
+      .from('profiles')
+      .update({ role: 'admin' })
+      .eq('id', other.userId)
+      .select('id');
     expect(data ?? []).toEqual([]);
     expect(await stored(student.userId)).toMatchObject({ role: 'contestant', status: 'approved' });
     expect(await stored(other.userId)).toMatchObject({ role: 'contestant', status: 'approved' });

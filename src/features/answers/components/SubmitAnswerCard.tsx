@@ -1,19 +1,21 @@
 import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { CharacterCount } from '@/components/ui/character-count';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
+import { TEXT_LIMITS } from '@/lib/text-limits';
 import { toast } from '@/lib/toast';
 import { answerQueries, useSubmitAnswer } from '../api';
 import { describeVerdict, serverMessage, type Verdict } from './answer-verdict';
 
 const ANSWER_ROWS = 5;
-const ANSWER_MAX_LENGTH = 5000;
+const ANSWER_MAX_LENGTH = TEXT_LIMITS.answer;
 
 const answerSchema = z.object({
   answer: z.string().trim().min(1, 'Answer cannot be empty.').max(ANSWER_MAX_LENGTH, 'That answer is too long.'),
@@ -39,11 +41,12 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
   const submit = useSubmitAnswer();
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const previous = useQuery({ ...answerQueries.mine(user?.id ?? ''), enabled: Boolean(user) });
-  const { register, handleSubmit, formState } = useForm<AnswerValues, unknown, z.output<typeof answerSchema>>({
+  const { register, handleSubmit, formState, control } = useForm<AnswerValues, unknown, z.output<typeof answerSchema>>({
     resolver: zodResolver(answerSchema),
     defaultValues: { answer: '' },
   });
   const error = formState.errors.answer?.message;
+  const answerLength = useWatch({ control, name: 'answer' }).length;
 
   const onSubmit = handleSubmit(async ({ answer }) => {
     if (!user) {
@@ -79,10 +82,12 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
             id={`${id}-answer`}
             rows={ANSWER_ROWS}
             placeholder="Type your final answer, e.g. 14/3 or \frac{14}{3}"
+            maxLength={ANSWER_MAX_LENGTH}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-describedby={error ? `${id}-error ${id}-count` : `${id}-count`}
             {...register('answer')}
           />
+          <CharacterCount id={`${id}-count`} length={answerLength} limit={ANSWER_MAX_LENGTH} />
           {error && (
             <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
               {error}
