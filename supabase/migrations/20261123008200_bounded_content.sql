@@ -24,8 +24,9 @@ alter table public.problems
       else false
     end
   ),
+  -- coalesce: jsonb_typeof of a missing key is null, and a null check passes.
   add constraint problems_content_body_length check (
-    jsonb_typeof(content -> 'body') = 'string' and char_length(content ->> 'body') <= 20000
+    coalesce(jsonb_typeof(content -> 'body') = 'string' and char_length(content ->> 'body') <= 20000, false)
   ),
   add constraint problems_content_attachment_name_length check (
     content -> 'attachment_name' is null
