@@ -167,8 +167,8 @@ async function functionGrants(): Promise<Record<string, Grants>> {
   );
   const result: Record<string, Grants> = {};
   for (const row of rows) {
-    result[row.name] ??= { anon: [], authenticated: [], service_role: [] };
-    if (row.allowed) result[row.name][row.role as keyof Grants].push('execute');
+    const grants = (result[row.name] ??= { anon: [], authenticated: [], service_role: [] });
+    if (row.allowed) grants[row.role as keyof Grants].push('execute');
   }
   return result;
 }
