@@ -3,7 +3,7 @@
 -- security_definer_view) that listed every account, pending, rejected and the superadmin
 -- included, with its exact role. It becomes a table with the same name, kept in step with
 -- public.profiles by a trigger, read under row-level security like any other table:
--- * rows of approved accounts only (an account also sees its own row);
+-- * rows of approved accounts only, for visitors and signed-in users alike;
 -- * the fields a page shows (name, avatar, and the leaderboard's score and problems solved),
 --   never email or status; role says only 'contestant' (the leaderboard lists students) or
 --   'staff', so nobody can pick the superadmin or the admins out of the list;
@@ -106,13 +106,11 @@ $$;
 
 alter table public.public_profiles enable row level security;
 
-create policy "public_profiles: visitors read approved accounts"
-  on public.public_profiles for select to anon
+-- The same rows for everyone: a signed-in account reads no more here than a visitor does (not
+-- even its own row while pending: the profile page reads profiles).
+create policy "public_profiles: everyone reads approved accounts"
+  on public.public_profiles for select to anon, authenticated
   using (listed);
-
-create policy "public_profiles: users read approved accounts and their own"
-  on public.public_profiles for select to authenticated
-  using (listed or id = (select auth.uid()));
 
 revoke all on public.public_profiles from public, anon, authenticated;
 grant select on public.public_profiles to anon, authenticated;
