@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { CharacterCount } from '@/components/ui/character-count';
 import { fieldDescription } from '@/components/ui/field-aria';
 import { Input } from '@/components/ui/input';
 import { FormField, Label } from '@/components/ui/label';
@@ -15,7 +14,6 @@ import { paths } from '@/config/paths';
 import { setAnswerKey } from '@/features/answers/api';
 import { DIFFICULTIES, TOPICS } from '@/lib/domain';
 import { errorMessage } from '@/lib/errors';
-import { TEXT_LIMITS } from '@/lib/text-limits';
 import { toast } from '@/lib/toast';
 import { useCreateProblem } from '../../api';
 import { AttachmentPicker } from './AttachmentPicker';
@@ -102,7 +100,6 @@ export function CreateProblemForm() {
       <form noValidate onSubmit={onSubmit} className="space-y-6">
         <FormField htmlFor="problem-title" label="Problem Title" error={ownError(errors.title?.message)}>
           <Input
-            maxLength={TEXT_LIMITS.problemTitle}
             {...fieldDescription('problem-title', { error: errors.title?.message })}
             {...register('title')}
           />
@@ -111,17 +108,14 @@ export function CreateProblemForm() {
         <FormField
           htmlFor="problem-body"
           label="Problem Statement"
-          error={ownError(errors.body?.message)}
           hint="LaTeX supported. For example: Find all primes $p$ such that $p^2 + 2$ is prime."
         >
           <Textarea
             rows={8}
             className="font-mono"
-            maxLength={TEXT_LIMITS.problemStatement}
             {...fieldDescription('problem-body', { error: errors.body?.message, hint: true })}
             {...register('body')}
           />
-          <CharacterCount length={body.length} limit={TEXT_LIMITS.problemStatement} />
         </FormField>
         <div className="space-y-2">
           <p className="text-sm font-medium text-slate-800" id="problem-preview-label">

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { DIFFICULTIES, TOPICS } from '@/lib/domain';
-import { CONSTRAINT_MESSAGES, TEXT_LIMITS } from '@/lib/text-limits';
 import { DEFAULT_MARKS } from '../../api';
 
 export const REQUIRED_MESSAGE = 'All fields are required.';
@@ -9,8 +8,8 @@ export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 export const ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 export const createProblemSchema = z.object({
-  title: z.string().trim().min(1, REQUIRED_MESSAGE).max(TEXT_LIMITS.problemTitle, CONSTRAINT_MESSAGES.problems_title_length),
-  body: z.string().trim().min(1, REQUIRED_MESSAGE).max(TEXT_LIMITS.problemStatement, CONSTRAINT_MESSAGES.problems_content_body_length),
+  title: z.string().trim().min(1, REQUIRED_MESSAGE).max(200, 'Use at most 200 characters for the title.'),
+  body: z.string().trim().min(1, REQUIRED_MESSAGE),
   // The selects start empty; '' is "nothing chosen".
   topic: z.union([z.enum(TOPICS), z.literal('')]).refine((value) => value !== '', REQUIRED_MESSAGE),
   difficulty: z.union([z.enum(DIFFICULTIES), z.literal('')]).refine((value) => value !== '', REQUIRED_MESSAGE),
