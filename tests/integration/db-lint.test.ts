@@ -54,6 +54,8 @@ async function names(sql: string, params: unknown[] = []): Promise<string[]> {
   return rows.map((row) => row.name).sort();
 }
 
+// 0010, 0013, 0002 and 0014 admit no exception; 0011, 0028 and 0029 are WARNs that may be
+// intended, each then explained by its cache_key in supabase/lint-accepted.json (decision 0032).
 describe('security lints (splinter 0002, 0007, 0010, 0011, 0013, 0014, 0028, 0029)', () => {
   it("0010: no view in an exposed schema runs with its owner's rights", async () => {
     const found = await names(
@@ -91,16 +93,16 @@ describe('security lints (splinter 0002, 0007, 0010, 0011, 0013, 0014, 0028, 002
     expect(found).toEqual([]);
   });
 
-  it('0011: every function of ours fixes its search_path', async () => {
+  it('0011: every function of ours fixes its search_path, or is explained', async () => {
     const found = await names(
-      `select format('%s.%s(%s)', n.nspname, p.proname, pg_get_function_identity_arguments(p.oid)) as name
+      `select format('function_search_path_mutable_%s_%s_%s', n.nspname, p.proname, md5(p.prosrc)) as name
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        where n.nspname <> all ($1) and n.nspname not like 'pg\\_%'
          and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
          and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) as config where config like 'search_path=%')`,
       [PLATFORM],
     );
-    expect(found).toEqual([]);
+    expect(found.filter((key) => !accepted.includes(key))).toEqual([]);
   });
 
   it('0014: no extension lives in public', async () => {
@@ -110,13 +112,15 @@ describe('security lints (splinter 0002, 0007, 0010, 0011, 0013, 0014, 0028, 002
     expect(found).toEqual([]);
   });
 
-  it('0028: no security definer function in an exposed schema is callable by visitors', async () => {
+  it('0028: every security definer function visitors may call is explained in supabase/lint-accepted.json', async () => {
     const found = await names(
-      `select format('%s.%s', n.nspname, p.proname) as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      `select format('anon_security_definer_function_executable_%s_%s_%s',
+           n.nspname, p.proname, pg_get_function_identity_arguments(p.oid)) as name
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        where p.prosecdef and n.nspname = any ($1) and has_function_privilege('anon', p.oid, 'execute')`,
       [EXPOSED],
     );
-    expect(found).toEqual([]);
+    expect(found.filter((key) => !accepted.includes(key))).toEqual([]);
   });
 
   it('0029: every security definer function signed-in users may call is explained in supabase/lint-accepted.json', async () => {

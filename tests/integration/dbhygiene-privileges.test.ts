@@ -197,13 +197,6 @@ describe('privileges of the API roles in public', () => {
     expect(differences).toEqual([]);
   });
 
-  it('no security definer function in public is callable by visitors', async () => {
-    const { rows } = await client.query<{ name: string }>(`
-      select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-      where n.nspname = 'public' and p.prosecdef and has_function_privilege('anon', p.oid, 'execute')`);
-    expect(rows).toEqual([]);
-  });
-
   it('the private schema is closed to the API roles; authz only lends its helpers to policies', async () => {
     const { rows } = await client.query<{
       role: string;
