@@ -95,13 +95,11 @@ describe('an admin promoting a student to admin', () => {
       created_by: promoted.userId,
     });
     expect(problem.error?.code).toBe('42501');
-    const contest = await promoted.client
-      .from('contests')
-      .insert({
-        title: 'Pending admin contest',
-        start_time: '2030-01-01T10:00:00Z',
-        end_time: '2030-01-01T12:00:00Z',
-      });
+    const contest = await promoted.client.from('contests').insert({
+      title: 'Pending admin contest',
+      start_time: '2030-01-01T10:00:00Z',
+      end_time: '2030-01-01T12:00:00Z',
+    });
     expect(contest.error?.code).toBe('42501');
     const team = await promoted.client
       .from('team_members')
