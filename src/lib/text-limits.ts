@@ -19,38 +19,48 @@ export const TEXT_LIMITS = {
   teamMemberBio: 5000,
 } as const;
 
+// This module sits on the first route (errors.ts maps every failure), so the messages are
+// built from a short table: `<table>_<column>` of each `<table>_<column>_length` constraint.
+const L = TEXT_LIMITS;
+const LENGTHS: Record<string, [what: string, limit: number]> = {
+  profiles_full_name: ['the name', L.fullName],
+  problems_title: ['the title', L.problemTitle],
+  problems_content_body: ['the statement', L.problemStatement],
+  comments_content: ['a comment', L.comment],
+  answers_content: ['an answer', L.answer],
+  answers_feedback: ['the feedback', L.feedback],
+  contests_title: ['the contest title', L.contestTitle],
+  contests_description: ['the description', L.contestDescription],
+  team_members_name: ['the name', L.teamMemberName],
+  team_members_role_title: ['the role title', L.teamMemberRoleTitle],
+  team_members_bio: ['the bio', L.teamMemberBio],
+  profiles_avatar_url: ['the address', 2048],
+  team_members_photo_url: ['the address', 2048],
+  problems_attachment_path: ['the attachment path', 1024],
+};
+const REQUIRED = 'All fields are required.';
+
 /** Constraint name (as PostgreSQL reports it) to the message a form shows. */
 export const CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
-  profiles_full_name_length: `Use at most ${TEXT_LIMITS.fullName} characters for the name.`,
-  profiles_avatar_url_length: 'The avatar address is too long.',
-  problems_title_length: `Use at most ${TEXT_LIMITS.problemTitle} characters for the title.`,
-  problems_title_not_blank: 'All fields are required.',
-  problems_content_body_length: `Use at most ${TEXT_LIMITS.problemStatement.toLocaleString('en')} characters for the statement.`,
-  problems_body_not_blank: 'All fields are required.',
+  ...Object.fromEntries(
+    Object.entries(LENGTHS).map(([column, [what, limit]]) => [
+      `${column}_length`,
+      `Use at most ${limit.toLocaleString('en')} characters for ${what}.`,
+    ]),
+  ),
   problems_content_keys: 'A problem holds only its statement and its attachment name.',
-  problems_content_attachment_name_length: `The attachment's file name must be 1 to ${TEXT_LIMITS.attachmentName} characters.`,
-  problems_attachment_path_length: 'The attachment path is too long.',
-  comments_content_length: `Keep comments under ${TEXT_LIMITS.comment} characters.`,
+  problems_content_attachment_name_length: `The attachment's file name must be 1 to ${L.attachmentName} characters.`,
+  problems_title_not_blank: REQUIRED,
+  problems_body_not_blank: REQUIRED,
+  contests_title_not_blank: REQUIRED,
+  team_members_name_not_blank: REQUIRED,
   comments_content_not_blank: 'Comment cannot be empty.',
-  answers_content_length: `Answer is too long: at most ${TEXT_LIMITS.answer} characters.`,
   answers_content_not_blank: 'Answer cannot be empty.',
-  answers_feedback_length: `Use at most ${TEXT_LIMITS.feedback.toLocaleString('en')} characters for the feedback.`,
-  contests_title_length: `Use at most ${TEXT_LIMITS.contestTitle} characters for the contest title.`,
-  contests_title_not_blank: 'The contest needs a title.',
-  contests_description_length: `Use at most ${TEXT_LIMITS.contestDescription} characters for the description.`,
-  team_members_name_length: `Use at most ${TEXT_LIMITS.teamMemberName} characters for the name.`,
-  team_members_name_not_blank: 'The team member needs a name.',
-  team_members_role_title_length: `Use at most ${TEXT_LIMITS.teamMemberRoleTitle} characters for the role title.`,
-  team_members_bio_length: `Use at most ${TEXT_LIMITS.teamMemberBio} characters for the bio.`,
-  team_members_photo_url_length: 'The photo address is too long.',
 };
-
-const CHECK_VIOLATION = '23514';
-const CONSTRAINT_NAME = /violates check constraint "([^"]+)"/;
 
 /** The readable message for a check-constraint failure we know, else null. */
 export function constraintMessage(error: { code?: string; message?: string }): string | null {
-  if (error.code !== CHECK_VIOLATION || !error.message) return null;
-  const name = CONSTRAINT_NAME.exec(error.message)?.[1];
+  if (error.code !== '23514') return null;
+  const name = /violates check constraint "([^"]+)"/.exec(error.message ?? '')?.[1];
   return (name && CONSTRAINT_MESSAGES[name]) || null;
 }
