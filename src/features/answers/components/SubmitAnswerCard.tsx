@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,6 +13,9 @@ import { TEXT_LIMITS } from '@/lib/text-limits';
 import { toast } from '@/lib/toast';
 import { answerQueries, useSubmitAnswer } from '../api';
 import { describeVerdict, serverMessage, type Verdict } from './answer-verdict';
+
+// How the answer will be read (issue 14) loads with the card, not with the page.
+const AnswerPreview = lazy(() => import('./AnswerPreview'));
 
 const ANSWER_ROWS = 5;
 const ANSWER_MAX_LENGTH = TEXT_LIMITS.answer;
@@ -40,13 +43,15 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
   const queryClient = useQueryClient();
   const submit = useSubmitAnswer();
   const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const [wrongAnswer, setWrongAnswer] = useState<string | null>(null);
   const previous = useQuery({ ...answerQueries.mine(user?.id ?? ''), enabled: Boolean(user) });
   const { register, handleSubmit, formState, control } = useForm<AnswerValues, unknown, z.output<typeof answerSchema>>({
     resolver: zodResolver(answerSchema),
     defaultValues: { answer: '' },
   });
   const error = formState.errors.answer?.message;
-  const answerLength = useWatch({ control, name: 'answer' }).length;
+  const answerText = useWatch({ control, name: 'answer' });
+  const typed = useDeferredValue(answerText);
 
   const onSubmit = handleSubmit(async ({ answer }) => {
     if (!user) {
@@ -57,10 +62,12 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
       (submission) => submission.problems?.id === problemId && submission.status === 'correct',
     );
     setVerdict(null);
+    setWrongAnswer(null);
     try {
       const row = await submit.mutateAsync({ problemId, content: answer });
       const next = describeVerdict(row.status, marks, alreadySolved);
       setVerdict(next);
+      if (row.status === 'incorrect') setWrongAnswer(answer);
       void queryClient.invalidateQueries({ queryKey: ['leaderboard'] });
       toast({ title: 'Answer Submitted!', description: next.toastDescription });
     } catch (failure) {
@@ -87,7 +94,10 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
             aria-describedby={error ? `${id}-error ${id}-count` : `${id}-count`}
             {...register('answer')}
           />
-          <CharacterCount id={`${id}-count`} length={answerLength} limit={ANSWER_MAX_LENGTH} />
+          <CharacterCount id={`${id}-count`} length={answerText.length} limit={ANSWER_MAX_LENGTH} />
+          <Suspense fallback={null}>
+            <AnswerPreview answer={typed} />
+          </Suspense>
           {error && (
             <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
               {error}
@@ -103,6 +113,11 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
               <p className={cn('rounded-md border px-4 py-3 text-sm font-medium', VERDICT_STYLE[verdict.tone])}>
                 {verdict.line}
               </p>
+            )}
+            {verdict && wrongAnswer && (
+              <Suspense fallback={null}>
+                <AnswerPreview answer={wrongAnswer} lead="Your answer was read as" className="mt-2" />
+              </Suspense>
             )}
           </div>
         </form>
