@@ -165,6 +165,8 @@ async function main() {
       const mark = fails ? 'FAIL' : isAccepted ? 'accepted' : 'info';
       console.log(`  [${finding.level} ${mark}] ${finding.name}: ${finding.detail}`);
       if (isAccepted) console.log(`      why: ${accepted[finding.cache_key]}`);
+      else if (fails && finding.level === 'WARN')
+        console.log(`      cache_key: ${finding.cache_key}`);
     }
   }
   for (const { file, error } of failed) console.log(`  [could not run] ${file}: ${error}`);

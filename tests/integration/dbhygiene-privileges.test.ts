@@ -42,8 +42,15 @@ const EXPECTED: Record<string, Grants> = {
     ],
     service_role: ['all'],
   },
-  'table contests': adminWritten,
-  'table contest_problems': adminWritten,
+  // Contests and their problem lists are written only through save_contest (decision 0021);
+  // a contest is deleted directly, under its policies.
+  'table contests': {
+    anon: ['select'],
+    authenticated: ['delete', 'select'],
+    service_role: ['all'],
+  },
+  'table contest_problems': readOnly,
+  'table contest_registrations': { anon: [], authenticated: ['select'], service_role: ['all'] },
   'table team_members': adminWritten,
   'table answers': { anon: [], authenticated: ['select'], service_role: ['all'] },
   'table comments': {
@@ -64,6 +71,14 @@ const EXPECTED: Record<string, Grants> = {
   'function submit_answer(problem_id uuid, content text)': rpcForUsers,
   'function grade_answer(answer_id uuid, status text)': rpcForUsers,
   'function set_answer_key(problem_id uuid, answers text[])': rpcForUsers,
+  'function register_for_contest(contest_id uuid)': rpcForUsers,
+  'function unregister_from_contest(contest_id uuid)': rpcForUsers,
+  'function save_contest(contest_id uuid, payload jsonb)': rpcForUsers,
+  'function contest_scoreboard(contest_id uuid, page integer, page_size integer)': {
+    anon: ['execute'],
+    authenticated: ['execute'],
+    service_role: ['execute'],
+  },
 };
 
 const ROLES = ['anon', 'authenticated', 'service_role'] as const;
