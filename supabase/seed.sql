@@ -874,3 +874,9 @@ values
   ('ee9d7087-bdca-52db-a24f-45c445746ee2', '672f160f-9167-528d-ac59-ba2498cb6cf6', '80084516-4261-5f51-a4ad-546b3583546d', 'like', now() - interval '19646 minutes'),
   ('f73f3475-0462-540b-a91b-3b9da19efa24', '672f160f-9167-528d-ac59-ba2498cb6cf6', '281ac526-b774-5ca6-a386-433476555a2a', 'like', now() - interval '8873 minutes'),
   ('e3354ad7-4f06-5018-af27-6834b7c1f1aa', '672f160f-9167-528d-ac59-ba2498cb6cf6', '694150b7-cf19-5048-a6ef-8c291912658b', 'like', now() - interval '38798 minutes');
+
+-- Demo accounts keep the default password (README, "Demo accounts") and may sign in with it.
+insert into private.account_activations (user_id, how)
+select u.id, 'demo_seed' from auth.users u
+where u.email like '%@olympiad.test'
+on conflict (user_id) do nothing;

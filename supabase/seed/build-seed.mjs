@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { demoAccountActivationsSql } from './accounts.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../..');
@@ -493,6 +494,8 @@ ${values(
   ),
 )};
 `);
+
+out.push(demoAccountActivationsSql());
 
 writeFileSync(outputPath, out.join('\n'));
 console.log(
