@@ -600,8 +600,10 @@ const routes = {
           [INSTANCE_ID, email, password, data, confirm],
         );
         user = rows[0];
-        // GoTrue copies the identity's claims into the user metadata.
+        // GoTrue's identity holds the sign-up data and the provider's claims, and copies the
+        // claims into the user metadata.
         const identityData = {
+          ...data,
           sub: user.id,
           email,
           email_verified: !confirm,
