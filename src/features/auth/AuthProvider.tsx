@@ -91,6 +91,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return result;
   }, []);
 
+  // The password's session gets the account's rights: what the profile query saw before is stale.
+  const updatePassword = useCallback(
+    async (password: string) => {
+      const result = await authApi.updatePassword(password);
+      if (!result.error) void queryClient.invalidateQueries({ queryKey: ['profiles'] });
+      return result;
+    },
+    [queryClient],
+  );
+
   const signIn = useCallback(async (email: string, password: string) => {
     const result = await authApi.signIn(email, password);
     if (result.error) toastAuthFailure('Sign in Failed', result.error);
@@ -131,7 +141,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signIn,
       signOut,
       requestPasswordReset: authApi.requestPasswordReset,
-      updatePassword: authApi.updatePassword,
+      resendConfirmation: authApi.resendConfirmation,
+      updatePassword,
     }),
     [
       state,
@@ -142,6 +153,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signUp,
       signIn,
       signOut,
+      updatePassword,
     ],
   );
 

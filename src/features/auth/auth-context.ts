@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
 import type { Profile, SignupRole } from '@/lib/domain';
-import type { AuthResult } from './api';
+import type { AuthResult, SignUpResult } from './api';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -17,10 +17,11 @@ export interface AuthContextValue {
   /** True while a signed-in user's profile is being fetched for the first time. */
   profileLoading: boolean;
   profileError: Error | null;
-  signUp: (email: string, fullName: string, role: SignupRole) => Promise<AuthResult>;
+  signUp: (email: string, fullName: string, role: SignupRole) => Promise<SignUpResult>;
   signIn: (email: string, password: string) => Promise<AuthResult>;
   signOut: () => Promise<AuthResult>;
   requestPasswordReset: (email: string) => Promise<AuthResult>;
+  resendConfirmation: (email: string) => Promise<AuthResult>;
   updatePassword: (password: string) => Promise<AuthResult>;
 }
 
