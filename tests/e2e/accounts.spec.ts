@@ -80,6 +80,7 @@ test('sign-up, the link from the mailbox, one’s own password, sign-in, an answ
     await page.goto(`/problems/${problemId}`);
     await expect(main(page).getByRole('heading', { name: problemTitle })).toBeVisible();
     await submitAnswer(page, '5', 'Great job! Your score has been updated.');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, testInfo, 'newcomer', 'first-answer');
   });
 });
