@@ -207,11 +207,28 @@ revoke all on all functions in schema private from public, anon, authenticated;
 -- /admin/user-credentials: which accounts still have the default password
 -- ---------------------------------------------------------------------------
 
+-- The list of accounts with their own password lives behind a security definer helper in the
+-- unexposed authz schema (it answers the superadmin only); the API function itself runs as
+-- its caller, so the profiles policies apply too and the database linter has nothing to flag.
+create or replace function authz.accounts_with_own_password()
+returns setof uuid
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select a.user_id from private.account_activations a
+  where a.how = 'own_password' and authz.approved_role() = 'superadmin'
+$$;
+comment on function authz.accounts_with_own_password() is
+  'For the superadmin only (empty for anyone else): accounts whose owner set a password of their own.';
+revoke all on function authz.accounts_with_own_password() from public;
+grant execute on function authz.accounts_with_own_password() to authenticated, service_role;
+
 create or replace function public.admin_user_credentials()
 returns table (id uuid, email text, full_name text, role text, has_default_password boolean)
 language plpgsql
 stable
-security definer
 set search_path = ''
 as $$
 begin
@@ -220,10 +237,7 @@ begin
   end if;
   return query
     select p.id, p.email, p.full_name, p.role,
-      not exists (
-        select 1 from private.account_activations a
-        where a.user_id = p.id and a.how = 'own_password'
-      )
+      p.id not in (select authz.accounts_with_own_password())
     from public.profiles p;
 end;
 $$;

@@ -10,6 +10,7 @@ import { getSupabase } from '@/lib/supabase';
 import { toast } from '@/lib/toast';
 import * as authApi from './api';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+import { needsOwnPassword as hasVisitorRights } from './components/recovery-session';
 
 interface SessionState {
   status: AuthStatus;
@@ -80,9 +81,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const user = state.session?.user ?? null;
+  // A link session before the own password reads no profile: it has a visitor's rights.
+  const needsOwnPassword = hasVisitorRights(state.session);
   const profileQuery = useQuery({
     ...profileQueries.detail(user?.id ?? ''),
-    enabled: Boolean(user),
+    enabled: Boolean(user) && !needsOwnPassword,
   });
 
   const signUp = useCallback(async (email: string, fullName: string, role: SignupRole) => {
@@ -134,8 +137,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signedOutByUser: state.signedOutByUser,
       user,
       session: state.session,
+      needsOwnPassword,
       profile: user ? (profileQuery.data ?? null) : null,
-      profileLoading: Boolean(user) && profileQuery.isPending,
+      profileLoading: Boolean(user) && !needsOwnPassword && profileQuery.isPending,
       profileError: user ? profileQuery.error : null,
       signUp,
       signIn,
@@ -147,6 +151,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [
       state,
       user,
+      needsOwnPassword,
       profileQuery.data,
       profileQuery.isPending,
       profileQuery.error,

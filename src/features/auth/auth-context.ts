@@ -13,6 +13,11 @@ export interface AuthContextValue {
   signedOutByUser: boolean;
   user: User | null;
   session: Session | null;
+  /**
+   * Signed in through an e-mailed link, before choosing a password of one's own: the session has
+   * a visitor's rights until then (decision 0012), so guarded pages send the user to /welcome.
+   */
+  needsOwnPassword: boolean;
   profile: Profile | null;
   /** True while a signed-in user's profile is being fetched for the first time. */
   profileLoading: boolean;
