@@ -243,7 +243,7 @@ describe('functions in the exposed schema', () => {
     await db.end();
   });
 
-  it('are exactly the three API functions, none executable by visitors (nor by PUBLIC)', async () => {
+  it('are exactly the API functions and the auth hook, none executable by visitors (nor by PUBLIC)', async () => {
     const { rows } = await db.query<{
       name: string;
       anon: boolean;
@@ -259,16 +259,19 @@ describe('functions in the exposed schema', () => {
              p.prosecdef as definer,
              coalesce(array_to_string(p.proconfig, ',') like '%search_path=%', false) as search_path_set
       from pg_proc p where p.pronamespace = 'public'::regnamespace order by 1`);
-    expect(rows).toEqual(
-      ['grade_answer', 'set_answer_key', 'submit_answer'].map((name) => ({
+    const closed = { anon: false, public_grant: false, search_path_set: true };
+    expect(rows).toEqual([
+      // Superadmin-only (checked inside), runs as the caller (decision 0012).
+      { name: 'admin_user_credentials', ...closed, authenticated: true, definer: false },
+      // The auth server's hook: supabase_auth_admin only.
+      { name: 'custom_access_token_hook', ...closed, authenticated: false, definer: false },
+      ...['grade_answer', 'set_answer_key', 'submit_answer'].map((name) => ({
         name,
-        anon: false,
-        public_grant: false,
+        ...closed,
         authenticated: true,
         definer: true,
-        search_path_set: true,
       })),
-    );
+    ]);
   });
 
   it('security definer helpers outside the exposed schema are not callable through the API', async () => {
