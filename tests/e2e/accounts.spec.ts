@@ -2,7 +2,7 @@
 // the local mailbox (read with the service key), choose one's own password, sign in with it and
 // answer a problem. The default password shown on /signup never signs anyone in.
 import { expect, test, type Page } from '@playwright/test';
-import { createProblem, signIn } from './support/api';
+import { createProblem, signIn, signUp } from './support/api';
 import { DEFAULT_PASSWORD, DEMO, OWN_PASSWORD } from './support/env';
 import { submitAnswer } from './support/problem-page';
 import { saveScreenshot } from './support/screenshots';
@@ -83,4 +83,26 @@ test('sign-up, the link from the mailbox, one’s own password, sign-in, an answ
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, testInfo, 'newcomer', 'first-answer');
   });
+});
+
+test('the credentials list shows the default password only where an account still has it', async ({
+  page,
+}, testInfo) => {
+  const tag = `${testInfo.project.name}.${process.env.E2E_RUN_ID ?? Date.now()}`;
+  const ownEmail = `credentials-own.${tag}@e2e.test`;
+  await signUp(ownEmail, `Omar Own ${testInfo.project.name}`, 'contestant');
+  await logIn(page, DEMO.superadmin);
+  await page.goto('/admin/user-credentials');
+  const body = main(page);
+  await expect(body.getByRole('alert').filter({ hasText: 'Heads up!' })).toBeVisible();
+  await expect(body.getByRole('row').filter({ hasText: DEMO.student })).toContainText(
+    DEFAULT_PASSWORD,
+  );
+  await body.getByLabel('Search by name or email').fill(ownEmail);
+  const own = body.getByRole('row').filter({ hasText: ownEmail });
+  await expect(own).toContainText('Own password (not shown)');
+  await expect(own).not.toContainText(DEFAULT_PASSWORD);
+  await body.getByLabel('Search by name or email').fill('');
+  await expect(body.getByRole('row').filter({ hasText: DEMO.student })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'superadmin', 'user-credentials-own-and-default');
 });
