@@ -10,7 +10,6 @@ import { getSupabase } from '@/lib/supabase';
 import { toast } from '@/lib/toast';
 import * as authApi from './api';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
-import { needsOwnPassword as hasVisitorRights } from './components/recovery-session';
 
 interface SessionState {
   status: AuthStatus;
@@ -25,6 +24,20 @@ const FALLBACK_MESSAGE = 'Something went wrong.';
 function readableMessage(error: AuthError): string {
   const message = error.message.trim();
   return message && message !== '{}' ? message : FALLBACK_MESSAGE;
+}
+
+/**
+ * The role claim of the session's access token: the access token hook gives `anon` to sessions
+ * of e-mailed links until the owner has chosen a password (decision 0012). Only the ASCII
+ * claim is read, so plain base64 decoding is enough.
+ */
+function hasVisitorRights(session: Session | null): boolean {
+  try {
+    const payload = session?.access_token.split('.')[1] ?? '';
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))).role === 'anon';
+  } catch {
+    return false;
+  }
 }
 
 function toastAuthFailure(title: string, error: AuthError): void {
@@ -145,7 +158,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signIn,
       signOut,
       requestPasswordReset: authApi.requestPasswordReset,
-      resendConfirmation: authApi.resendConfirmation,
       updatePassword,
     }),
     [

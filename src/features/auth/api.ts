@@ -76,14 +76,3 @@ export async function updatePassword(password: string): Promise<AuthResult> {
   const refreshed = await supabase.auth.refreshSession();
   return { error: refreshed.error };
 }
-
-/** Sign-in refusals the login screen explains itself, beyond the session layer's toast. */
-export type SignInProblem = 'email-not-confirmed' | 'own-password-needed' | null;
-
-export function signInProblem(error: AuthError | null): SignInProblem {
-  if (!error) return null;
-  if (error.code === 'email_not_confirmed') return 'email-not-confirmed';
-  // Only the access token hook refuses a correct password with 403 (decision 0012).
-  if (error.status === 403) return 'own-password-needed';
-  return null;
-}

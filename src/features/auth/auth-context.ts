@@ -26,7 +26,6 @@ export interface AuthContextValue {
   signIn: (email: string, password: string) => Promise<AuthResult>;
   signOut: () => Promise<AuthResult>;
   requestPasswordReset: (email: string) => Promise<AuthResult>;
-  resendConfirmation: (email: string) => Promise<AuthResult>;
   updatePassword: (password: string) => Promise<AuthResult>;
 }
 

@@ -9,7 +9,8 @@ import { fieldDescription } from '@/components/ui/field-aria';
 import { FormField } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { signInProblem, type SignInProblem } from '../api';
+import type { AuthError } from '@supabase/supabase-js';
+import { resendConfirmation } from '../api';
 import { useAuth } from '../auth-context';
 import { AuthCard } from './AuthCard';
 import { loginSchema, type LoginValues } from './schemas';
@@ -20,9 +21,19 @@ function redirectTarget(state: unknown): string {
   return from && from.pathname !== paths.login ? `${from.pathname}${from.search}` : paths.dashboard;
 }
 
+/** Sign-in refusals this screen explains itself, beyond the session layer's toast. */
+type SignInProblem = 'email-not-confirmed' | 'own-password-needed' | null;
+
+function signInProblem(error: AuthError | null): SignInProblem {
+  if (!error) return null;
+  if (error.code === 'email_not_confirmed') return 'email-not-confirmed';
+  // Only the access token hook refuses a correct password with 403 (decision 0012).
+  if (error.status === 403) return 'own-password-needed';
+  return null;
+}
+
 /** What to do when the address is not confirmed yet, or the account has no password of its own. */
 function SignInHelp({ problem, email }: { problem: Exclude<SignInProblem, null>; email: string }) {
-  const { resendConfirmation } = useAuth();
   const [sending, setSending] = useState(false);
 
   async function resend() {

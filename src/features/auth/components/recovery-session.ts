@@ -27,14 +27,6 @@ function jwtClaims(token: string): Record<string, unknown> | null {
   }
 }
 
-/**
- * True when the session's access token has the visitor's role: the access token hook gives
- * that to sessions of e-mailed links until the owner has chosen a password (decision 0012).
- */
-export function needsOwnPassword(session: Session | null): boolean {
-  return Boolean(session) && jwtClaims(session!.access_token)?.role === 'anon';
-}
-
 /** True when the session was opened by an e-mailed recovery link. */
 export function isRecoverySession(session: Session | null): boolean {
   if (!session) return false;
