@@ -2,12 +2,15 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAuth } from '@/features/auth';
 import { Discussion } from '@/features/comments/components/Discussion';
+import { SpoilerLock } from '@/features/contests/components/SpoilerLock';
 import { ProblemDetail } from '@/features/problems/components/ProblemDetail';
 import { ReactionBar } from '@/features/reactions/components/ReactionBar';
 
 // Only students get the answer card: its form libraries (react-hook-form, zod) load with it.
 const SubmitAnswerCard = lazy(() =>
-  import('@/features/answers/components/SubmitAnswerCard').then((module) => ({ default: module.SubmitAnswerCard })),
+  import('@/features/answers/components/SubmitAnswerCard').then((module) => ({
+    default: module.SubmitAnswerCard,
+  })),
 );
 
 export default function ProblemDetailPage() {
@@ -21,7 +24,9 @@ export default function ProblemDetailPage() {
         problemId={id}
         renderExtras={(problem) => (
           <>
-            <ReactionBar problemId={problem.id} />
+            <SpoilerLock problemId={problem.id} notice={false}>
+              <ReactionBar problemId={problem.id} />
+            </SpoilerLock>
             {isStudent && (
               <Suspense fallback={null}>
                 <SubmitAnswerCard problemId={problem.id} marks={problem.marks} />
@@ -32,7 +37,9 @@ export default function ProblemDetailPage() {
                 Please log in to submit an answer.
               </p>
             )}
-            <Discussion problemId={problem.id} />
+            <SpoilerLock problemId={problem.id}>
+              <Discussion problemId={problem.id} />
+            </SpoilerLock>
           </>
         )}
       />
