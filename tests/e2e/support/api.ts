@@ -2,7 +2,7 @@
 // mailbox): accounts, problems with or without an answer key, answers. Journeys use them to set
 // the scene for the one thing they try through the screens.
 import { SERVICE_ROLE_KEY } from '../../../supabase/local/keys.mjs';
-import { ANON_KEY, DEFAULT_PASSWORD, GATEWAY_URL, OWN_PASSWORD } from './env';
+import { ANON_KEY, DEFAULT_PASSWORD, GATEWAY_URL, OWN_PASSWORD, passwordOf } from './env';
 
 export type SignupRole = 'contestant' | 'instructor' | 'admin';
 
@@ -60,7 +60,7 @@ export async function signUp(email: string, fullName: string, role: SignupRole):
   });
 }
 
-export async function signIn(email: string, password = DEFAULT_PASSWORD): Promise<Session> {
+export async function signIn(email: string, password = passwordOf(email)): Promise<Session> {
   const body = await call<{ access_token: string; user: { id: string } }>(
     '/auth/v1/token?grant_type=password',
     { method: 'POST', body: JSON.stringify({ email, password }) },

@@ -2,7 +2,7 @@
 // use the navigation (header or, on a phone, the drawer), log in and out.
 import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { mailbox } from './api';
-import { DEFAULT_PASSWORD, OWN_PASSWORD } from './env';
+import { DEFAULT_PASSWORD, OWN_PASSWORD, passwordOf } from './env';
 
 export function main(page: Page): Locator {
   return page.getByRole('main');
@@ -81,7 +81,11 @@ export async function closeNavigation(page: Page): Promise<void> {
   if (isPhone(page)) await page.getByRole('button', { name: 'Close menu' }).click();
 }
 
-export async function logIn(page: Page, email: string, password = DEFAULT_PASSWORD): Promise<void> {
+export async function logIn(
+  page: Page,
+  email: string,
+  password = passwordOf(email),
+): Promise<void> {
   await page.goto('/login');
   const form = main(page);
   await form.getByLabel(/^email/i).fill(email);

@@ -48,10 +48,13 @@ export function serviceClient(): SupabaseClient {
   return client(serviceKey);
 }
 
-/** A client signed in with email and password (the default password of the seeded demo accounts unless given). */
+/**
+ * A client signed in with email and password. Unless given, the password is the default one for
+ * the seeded demo accounts (@olympiad.test) and `ownPassword` for accounts the tests created.
+ */
 export async function signedInClient(
   email: string,
-  password: string = defaultPassword,
+  password: string = email.toLowerCase().endsWith('@olympiad.test') ? defaultPassword : ownPassword,
 ): Promise<SupabaseClient> {
   const supabase = anonClient();
   const { error } = await supabase.auth.signInWithPassword({ email, password });
