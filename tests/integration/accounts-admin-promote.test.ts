@@ -46,7 +46,6 @@ const superadmins = (databaseUrl: string) =>
 
 describe('admin:promote against the shared test database (a superadmin exists)', () => {
   it('refuses an unknown address, an unconfirmed one, one without its own password, and a second superadmin', async () => {
-    const before = await superadmins(sharedDbUrl);
     const unknown = await promote(uniqueEmail('nobody'), sharedDbUrl);
     expect(unknown.code).toBe(1);
     expect(unknown.out).toMatch(/no account with the address/);
@@ -59,9 +58,9 @@ describe('admin:promote against the shared test database (a superadmin exists)',
     const active = await createAccount();
     const second = await promote(active.email, sharedDbUrl);
     expect(second.code).toBe(1);
-    expect(second.out).toMatch(/there already is a superadmin \(superadmin@olympiad\.test\)/);
-
-    expect(await superadmins(sharedDbUrl)).toEqual(before);
+    // (Other suites running alongside make superadmins of their own: the seeded one is listed.)
+    expect(second.out).toMatch(/there already is a superadmin \(.*superadmin@olympiad\.test/);
+    expect(second.out).toMatch(/Nothing changed\./);
     const [row] = await query<{ role: string }>(
       sharedDbUrl,
       'select role from public.profiles where id = $1',

@@ -487,17 +487,19 @@ function hashToken(/** @type {string} */ email, /** @type {string} */ otp) {
 }
 
 /**
- * Before any mail: the client's hourly mail budget and the recipient's one-a-minute rule, the
- * same for addresses with and without an account (else the answer would tell them apart).
+ * Before any mail: the client's hourly mail budget and the one-a-minute rule for the recipient
+ * (per kind of mail, as GoTrue keeps confirmation_sent_at and recovery_sent_at apart), the same
+ * for addresses with and without an account (else the answer would tell them apart).
  * Returns whether the recipient may get a mail now.
  * @param {AuthState} state
  * @param {import('node:http').IncomingMessage} req
  * @param {string} email
- * @param {{ refuseWhenRecent: boolean }} options
+ * @param {{ kind: 'confirmation' | 'recovery', refuseWhenRecent: boolean }} options
  */
-function admitMail(state, req, email, { refuseWhenRecent }) {
+function admitMail(state, req, email, { kind, refuseWhenRecent }) {
   const { emailsPerClient, mailCooldown } = state.limits;
-  const wait = mailCooldown.wait(email);
+  const key = `${kind}:${email}`;
+  const wait = mailCooldown.wait(key);
   if (wait > 0) {
     if (refuseWhenRecent) {
       throw new AuthError(
@@ -509,7 +511,7 @@ function admitMail(state, req, email, { refuseWhenRecent }) {
     return false;
   }
   if (!emailsPerClient.take(clientAddress(req))) throw tooManyMails();
-  mailCooldown.mark(email);
+  mailCooldown.mark(key);
   return true;
 }
 
@@ -569,7 +571,9 @@ const routes = {
     const confirm = state.config.enableConfirmations;
     // Every sign-up, new address or not, uses the mail budget: its answer never depends on
     // whether the address has an account.
-    const mayMail = confirm ? admitMail(state, req, email, { refuseWhenRecent: false }) : false;
+    const mayMail = confirm
+      ? admitMail(state, req, email, { kind: 'confirmation', refuseWhenRecent: false })
+      : false;
     return inAuthTransaction(ctx.pool, async (db) => {
       const existing = await findUser(db, 'email', email);
       if (existing) {
@@ -825,7 +829,7 @@ const routes = {
     const email = normaliseEmail(body.email);
     const redirectTo = allowedRedirect(state, url.searchParams.get('redirect_to'));
     // The limits come first and apply to every address: the answer never tells which have an account.
-    admitMail(state, req, email, { refuseWhenRecent: true });
+    admitMail(state, req, email, { kind: 'recovery', refuseWhenRecent: true });
     await inAuthTransaction(ctx.pool, async (db) => {
       const user = await findUser(db, 'email', email);
       if (!user) return;
@@ -864,7 +868,7 @@ const routes = {
       url.searchParams.get('redirect_to') ??
         (typeof body.options?.emailRedirectTo === 'string' ? body.options.emailRedirectTo : null),
     );
-    admitMail(state, req, email, { refuseWhenRecent: true });
+    admitMail(state, req, email, { kind: 'confirmation', refuseWhenRecent: true });
     await inAuthTransaction(ctx.pool, async (db) => {
       const user = await findUser(db, 'email', email);
       // Unknown or already confirmed: the same empty answer, no mail (as hosted).
