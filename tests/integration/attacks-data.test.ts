@@ -247,7 +247,7 @@ describe('functions in the exposed schema', () => {
     await db.end();
   });
 
-  it('are exactly the API functions, each executable by its intended callers only (never by PUBLIC)', async () => {
+  it('are exactly the API functions and the auth hook, each executable by its intended callers only (never by PUBLIC)', async () => {
     const { rows } = await db.query<{
       name: string;
       anon: boolean;
@@ -295,6 +295,10 @@ describe('functions in the exposed schema', () => {
       grading_queue_problems: signedInOnly,
       problem_answer_key: signedInOnly,
       save_problem: signedInOnly,
+      // Superadmin-only (checked inside), runs as the caller (decision 0012).
+      admin_user_credentials: { ...signedInOnly, definer: false },
+      // The auth server's hook: supabase_auth_admin only.
+      custom_access_token_hook: { ...signedInOnly, authenticated: false, definer: false },
     };
     // grade_answer has two signatures: (answer_id, marks, feedback, expected_version) and the
     // older (answer_id, status).
