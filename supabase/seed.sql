@@ -2109,3 +2109,9 @@ values
 \end{align*} The answer is $3\sqrt{13}$.', true, now() - interval '665 minutes'),
   ('e6ccb35a-314f-55d0-a1a1-b81bc07f269c', '1661b92d-4846-5b1d-aeef-11711584e7e7', '1d30fdad-5b30-584c-a270-c004e4d588a0', 'Full spoiler below. Let $M$ be the least positive multiple of 30 that can be written with only the digits 0 and 2. First, $M$ is a multiple of 10, so its units digit must be 0. $M$ is also a multiple of 3, which means the sum of its digits must be a multiple of 3. The answer is $2220$.', true, now() - interval '766 minutes'),
   ('2a5c0bca-93eb-5f2e-ab8e-06e680f33d2b', 'e11b9969-cf4f-56c6-a036-fdc87d608d58', '1d30fdad-5b30-584c-a270-c004e4d588a0', 'My solution, so do not read this yet if you are still working on it: $(1-2)+(3-4)+ \dots +(97-98)+(99-100) = 50(-1) = \boxed{-50}.$ The answer is $-50$.', true, now() - interval '4744 minutes');
+
+-- Demo accounts keep the default password (README, "Demo accounts") and may sign in with it.
+insert into private.account_activations (user_id, how)
+select u.id, 'demo_seed' from auth.users u
+where u.email like '%@olympiad.test'
+on conflict (user_id) do nothing;

@@ -20,10 +20,13 @@ interface RequireAuthProps {
  * role or approval check needs it), so a signed-in user who reloads never sees /login.
  */
 export function RequireAuth({ roles, requireApproved = false }: RequireAuthProps) {
-  const { status, profile, profileLoading, signedOutByUser } = useAuth();
+  const { status, profile, profileLoading, signedOutByUser, needsOwnPassword } = useAuth();
   const location = useLocation();
   const needsProfile = Boolean(roles) || requireApproved;
 
+  // Signed in by an e-mailed link, no password of one's own yet: choose it first (decision 0012).
+  if (status === 'authenticated' && needsOwnPassword)
+    return <Navigate to={paths.welcome} replace />;
   if (status === 'loading' || (status === 'authenticated' && needsProfile && profileLoading)) {
     return <LoadingMessage />;
   }

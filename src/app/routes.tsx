@@ -10,6 +10,7 @@ const LoginPage = lazy(() => import('@/pages/LoginPage'));
 const SignupPage = lazy(() => import('@/pages/SignupPage'));
 const ForgotPasswordPage = lazy(() => import('@/pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('@/pages/ResetPasswordPage'));
+const WelcomePage = lazy(() => import('@/pages/WelcomePage'));
 const LeaderboardPage = lazy(() => import('@/pages/LeaderboardPage'));
 const ProblemsPage = lazy(() => import('@/pages/ProblemsPage'));
 const ProblemDetailPage = lazy(() => import('@/pages/ProblemDetailPage'));
@@ -35,7 +36,7 @@ const NotFoundPage = lazy(() => import('@/pages/NotFoundPage'));
 
 const SUPERADMIN_ONLY: readonly Role[] = ['superadmin'];
 
-/** Every route of spec §2 plus /reset-password and /grading; guarded ones per spec §5. */
+/** Every route of spec §2 plus /reset-password, /welcome and /grading; guarded ones per spec §5. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -45,6 +46,7 @@ export function AppRoutes() {
         <Route path={paths.signup} element={<SignupPage />} />
         <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
         <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={paths.welcome} element={<WelcomePage />} />
         <Route path={paths.leaderboard} element={<LeaderboardPage />} />
         <Route path={paths.problems} element={<ProblemsPage />} />
         <Route path="/problems/:id" element={<ProblemDetailPage />} />

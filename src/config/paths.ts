@@ -5,6 +5,7 @@ export const paths = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  welcome: '/welcome',
   dashboard: '/dashboard',
   profile: '/profile',
   leaderboard: '/leaderboard',

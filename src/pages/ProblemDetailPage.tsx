@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
+import { SectionErrorBoundary } from '@/components/errors/SectionErrorBoundary';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
@@ -57,11 +58,13 @@ export default function ProblemDetailPage() {
                 </Link>
               </div>
             )}
-            <SpoilerLock problemId={problem.id} notice={false}>
-              <ReactionBar problemId={problem.id} />
-            </SpoilerLock>
+            <SectionErrorBoundary name="The reactions">
+              <SpoilerLock problemId={problem.id} notice={false}>
+                <ReactionBar problemId={problem.id} />
+              </SpoilerLock>
+            </SectionErrorBoundary>
             {isStudent && profile && (
-              <>
+              <SectionErrorBoundary name="The answer form">
                 {/* Separate boundaries: the answer box never waits for the attempts' chunk. */}
                 {!gaveUp && (
                   <Suspense fallback={null}>
@@ -71,7 +74,7 @@ export default function ProblemDetailPage() {
                 <Suspense fallback={null}>
                   <MyAttempts userId={profile.id} problemId={problem.id} marks={problem.marks} />
                 </Suspense>
-              </>
+              </SectionErrorBoundary>
             )}
             {status === 'anonymous' && (
               <p className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
@@ -79,16 +82,20 @@ export default function ProblemDetailPage() {
               </p>
             )}
             {status !== 'loading' && (
-              <Suspense fallback={null}>
-                <PracticePanel
-                  problemId={problem.id}
-                  renderAttachment={(path) => <AttachmentLink path={path} />}
-                />
-              </Suspense>
+              <SectionErrorBoundary name="Hints and the solution">
+                <Suspense fallback={null}>
+                  <PracticePanel
+                    problemId={problem.id}
+                    renderAttachment={(path) => <AttachmentLink path={path} />}
+                  />
+                </Suspense>
+              </SectionErrorBoundary>
             )}
-            <SpoilerLock problemId={problem.id}>
-              <Discussion problemId={problem.id} />
-            </SpoilerLock>
+            <SectionErrorBoundary name="The discussion">
+              <SpoilerLock problemId={problem.id}>
+                <Discussion problemId={problem.id} />
+              </SpoilerLock>
+            </SectionErrorBoundary>
           </>
         )}
       />

@@ -162,6 +162,17 @@ create table if not exists auth.sessions (
 comment on table auth.sessions is 'Auth: Stores session data associated to a user.';
 create index if not exists sessions_user_id_idx on auth.sessions (user_id);
 
+-- How each session was authenticated (the access token's `amr` claim), as hosted keeps it.
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid not null default gen_random_uuid() primary key,
+  unique (session_id, authentication_method)
+);
+comment on table auth.mfa_amr_claims is 'auth: stores authenticator method reference claims for multi factor authentication';
+
 create table if not exists auth.refresh_tokens (
   instance_id uuid,
   id bigserial primary key,
@@ -180,6 +191,7 @@ alter table auth.users owner to supabase_auth_admin;
 alter table auth.identities owner to supabase_auth_admin;
 alter table auth.sessions owner to supabase_auth_admin;
 alter table auth.refresh_tokens owner to supabase_auth_admin;
+alter table auth.mfa_amr_claims owner to supabase_auth_admin;
 alter sequence auth.refresh_tokens_id_seq owner to supabase_auth_admin;
 grant all on all tables in schema auth to postgres, service_role;
 grant all on all sequences in schema auth to postgres, service_role;

@@ -2,7 +2,7 @@
 // (spec §2, §4, §6).
 import { expect, test } from '@playwright/test';
 import { ownProfile, signIn, signUp } from './support/api';
-import { DEFAULT_PASSWORD, DEMO } from './support/env';
+import { DEFAULT_PASSWORD, DEMO, OWN_PASSWORD } from './support/env';
 import { chooseOption, expectToast, logIn, main, optionLabels, uniqueEmail } from './support/ui';
 
 test('an admin changes a user role in /admin', async ({ page }, testInfo) => {
@@ -35,7 +35,7 @@ test('an admin changes a user role in /admin', async ({ page }, testInfo) => {
 
   await chooseOption(page, roleSelect, 'Instructor');
   await expectToast(page, 'User role updated successfully.');
-  const user = await signIn(email);
+  const user = await signIn(email, OWN_PASSWORD);
   await expect.poll(async () => (await ownProfile(user)).role).toBe('instructor');
   await page.reload();
   await expect(body.getByRole('row').filter({ hasText: email })).toContainText(/instructor/i);
@@ -49,7 +49,10 @@ test('an admin changes a user role in /admin', async ({ page }, testInfo) => {
 
 test('the superadmin reaches the admin screens and sees /admin/user-credentials', async ({
   page,
-}) => {
+}, testInfo) => {
+  // An account whose owner chose their own password: the list must not claim the default for it.
+  const ownEmail = uniqueEmail(testInfo, 'own-password');
+  await signUp(ownEmail, `Olga Own ${testInfo.project.name}`, 'contestant');
   await logIn(page, DEMO.superadmin);
   const body = main(page);
   await expect(body.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
@@ -68,6 +71,10 @@ test('the superadmin reaches the admin screens and sees /admin/user-credentials'
   const rows = body.getByRole('row').filter({ has: page.getByRole('cell') });
   expect(await rows.count()).toBeGreaterThan(5);
   for (const text of await rows.locator('td:last-child').allInnerTexts()) {
-    expect(text.trim()).toBe(DEFAULT_PASSWORD);
+    expect([DEFAULT_PASSWORD, 'Own password (not shown)']).toContain(text.trim());
   }
+  await body.getByLabel('Search by name or email').fill(ownEmail);
+  const own = body.getByRole('row').filter({ hasText: ownEmail });
+  await expect(own).toContainText('Own password (not shown)');
+  await expect(own).not.toContainText(DEFAULT_PASSWORD);
 });

@@ -3,7 +3,7 @@
 // (spec §2, §4, §5, §6; grading per issue 5).
 import { expect, test, type Page } from '@playwright/test';
 import { answersTo, createProblem, ownProfile, signIn, signUp, submitAnswer } from './support/api';
-import { DEMO } from './support/env';
+import { DEMO, OWN_PASSWORD } from './support/env';
 import { tinyPdf } from './support/pdf';
 import {
   chooseOption,
@@ -13,6 +13,7 @@ import {
   main,
   newPersonPage,
   signUpWithForm,
+  confirmFromMailbox,
   uniqueEmail,
 } from './support/ui';
 
@@ -37,7 +38,7 @@ test('an instructor is approved, creates a problem with a PDF and grades an answ
   // Scene: a student has answered a problem without a key; the answer waits for a grader.
   const studentEmail = uniqueEmail(testInfo, 'graded-student');
   await signUp(studentEmail, `Gina Graded ${testInfo.project.name}`, 'contestant');
-  const student = await signIn(studentEmail);
+  const student = await signIn(studentEmail, OWN_PASSWORD);
   const handGradedTitle = `Hand-graded proof ${tag}`;
   const handGradedId = await createProblem(await signIn(DEMO.instructor), {
     title: handGradedTitle,
@@ -55,7 +56,7 @@ test('an instructor is approved, creates a problem with a PDF and grades an answ
 
   await test.step('signs up as an instructor and is pending', async () => {
     await signUpWithForm(page, { fullName, email, role: 'Instructor' });
-    await logIn(page, email);
+    await confirmFromMailbox(page, email);
     const body = main(page);
     await expect(body.getByText(`Welcome back, ${fullName}!`)).toBeVisible();
     await expect(body.getByText(PENDING_BANNER)).toBeVisible();

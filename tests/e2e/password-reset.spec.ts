@@ -3,7 +3,7 @@
 // replaces the shared default (spec §2 /forgot-password, §8; issue 4).
 import { expect, test, type Page } from '@playwright/test';
 import { mailbox, signUp } from './support/api';
-import { DEFAULT_PASSWORD } from './support/env';
+import { OWN_PASSWORD } from './support/env';
 import { expectSignedIn, expectToast, logIn, logOut, main, uniqueEmail } from './support/ui';
 
 const RESET_TOAST = [
@@ -59,11 +59,11 @@ test('forgot password: the mailed link signs the user in and a new password work
     await logOut(page);
   });
 
-  await test.step('the old default password no longer works; the new one does', async () => {
+  await test.step('the old password no longer works; the new one does', async () => {
     await page.goto('/login');
     const body = main(page);
     await body.getByLabel(/^email/i).fill(email);
-    await body.getByLabel(/^password/i).fill(DEFAULT_PASSWORD);
+    await body.getByLabel(/^password/i).fill(OWN_PASSWORD);
     await body.getByRole('button', { name: /^(log ?in|sign in)$/i }).click();
     await expectToast(page, 'Sign in Failed');
     await expect(page).toHaveURL(/\/login$/);

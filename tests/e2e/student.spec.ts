@@ -14,10 +14,10 @@ import {
 import {
   expectSignedOut,
   expectMessage,
-  logIn,
   logOut,
   main,
   signUpWithForm,
+  confirmFromMailbox,
   uniqueEmail,
 } from './support/ui';
 
@@ -51,7 +51,7 @@ test('a student signs up, solves, discusses, reacts and follows their submission
 
   await test.step('signs up and logs in', async () => {
     await signUpWithForm(page, { fullName, email, role: 'Student' });
-    await logIn(page, email);
+    await confirmFromMailbox(page, email);
     const body = main(page);
     await expect(body.getByText(`Welcome back, ${fullName}!`)).toBeVisible();
     await expect(body.getByText(email)).toBeVisible();

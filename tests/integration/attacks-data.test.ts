@@ -64,8 +64,10 @@ beforeAll(async () => {
 describe('reading what one may not see', () => {
   it('a visitor cannot reach profiles at all: not directly, not by filter, not through an embed', async () => {
     expectRefused(await raw('/rest/v1/profiles?select=id&email=like.a*'), 401, '42501');
-    expectRefused(await raw('/rest/v1/comments?select=id,profiles(email)'), 401, '42501');
-    expectRefused(await raw('/rest/v1/problems?select=id,profiles(email)'), 401, '42501');
+    // Since public_profiles became a table (decision 0032), no foreign key leads from a public
+    // table to profiles: there is not even a relationship to embed.
+    expectRefused(await raw('/rest/v1/comments?select=id,profiles(email)'), 400, 'PGRST200');
+    expectRefused(await raw('/rest/v1/problems?select=id,profiles(email)'), 400, 'PGRST200');
   });
 
   it('a student filtering, counting or ordering profiles by email only ever meets their own row', async () => {
@@ -86,7 +88,7 @@ describe('reading what one may not see', () => {
     expect(ordered.body).toEqual([{ id: student.userId }]);
   });
 
-  it('embedding the real profiles table shows a student no one else', async () => {
+  it('the real profiles table cannot be embedded at all, even by a student', async () => {
     const { data, error } = await rival.client
       .from('comments')
       .insert({ problem_id: publicProblem, user_id: rival.userId, content: 'hi' })
@@ -98,8 +100,8 @@ describe('reading what one may not see', () => {
       .select('id, profiles(email, status)')
       .eq('id', data?.id)
       .single();
-    expect(embedded.error).toBeNull();
-    expect(embedded.data?.profiles).toBeNull();
+    expect(embedded.error?.code).toBe('PGRST200');
+    expect(embedded.data).toBeNull();
   });
 
   it("no path leads a student to another student's answer: filter, count, or any embed", async () => {
@@ -245,7 +247,7 @@ describe('functions in the exposed schema', () => {
     await db.end();
   });
 
-  it('are exactly the API functions, each executable by its intended callers only (never by PUBLIC)', async () => {
+  it('are exactly the API functions and the auth hook, each executable by its intended callers only (never by PUBLIC)', async () => {
     const { rows } = await db.query<{
       name: string;
       anon: boolean;
@@ -293,6 +295,10 @@ describe('functions in the exposed schema', () => {
       grading_queue_problems: signedInOnly,
       problem_answer_key: signedInOnly,
       save_problem: signedInOnly,
+      // Superadmin-only (checked inside), runs as the caller (decision 0012).
+      admin_user_credentials: { ...signedInOnly, definer: false },
+      // The auth server's hook: supabase_auth_admin only.
+      custom_access_token_hook: { ...signedInOnly, authenticated: false, definer: false },
     };
     // grade_answer has two signatures: (answer_id, marks, feedback, expected_version) and the
     // older (answer_id, status).

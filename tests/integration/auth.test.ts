@@ -4,30 +4,16 @@ import { describe, expect, it } from 'vitest';
 import {
   anonClient,
   anonKey,
+  createAccount,
   defaultPassword,
+  ownPassword,
   serviceClient,
-  serviceKey,
   signedInClient,
   signUpUser,
   stackUrl,
   uniqueEmail,
 } from './support/clients';
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  link: string | null;
-  sent_at: string;
-}
-
-async function mailboxOf(email: string): Promise<Mail[]> {
-  const response = await fetch(`${stackUrl}/_local/mailbox?email=${encodeURIComponent(email)}`, {
-    headers: { apikey: serviceKey },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Mail[];
-}
+import { mailboxOf } from './support/mailbox';
 
 /** Decodes a JWT's payload (no verification: the gateway and PostgREST verify). */
 function claimsOf(jwt: string): Record<string, unknown> {
@@ -35,33 +21,34 @@ function claimsOf(jwt: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-describe('sign up', () => {
-  it('returns a session and the user with the sign-up metadata, and creates the profile', async () => {
+describe('sign up (hosted: "Confirm email" on)', () => {
+  it('returns the user without a session, mails a confirmation link and creates the profile', async () => {
     const email = uniqueEmail('signup');
     const supabase = anonClient();
     const { data, error } = await supabase.auth.signUp({
       email,
       password: defaultPassword,
-      options: { data: { fullName: 'Ada Lovelace', role: 'Student' } },
+      options: {
+        data: { fullName: 'Ada Lovelace', role: 'Student' },
+        emailRedirectTo: 'http://localhost:5173/welcome',
+      },
     });
     expect(error).toBeNull();
-    expect(data.session?.access_token).toEqual(expect.any(String));
-    expect(data.session?.refresh_token).toEqual(expect.any(String));
-    expect(data.session?.expires_in).toBe(3600);
+    expect(data.session).toBeNull();
     expect(data.user?.email).toBe(email);
     expect(data.user?.user_metadata).toMatchObject({ fullName: 'Ada Lovelace', role: 'Student' });
-    expect(data.user?.email_confirmed_at).toEqual(expect.any(String));
+    expect(data.user?.email_confirmed_at).toBeUndefined();
+    expect(data.user?.confirmation_sent_at).toEqual(expect.any(String));
+    expect(data.user?.identities).toHaveLength(1);
 
-    const claims = claimsOf(data.session?.access_token ?? '');
-    expect(claims).toMatchObject({
-      sub: data.user?.id,
-      aud: 'authenticated',
-      role: 'authenticated',
-      email,
-      aal: 'aal1',
-      session_id: expect.any(String),
-    });
-    expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
+    const [mail] = await mailboxOf(email);
+    expect(mail).toMatchObject({ to: email, subject: 'Confirm Your Signup' });
+    expect(mail?.link).toMatch(
+      new RegExp(`^${stackUrl}/auth/v1/verify\\?token=[0-9a-f]+&type=signup&redirect_to=`),
+    );
+    expect(new URL(mail?.link ?? '').searchParams.get('redirect_to')).toBe(
+      'http://localhost:5173/welcome',
+    );
 
     // The migrations' trigger on auth.users made the profile from the metadata.
     const { data: profile, error: profileError } = await serviceClient()
@@ -73,14 +60,15 @@ describe('sign up', () => {
     expect(profile).toEqual({ id: data.user?.id, email, full_name: 'Ada Lovelace' });
   });
 
-  it('refuses an address that is already registered with user_already_exists (422)', async () => {
-    const { email } = await signUpUser();
+  it('answers a taken address like a new one (200, a made-up user) and mails nothing', async () => {
+    const { email, userId } = await createAccount();
     const { data, error } = await anonClient().auth.signUp({ email, password: defaultPassword });
-    expect(error).toBeInstanceOf(AuthApiError);
-    expect(error?.status).toBe(422);
-    expect(error?.code).toBe('user_already_exists');
-    expect(error?.message).toBe('User already registered');
+    expect(error).toBeNull();
     expect(data.session).toBeNull();
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.id).not.toBe(userId);
+    expect(data.user?.identities).toHaveLength(1);
+    expect(await mailboxOf(email)).toEqual([]);
   });
 
   it('refuses a weak password (422 weak_password) and a malformed address (400 validation_failed)', async () => {
@@ -99,7 +87,7 @@ describe('sign up', () => {
 
 describe('sign in', () => {
   it('signs in with the right password and refuses a wrong one with invalid_credentials', async () => {
-    const { email, userId } = await signUpUser();
+    const { email, userId } = await createAccount();
 
     const wrong = await anonClient().auth.signInWithPassword({
       email,
@@ -119,11 +107,37 @@ describe('sign in', () => {
 
     const right = await anonClient().auth.signInWithPassword({
       email: email.toUpperCase(),
-      password: defaultPassword,
+      password: ownPassword,
     });
     expect(right.error).toBeNull();
     expect(right.data.user?.id).toBe(userId);
     expect(right.data.user?.last_sign_in_at).toEqual(expect.any(String));
+
+    const claims = claimsOf(right.data.session?.access_token ?? '');
+    expect(claims).toMatchObject({
+      sub: userId,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email,
+      aal: 'aal1',
+      session_id: expect.any(String),
+      amr: [{ method: 'password', timestamp: expect.any(Number) }],
+    });
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
+  });
+
+  it('refuses an unconfirmed address with email_not_confirmed (400), as hosted', async () => {
+    const email = uniqueEmail('unconfirmed');
+    await anonClient().auth.signUp({ email, password: defaultPassword });
+    const { data, error } = await anonClient().auth.signInWithPassword({
+      email,
+      password: defaultPassword,
+    });
+    expect(error).toBeInstanceOf(AuthApiError);
+    expect(error?.status).toBe(400);
+    expect(error?.code).toBe('email_not_confirmed');
+    expect(error?.message).toBe('Email not confirmed');
+    expect(data.session).toBeNull();
   });
 
   it('gives PostgREST a token it accepts: the user reads their own profile as authenticated', async () => {
@@ -141,7 +155,7 @@ describe('sign in', () => {
 describe('sessions', () => {
   it('rotates the refresh token and refuses the used one', async () => {
     const { email } = await signUpUser();
-    const supabase = await signedInClient(email);
+    const supabase = await signedInClient(email, ownPassword);
     const first = (await supabase.auth.getSession()).data.session;
     expect(first).not.toBeNull();
 
@@ -181,7 +195,7 @@ describe('sessions', () => {
 
   it('signOut ends the session: its refresh token and access token stop working', async () => {
     const { email } = await signUpUser();
-    const supabase = await signedInClient(email);
+    const supabase = await signedInClient(email, ownPassword);
     const session = (await supabase.auth.getSession()).data.session;
 
     const { error } = await supabase.auth.signOut();
@@ -200,8 +214,8 @@ describe('sessions', () => {
 
   it("signOut with scope 'local' keeps the user's other sessions", async () => {
     const { email } = await signUpUser();
-    const laptop = await signedInClient(email);
-    const phone = await signedInClient(email);
+    const laptop = await signedInClient(email, ownPassword);
+    const phone = await signedInClient(email, ownPassword);
     expect((await laptop.auth.signOut({ scope: 'local' })).error).toBeNull();
     const { data, error } = await phone.auth.refreshSession();
     expect(error).toBeNull();
@@ -217,8 +231,7 @@ describe('updating the user', () => {
     expect(error).toBeNull();
 
     expect(
-      (await anonClient().auth.signInWithPassword({ email, password: defaultPassword })).error
-        ?.code,
+      (await anonClient().auth.signInWithPassword({ email, password: ownPassword })).error?.code,
     ).toBe('invalid_credentials');
     expect(
       (await anonClient().auth.signInWithPassword({ email, password: newPassword })).error,

@@ -7,7 +7,10 @@ import { fetchPage, type Paged } from '@/features/answers/api';
 
 export type { Paged };
 
-export type UserCredential = Pick<Profile, 'id' | 'email' | 'full_name' | 'role'>;
+export type UserCredential = Pick<Profile, 'id' | 'email' | 'full_name' | 'role'> & {
+  /** False once the owner chose a password of their own: then no password is shown. */
+  has_default_password: boolean;
+};
 
 /** Admin lists are paged on the server: 100,000 students must not reach the browser at once. */
 // Big enough that a seeded or small team's accounts fit on one page; bounded for 100k users.
@@ -91,6 +94,10 @@ export async function updateUserStatus(userId: string, status: AccountStatus): P
   return unwrap<Profile>(result, 'Error updating user status');
 }
 
+/**
+ * Every account with whether it still has the sign-up default password. Superadmin-only data:
+ * the database function refuses anyone else (decision 0012).
+ */
 export async function fetchUserCredentials(
   filters: PageRequest = {},
 ): Promise<Paged<UserCredential>> {
@@ -100,8 +107,8 @@ export async function fetchUserCredentials(
     filters.page,
     (from, to) => {
       const query = supabase
-        .from('profiles')
-        .select('id, email, full_name, role', { count: 'exact' })
+        .rpc('admin_user_credentials', {}, { count: 'exact' })
+        .select('id, email, full_name, role, has_default_password')
         .order('full_name', { ascending: true })
         .order('id')
         .range(from, to);

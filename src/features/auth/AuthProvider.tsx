@@ -26,6 +26,20 @@ function readableMessage(error: AuthError): string {
   return message && message !== '{}' ? message : FALLBACK_MESSAGE;
 }
 
+/**
+ * The role claim of the session's access token: the access token hook gives `anon` to sessions
+ * of e-mailed links until the owner has chosen a password (decision 0012). Only the ASCII
+ * claim is read, so plain base64 decoding is enough.
+ */
+function hasVisitorRights(session: Session | null): boolean {
+  try {
+    const payload = session?.access_token.split('.')[1] ?? '';
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))).role === 'anon';
+  } catch {
+    return false;
+  }
+}
+
 function toastAuthFailure(title: string, error: AuthError): void {
   toast({ title, description: readableMessage(error), variant: 'destructive' });
 }
@@ -80,9 +94,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const user = state.session?.user ?? null;
+  // A link session before the own password reads no profile: it has a visitor's rights.
+  const needsOwnPassword = hasVisitorRights(state.session);
   const profileQuery = useQuery({
     ...profileQueries.detail(user?.id ?? ''),
-    enabled: Boolean(user),
+    enabled: Boolean(user) && !needsOwnPassword,
   });
 
   const signUp = useCallback(async (email: string, fullName: string, role: SignupRole) => {
@@ -90,6 +106,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (result.error) toastAuthFailure('Sign up Failed', result.error);
     return result;
   }, []);
+
+  // The password's session gets the account's rights: what the profile query saw before is stale.
+  const updatePassword = useCallback(
+    async (password: string) => {
+      const result = await authApi.updatePassword(password);
+      if (!result.error) void queryClient.invalidateQueries({ queryKey: ['profiles'] });
+      return result;
+    },
+    [queryClient],
+  );
 
   const signIn = useCallback(async (email: string, password: string) => {
     const result = await authApi.signIn(email, password);
@@ -124,24 +150,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signedOutByUser: state.signedOutByUser,
       user,
       session: state.session,
+      needsOwnPassword,
       profile: user ? (profileQuery.data ?? null) : null,
-      profileLoading: Boolean(user) && profileQuery.isPending,
+      profileLoading: Boolean(user) && !needsOwnPassword && profileQuery.isPending,
       profileError: user ? profileQuery.error : null,
       signUp,
       signIn,
       signOut,
       requestPasswordReset: authApi.requestPasswordReset,
-      updatePassword: authApi.updatePassword,
+      updatePassword,
     }),
     [
       state,
       user,
+      needsOwnPassword,
       profileQuery.data,
       profileQuery.isPending,
       profileQuery.error,
       signUp,
       signIn,
       signOut,
+      updatePassword,
     ],
   );
 

@@ -8,15 +8,28 @@ export interface AuthResult {
   error: AuthError | null;
 }
 
-/** Every sign-up uses the fixed default password (spec §5); role and name go in the metadata. */
-export async function signUp(email: string, fullName: string, role: SignupRole): Promise<AuthResult> {
+export interface SignUpResult extends AuthResult {
+  /** True only when the backend confirmed at once and signed the new user in. */
+  signedIn: boolean;
+}
+
+/**
+ * Every sign-up uses the fixed default password (spec §5); role and name go in the metadata.
+ * The confirmation link brings the user back to this site's /welcome, where they choose their
+ * own password (decision 0012).
+ */
+export async function signUp(
+  email: string,
+  fullName: string,
+  role: SignupRole,
+): Promise<SignUpResult> {
   const supabase = await getSupabase();
-  const { error } = await supabase.auth.signUp({
+  const { data, error } = await supabase.auth.signUp({
     email,
     password: env.defaultPassword,
-    options: { data: { fullName, role } },
+    options: { data: { fullName, role }, emailRedirectTo: absoluteUrl(paths.welcome) },
   });
-  return { error };
+  return { error, signedIn: Boolean(data.session) };
 }
 
 export async function signIn(email: string, password: string): Promise<AuthResult> {
@@ -40,8 +53,26 @@ export async function requestPasswordReset(email: string): Promise<AuthResult> {
   return { error };
 }
 
+/** Mails a new confirmation link to an address that signed up and has not confirmed yet. */
+export async function resendConfirmation(email: string): Promise<AuthResult> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.resend({
+    type: 'signup',
+    email,
+    options: { emailRedirectTo: absoluteUrl(paths.welcome) },
+  });
+  return { error };
+}
+
+/**
+ * Sets the signed-in user's password, then refreshes the session: the access token of an
+ * e-mailed link gives a visitor's rights until the owner has a password of their own, and the
+ * refreshed one carries the account's rights.
+ */
 export async function updatePassword(password: string): Promise<AuthResult> {
   const supabase = await getSupabase();
   const { error } = await supabase.auth.updateUser({ password });
-  return { error };
+  if (error) return { error };
+  const refreshed = await supabase.auth.refreshSession();
+  return { error: refreshed.error };
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
 import type { Profile, SignupRole } from '@/lib/domain';
-import type { AuthResult } from './api';
+import type { AuthResult, SignUpResult } from './api';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -13,11 +13,16 @@ export interface AuthContextValue {
   signedOutByUser: boolean;
   user: User | null;
   session: Session | null;
+  /**
+   * Signed in through an e-mailed link, before choosing a password of one's own: the session has
+   * a visitor's rights until then (decision 0012), so guarded pages send the user to /welcome.
+   */
+  needsOwnPassword: boolean;
   profile: Profile | null;
   /** True while a signed-in user's profile is being fetched for the first time. */
   profileLoading: boolean;
   profileError: Error | null;
-  signUp: (email: string, fullName: string, role: SignupRole) => Promise<AuthResult>;
+  signUp: (email: string, fullName: string, role: SignupRole) => Promise<SignUpResult>;
   signIn: (email: string, password: string) => Promise<AuthResult>;
   signOut: () => Promise<AuthResult>;
   requestPasswordReset: (email: string) => Promise<AuthResult>;

@@ -1,3 +1,3 @@
 export { AuthProvider } from './AuthProvider';
 export { useAuth, type AuthContextValue, type AuthStatus } from './auth-context';
-export type { AuthResult } from './api';
+export type { AuthResult, SignUpResult } from './api';

@@ -37,6 +37,13 @@ function required(name: string): string {
 
 export const ANON_KEY = required('VITE_SUPABASE_ANON_KEY');
 export const DEFAULT_PASSWORD = required('VITE_DEFAULT_PASSWORD');
+/** The password the accounts a journey creates have chosen for themselves (decision 0012). */
+export const OWN_PASSWORD = 'E2e-own-password-2026';
+
+/** Seeded demo accounts keep the default password; accounts a journey creates have their own. */
+export function passwordOf(email: string): string {
+  return email.toLowerCase().endsWith('@olympiad.test') ? DEFAULT_PASSWORD : OWN_PASSWORD;
+}
 
 /** Seeded demo accounts (README), all with the default password. */
 export const DEMO = Object.freeze({

@@ -1,7 +1,8 @@
 // What a person does with the shared frame: find the main area and toasts, pick from a select,
 // use the navigation (header or, on a phone, the drawer), log in and out.
 import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { DEFAULT_PASSWORD } from './env';
+import { mailbox } from './api';
+import { DEFAULT_PASSWORD, OWN_PASSWORD, passwordOf } from './env';
 
 export function main(page: Page): Locator {
   return page.getByRole('main');
@@ -80,7 +81,11 @@ export async function closeNavigation(page: Page): Promise<void> {
   if (isPhone(page)) await page.getByRole('button', { name: 'Close menu' }).click();
 }
 
-export async function logIn(page: Page, email: string, password = DEFAULT_PASSWORD): Promise<void> {
+export async function logIn(
+  page: Page,
+  email: string,
+  password = passwordOf(email),
+): Promise<void> {
   await page.goto('/login');
   const form = main(page);
   await form.getByLabel(/^email/i).fill(email);
@@ -172,4 +177,29 @@ export async function newPersonPage(browser: Browser, testInfo: TestInfo): Promi
 
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * After /signup: opens the confirmation link from the local mailbox, chooses the account's own
+ * password on /welcome and lands on /dashboard signed in (decision 0012).
+ */
+export async function confirmFromMailbox(
+  page: Page,
+  email: string,
+  password = OWN_PASSWORD,
+  beforeSaving?: () => Promise<void>,
+): Promise<void> {
+  await expect.poll(async () => (await mailbox(email)).length).toBeGreaterThan(0);
+  const [mail] = await mailbox(email);
+  expect(mail?.subject).toBe('Confirm Your Signup');
+  await page.goto(mail?.link as string);
+  await expect(page).toHaveURL(/\/welcome(#.*)?$/);
+  const form = main(page);
+  await expect(form.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+  await beforeSaving?.();
+  await form.getByLabel('Your password', { exact: true }).fill(password);
+  await form.getByLabel('Confirm your password').fill(password);
+  await form.getByRole('button', { name: 'Save Password' }).click();
+  await expectToast(page, 'Welcome aboard!', 'Your password is saved and your account is ready.');
+  await expect(page).toHaveURL(/\/dashboard$/);
 }

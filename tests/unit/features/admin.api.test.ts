@@ -123,17 +123,20 @@ describe('admin api', () => {
     );
   });
 
-  it('fetchUserCredentials selects id, email, full_name and role, one searched page', async () => {
+  it('fetchUserCredentials calls the superadmin-only function, one searched page', async () => {
     const rows = [
       {
         id: profiles.student.id,
         email: 'ada@example.com',
         full_name: 'Ada Lovelace',
         role: 'contestant',
+        has_default_password: false,
       },
     ];
-    const { handler, requests } = recordingHandler('get', restUrl('profiles'), (request) =>
-      pgrstRows(request, rows),
+    const { handler, requests } = recordingHandler(
+      'post',
+      restUrl('rpc/admin_user_credentials'),
+      (request) => pgrstRows(request, rows),
     );
     server.use(handler);
     await expect(fetchUserCredentials({ search: 'ada' })).resolves.toEqual({
@@ -143,13 +146,18 @@ describe('admin api', () => {
       pageSize: 100,
     });
     const { searchParams } = requests[0]!.url;
-    expect(searchParams.get('select')).toBe('id,email,full_name,role');
+    expect(searchParams.get('select')).toBe('id,email,full_name,role,has_default_password');
     expect(searchParams.get('order')).toBe('full_name.asc,id.asc');
     expect(searchParams.get('or')).toBe('(full_name.ilike."*ada*",email.ilike."*ada*")');
+    expect(requests[0]!.headers.get('prefer')).toContain('count=exact');
   });
 
   it('fetchUserCredentials reports Error fetching user credentials', async () => {
-    failWith('get', 'denied');
+    server.use(
+      recordingHandler('post', restUrl('rpc/admin_user_credentials'), () =>
+        pgrstError(403, '42501', 'denied'),
+      ).handler,
+    );
     await expect(fetchUserCredentials()).rejects.toThrow(
       'Error fetching user credentials occurred. denied',
     );

@@ -89,4 +89,17 @@ export function passwordGrantHandler(accounts: readonly Profile[], password: str
   });
 }
 
-export const logoutHandler = http.post(authUrl('logout'), () => new HttpResponse(null, { status: 204 }));
+export const logoutHandler = http.post(
+  authUrl('logout'),
+  () => new HttpResponse(null, { status: 204 }),
+);
+
+/** POST /token?grant_type=refresh_token answering with a fresh session of `profile`. */
+export function refreshGrantHandler(profile: Profile) {
+  return http.post(authUrl('token'), ({ request }) => {
+    if (new URL(request.url).searchParams.get('grant_type') !== 'refresh_token') {
+      return gotrueError(400, 'unsupported_grant_type', 'Unsupported grant type');
+    }
+    return HttpResponse.json(gotrueSession(profile));
+  });
+}

@@ -163,10 +163,27 @@ describe('/admin', () => {
   });
 });
 
+/** The superadmin-only credentials function: `list` rows, the first `ownPasswords` with their own password. */
+function credentialsApi(list: Profile[], ownPasswords = 0, total?: number) {
+  const rows = list.map((p, index) => ({
+    id: p.id,
+    email: p.email,
+    full_name: p.full_name,
+    role: p.role,
+    has_default_password: index >= ownPasswords,
+  }));
+  const rpc = recordingHandler('post', restUrl('rpc/admin_user_credentials'), (request) =>
+    pgrstRows(request, rows, { total }),
+  );
+  server.use(rpc.handler);
+  return rpc.requests;
+}
+
 describe('/admin/user-credentials', () => {
-  it('shows every user with the default password and a Heads up! alert', async () => {
+  it('shows the default password only for accounts that still have it, and a Heads up! alert', async () => {
     signedInAs(profiles.superadmin);
-    profilesApi(profiles.superadmin, [profiles.student, profiles.instructor]);
+    profilesApi(profiles.superadmin, []);
+    credentialsApi([profiles.student, profiles.instructor, profiles.admin], 1);
     renderApp('/admin/user-credentials');
     expect(await screen.findByText('Heads up!')).toBeInTheDocument();
     const table = await screen.findByRole('table');
@@ -176,15 +193,17 @@ describe('/admin/user-credentials', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Full Name', 'Email', 'Role', 'Password (Default)']);
     expect(within(table).getAllByText(env.defaultPassword)).toHaveLength(2);
+    const own = within(table).getByText('Own password (not shown)');
+    expect(own.closest('tr')).toHaveTextContent(profiles.student.email);
   });
 
   it('searches and pages on the server', async () => {
     signedInAs(profiles.superadmin);
-    const requests = profilesApi(profiles.superadmin, [profiles.student], undefined, 130);
+    profilesApi(profiles.superadmin, []);
+    const requests = credentialsApi([profiles.student], 0, 130);
     const { user } = renderApp('/admin/user-credentials?page=2');
     expect(await screen.findByText('Showing 101–130 of 130 users')).toBeInTheDocument();
-    const last = () =>
-      requests.get.filter((r) => !r.url.searchParams.has('id')).at(-1)!.url.searchParams;
+    const last = () => requests.at(-1)!.url.searchParams;
     expect(last().get('offset')).toBe('100');
     await user.type(screen.getByLabelText('Search by name or email'), '100%{Enter}');
     await waitFor(() =>

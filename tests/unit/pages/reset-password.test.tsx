@@ -2,7 +2,14 @@ import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { profiles } from '../msw/fixtures';
-import { SESSION_STORAGE_KEY, authUrl, fakeJwt, gotrueSession, gotrueUser } from '../msw/gotrue';
+import {
+  SESSION_STORAGE_KEY,
+  authUrl,
+  fakeJwt,
+  gotrueSession,
+  gotrueUser,
+  refreshGrantHandler,
+} from '../msw/gotrue';
 import { profilesHandler } from '../msw/handlers';
 import { recordingHandler } from '../msw/postgrest';
 import { server } from '../msw/server';
@@ -28,7 +35,10 @@ describe('/reset-password', () => {
   it('explains that a reset link is needed when there is no recovery session', async () => {
     renderApp('/reset-password');
     expect(await screen.findByText('This page needs a password reset link')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it('does not treat an ordinary password session as a recovery session', async () => {
@@ -40,8 +50,10 @@ describe('/reset-password', () => {
 
   it('checks length and confirmation, then updates the password and goes to /dashboard', async () => {
     storeRecoverySession();
-    const update = recordingHandler('put', authUrl('user'), () => HttpResponse.json(gotrueUser(profiles.student)));
-    server.use(update.handler);
+    const update = recordingHandler('put', authUrl('user'), () =>
+      HttpResponse.json(gotrueUser(profiles.student)),
+    );
+    server.use(update.handler, refreshGrantHandler(profiles.student));
     const { user } = renderApp('/reset-password');
     await user.type(await screen.findByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('Confirm new password'), 'other');

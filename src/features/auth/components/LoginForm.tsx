@@ -1,12 +1,16 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { fieldDescription } from '@/components/ui/field-aria';
 import { FormField } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
+import type { AuthError } from '@supabase/supabase-js';
+import { resendConfirmation } from '../api';
 import { useAuth } from '../auth-context';
 import { AuthCard } from './AuthCard';
 import { loginSchema, type LoginValues } from './schemas';
@@ -17,21 +21,107 @@ function redirectTarget(state: unknown): string {
   return from && from.pathname !== paths.login ? `${from.pathname}${from.search}` : paths.dashboard;
 }
 
+/** Sign-in refusals this screen explains itself, beyond the session layer's toast. */
+type SignInProblem = 'email-not-confirmed' | 'own-password-needed' | null;
+
+function signInProblem(error: AuthError | null): SignInProblem {
+  if (!error) return null;
+  if (error.code === 'email_not_confirmed') return 'email-not-confirmed';
+  // Only the access token hook refuses a correct password with 403 (decision 0012).
+  if (error.status === 403) return 'own-password-needed';
+  return null;
+}
+
+/** What to do when the address is not confirmed yet, or the account has no password of its own. */
+function SignInHelp({ problem, email }: { problem: Exclude<SignInProblem, null>; email: string }) {
+  const [sending, setSending] = useState(false);
+
+  async function resend() {
+    setSending(true);
+    const { error } = await resendConfirmation(email);
+    setSending(false);
+    if (error) {
+      toast({
+        title: 'Could not send the link',
+        description: error.message || undefined,
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({
+      title: 'Check your email',
+      description: "If this address is waiting for confirmation, we've sent a new link.",
+    });
+  }
+
+  if (problem === 'email-not-confirmed') {
+    return (
+      <Alert variant="warning" className="mb-5">
+        <AlertTitle>Confirm your email address first</AlertTitle>
+        <AlertDescription>
+          <p>
+            We emailed a link to <strong className="break-all">{email}</strong> when you signed up.
+            Open it to confirm your address and choose your own password.
+          </p>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="mt-3"
+            disabled={sending}
+            onClick={() => void resend()}
+          >
+            {sending ? 'Sending...' : 'Resend the link'}
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  return (
+    <Alert variant="warning" className="mb-5">
+      <AlertTitle>Choose your own password first</AlertTitle>
+      <AlertDescription>
+        <p>
+          Your address is confirmed, but the account has no password of its own yet. Open the link
+          from your sign-up email, or get a new one with &lsquo;Forgot your password?&rsquo;.
+        </p>
+        <Link
+          to={paths.forgotPassword}
+          className="mt-2 inline-block font-medium text-blue-800 hover:underline"
+        >
+          Get a new link
+        </Link>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
 export function LoginForm() {
   const { signIn } = useAuth();
+  const [help, setHelp] = useState<{ problem: Exclude<SignInProblem, null>; email: string } | null>(
+    null,
+  );
   const navigate = useNavigate();
   const location = useLocation();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     // On failure the session layer shows 'Sign in Failed'; the form simply stays.
     const { error } = await signIn(email, password);
+    const problem = signInProblem(error);
+    setHelp(problem ? { problem, email } : null);
     if (error) return;
-    toast({ title: 'Login Successful!', description: 'Welcome back! Redirecting to your dashboard...' });
+    toast({
+      title: 'Login Successful!',
+      description: 'Welcome back! Redirecting to your dashboard...',
+    });
     navigate(redirectTarget(location.state), { replace: true });
   });
 
@@ -48,6 +138,7 @@ export function LoginForm() {
         </p>
       }
     >
+      {help && <SignInHelp problem={help.problem} email={help.email} />}
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <FormField htmlFor="login-email" label="Email" error={errors.email?.message}>
           <Input
@@ -67,7 +158,10 @@ export function LoginForm() {
           />
         </FormField>
         <div className="flex justify-end">
-          <Link to={paths.forgotPassword} className="text-sm font-medium text-blue-800 hover:underline">
+          <Link
+            to={paths.forgotPassword}
+            className="text-sm font-medium text-blue-800 hover:underline"
+          >
             Forgot your password?
           </Link>
         </div>

@@ -31,10 +31,11 @@ export function SignupForm() {
 
   const onSubmit = handleSubmit(async ({ fullName, email, role }) => {
     // On failure the session layer shows 'Sign up Failed'; the form stays.
-    const { error } = await signUp(email, fullName, role);
+    const { error, signedIn } = await signUp(email, fullName, role);
     if (error) return;
-    // A backend that confirms e-mails at once also signs the new user in: they must still log in.
-    await signOut();
+    // A backend that confirms e-mails at once would also sign the new user in: they must still
+    // confirm and log in. (With "Confirm email" on, as here and on hosted, there is no session.)
+    if (signedIn) await signOut();
     toast(signupSuccessToast(role));
     navigate(paths.login, { replace: true });
   });
@@ -87,7 +88,8 @@ export function SignupForm() {
           <code className="rounded bg-white px-1.5 py-0.5 font-mono font-semibold text-slate-900">
             {env.defaultPassword}
           </code>
-          . Change it any time with &lsquo;Forgot your password?&rsquo; on the login page.
+          . We email you a link to confirm your address; it lets you choose your own password, which
+          you then log in with.
         </div>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Creating Account...' : 'Sign Up'}

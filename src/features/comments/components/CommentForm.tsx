@@ -3,12 +3,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { CharacterCount } from '@/components/ui/character-count';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/errors';
+import { TEXT_LIMITS } from '@/lib/text-limits';
 import { toast } from '@/lib/toast';
 import { useCreateComment } from '../api';
 
-const COMMENT_MAX_LENGTH = 2000;
+const COMMENT_MAX_LENGTH = TEXT_LIMITS.comment;
 
 const commentSchema = z.object({
   content: z
@@ -32,7 +34,8 @@ export function CommentForm({ problemId }: { problemId: string }) {
     resolver: zodResolver(commentSchema),
     defaultValues: { content: '', isSpoiler: false },
   });
-  const blank = !useWatch({ control, name: 'content' }).trim();
+  const content = useWatch({ control, name: 'content' });
+  const blank = !content.trim();
   const error = formState.errors.content?.message;
 
   const onSubmit = handleSubmit(async ({ content, isSpoiler }) => {
@@ -60,9 +63,10 @@ export function CommentForm({ problemId }: { problemId: string }) {
         placeholder="Add a comment..."
         maxLength={COMMENT_MAX_LENGTH}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={error ? `${id}-error ${id}-count` : `${id}-count`}
         {...register('content')}
       />
+      <CharacterCount id={`${id}-count`} length={content.length} limit={COMMENT_MAX_LENGTH} />
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
           {error}
