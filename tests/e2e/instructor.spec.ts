@@ -121,7 +121,7 @@ test('an instructor is approved, creates a problem with a PDF and grades an answ
     await chooseOption(page, body.getByLabel('Difficulty'), 'PAMO');
     await body.getByLabel('Marks').fill('6');
     await body.getByLabel(/answer key/i).fill('6');
-    await body.getByLabel('Attachment').setInputFiles({
+    await body.getByLabel('Attachment', { exact: true }).setInputFiles({
       name: 'chords-figure.pdf',
       mimeType: 'application/pdf',
       buffer: tinyPdf('Figure: two chords meeting at P'),
