@@ -344,3 +344,22 @@ describe('registration', () => {
     );
   });
 });
+
+describe('removing a contest with answers', () => {
+  it('keeps the answers and the scores; only the contest tag goes', async () => {
+    const problemId = await createProblem(instructor, { key: ['4'] });
+    const now = await dbNow();
+    const contestId = await createContest(now - 60_000, now + HOUR, [problemId]);
+    const student = await userWith('contestant');
+    await register(student, contestId);
+    const answer = await submit(student, problemId, '4');
+    expect(answer.contest_id).toBe(contestId);
+    const { error } = await service.from('contests').delete().eq('id', contestId);
+    expect(error).toBeNull();
+    const { data } = await service.from('answers').select('contest_id, status').eq('id', answer.id).single();
+    expect(data).toEqual({ contest_id: null, status: 'correct' });
+    const { data: profile } = await service.from('profiles').select('score').eq('id', student.userId).single();
+    expect(profile).toEqual({ score: 7 });
+  });
+});
+
