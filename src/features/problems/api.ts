@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { requireUserId, unwrap } from '@/lib/data';
 import type { Difficulty, PublicProfileSummary, Topic } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
+import { attachmentObjectKey } from './attachment-key';
 
 export const ATTACHMENTS_BUCKET = 'attachments';
 export const DEFAULT_PAGE_SIZE = 12;
@@ -60,7 +61,11 @@ export interface NewProblem {
 }
 
 function toProblem({ author, ...row }: ProblemRow): Problem {
-  return { ...row, creatorName: author?.full_name ?? null, creatorAvatar: author?.avatar_url ?? null };
+  return {
+    ...row,
+    creatorName: author?.full_name ?? null,
+    creatorAvatar: author?.avatar_url ?? null,
+  };
 }
 
 /** `%` and `_` are ilike wildcards; a user's search text matches them literally. */
@@ -114,11 +119,14 @@ export async function createProblem(input: NewProblem): Promise<Problem> {
   return toProblem(unwrap<ProblemRow>(result, 'Error creating problem'));
 }
 
-/** Uploads to `attachments/{userId}/{timestamp}-{filename}` and returns the stored path. */
+/**
+ * Uploads to `attachments/{userId}/{timestamp}-{slug of the file name}` (keys hosted Storage
+ * accepts) and returns the stored path; the original name is `file.name`, kept for display.
+ */
 export async function uploadAttachment(file: File): Promise<string> {
   const supabase = await getSupabase();
   const userId = await requireUserId();
-  const path = `${userId}/${Date.now()}-${file.name}`;
+  const path = attachmentObjectKey(userId, file, Date.now());
   const result = await supabase.storage
     .from(ATTACHMENTS_BUCKET)
     .upload(path, file, { contentType: file.type || undefined, upsert: false });

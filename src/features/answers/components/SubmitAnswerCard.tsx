@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,9 @@ import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { answerQueries, useSubmitAnswer } from '../api';
 import { describeVerdict, serverMessage, type Verdict } from './answer-verdict';
+
+// How the answer will be read (issue 14) loads with the card, not with the page.
+const AnswerPreview = lazy(() => import('./AnswerPreview'));
 
 const ANSWER_ROWS = 5;
 const ANSWER_MAX_LENGTH = 5000;
@@ -38,12 +41,14 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
   const queryClient = useQueryClient();
   const submit = useSubmitAnswer();
   const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const [wrongAnswer, setWrongAnswer] = useState<string | null>(null);
   const previous = useQuery({ ...answerQueries.mine(user?.id ?? ''), enabled: Boolean(user) });
-  const { register, handleSubmit, formState } = useForm<AnswerValues, unknown, z.output<typeof answerSchema>>({
+  const { register, handleSubmit, formState, control } = useForm<AnswerValues, unknown, z.output<typeof answerSchema>>({
     resolver: zodResolver(answerSchema),
     defaultValues: { answer: '' },
   });
   const error = formState.errors.answer?.message;
+  const typed = useDeferredValue(useWatch({ control, name: 'answer' }));
 
   const onSubmit = handleSubmit(async ({ answer }) => {
     if (!user) {
@@ -54,10 +59,12 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
       (submission) => submission.problems?.id === problemId && submission.status === 'correct',
     );
     setVerdict(null);
+    setWrongAnswer(null);
     try {
       const row = await submit.mutateAsync({ problemId, content: answer });
       const next = describeVerdict(row.status, marks, alreadySolved);
       setVerdict(next);
+      if (row.status === 'incorrect') setWrongAnswer(answer);
       void queryClient.invalidateQueries({ queryKey: ['leaderboard'] });
       toast({ title: 'Answer Submitted!', description: next.toastDescription });
     } catch (failure) {
@@ -83,6 +90,9 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
             aria-describedby={error ? `${id}-error` : undefined}
             {...register('answer')}
           />
+          <Suspense fallback={null}>
+            <AnswerPreview answer={typed} />
+          </Suspense>
           {error && (
             <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
               {error}
@@ -98,6 +108,11 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
               <p className={cn('rounded-md border px-4 py-3 text-sm font-medium', VERDICT_STYLE[verdict.tone])}>
                 {verdict.line}
               </p>
+            )}
+            {verdict && wrongAnswer && (
+              <Suspense fallback={null}>
+                <AnswerPreview answer={wrongAnswer} lead="Your answer was read as" className="mt-2" />
+              </Suspense>
             )}
           </div>
         </form>
