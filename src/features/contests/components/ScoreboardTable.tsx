@@ -111,7 +111,7 @@ export function ScoreboardTable({
                     seed={row.user_id}
                     className="h-7 w-7"
                   />
-                  <span className="max-w-[10rem] truncate sm:max-w-none">
+                  <span className="max-w-[7rem] truncate sm:max-w-none">
                     {row.full_name?.trim() || 'Anonymous'}
                   </span>
                   {row.user_id === myUserId && (
