@@ -369,10 +369,6 @@ declare
   waiting integer;
   reached timestamptz;
 begin
-  -- A contest being deleted sets its answers' contest_id to null; its summary goes with it.
-  if not exists (select 1 from public.contests c where c.id = refresh_contest_result.contest_id) then
-    return;
-  end if;
   select max(a.marks_awarded), count(*), count(*) filter (where a.marks_awarded is null)
   into best, tries, waiting
   from public.answers a
