@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { guardProcess, startStack } from '../supabase/local/stack.mjs';
 
-export const BENCH_PORTS = Object.freeze({ gateway: 54601, db: 54602, rest: 54603, preview: 4601 });
+// BENCH_PORT_BASE moves the stack (gateway there, database +1, PostgREST +2, preview +3) so a
+// bench can run beside other stacks on one machine.
+const portBase = Number(process.env.BENCH_PORT_BASE) || 0;
+export const BENCH_PORTS = Object.freeze(
+  portBase
+    ? { gateway: portBase, db: portBase + 1, rest: portBase + 2, preview: portBase + 3 }
+    : { gateway: 54601, db: 54602, rest: 54603, preview: 4601 },
+);
 export const BENCH_DATA_DIR = fileURLToPath(new URL('./data', import.meta.url));
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

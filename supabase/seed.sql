@@ -1085,3 +1085,1027 @@ values
   ('5b97b465-efc7-503c-a371-1114fea4a2be', '672f160f-9167-528d-ac59-ba2498cb6cf6', '5edc704e-7323-5dfd-aefb-390ab1269780', 'funny', now() - interval '13628 minutes'),
   ('8a4080bf-43be-57be-a593-c4462565f66b', '672f160f-9167-528d-ac59-ba2498cb6cf6', 'c14834c8-0355-5e6a-a19a-19faff6fc859', 'funny', now() - interval '4295 minutes'),
   ('2147bd44-24a7-5bc1-a57f-45b066c72fd2', '672f160f-9167-528d-ac59-ba2498cb6cf6', '2afdca4f-cb03-57f2-a79b-126b73eef3ea', 'funny', now() - interval '1290 minutes');
+
+-- Practice (supabase/seed/practice.mjs): 166 official solutions (MATH-500's, licence above),
+-- 252 hints on 116 problems, 6 spoiler comments, and priya.raman@olympiad.test's practice.
+insert into private.problem_solutions (problem_id, body, public_after_contest)
+values
+  ('5295621f-35da-5544-ac27-d29e41e7b514', 'We have that $r = \sqrt{0^2 + 3^2} = 3.$  Also, if we draw the line connecting the origin and $(0,3),$ this line makes an angle of $\frac{\pi}{2}$ with the positive $x$-axis.
+
+(The original solution has a figure here.)
+
+Therefore, the polar coordinates are $\boxed{\left( 3, \frac{\pi}{2} \right)}.$', true),
+  ('41d85ba3-2819-527f-a9b6-1fd346139d83', 'We count the number of times $\frac{1}{n^3}$ appears in the sum
+\[\sum_{j = 1}^\infty \sum_{k = 1}^\infty \frac{1}{(j + k)^3},\]where $n$ is a fixed positive integer.  (In other words, we are conditioning the sum on $j + k$.)  We get a term of $\frac{1}{n^3}$ each time $j + k = n.$  The pairs $(j,k)$ that work are $(1,n - 1),$ $(2,n - 2),$ $\dots,$ $(n - 1,1),$ for a total of $n - 1$ pairs.  Therefore,
+\begin{align*}
+\sum_{j = 1}^\infty \sum_{k = 1}^\infty \frac{1}{(j + k)^3} &= \sum_{n = 1}^\infty \frac{n - 1}{n^3} \\
+&= \sum_{n = 1}^\infty \left( \frac{n}{n^3} - \frac{1}{n^3} \right) \\
+&= \sum_{n = 1}^\infty \left( \frac{1}{n^2} - \frac{1}{n^3} \right) \\
+&= \sum_{n = 1}^\infty \frac{1}{n^2} - \sum_{n = 1}^\infty \frac{1}{n^3} \\
+&= \boxed{p - q}.
+\end{align*}', true),
+  ('9c679c71-9f09-57d3-af22-74d504316448', '$f(-2)+f(-1)+f(0)=\frac{3(-2)-2}{-2-2}+\frac{3(-1)-2}{-1-2}+\frac{3(0)-2}{0-2}=\frac{-8}{-4}+\frac{-5}{-3}+\frac{-2}{-2}=2+\frac{5}{3}+1=\boxed{\frac{14}{3}}$', true),
+  ('0c23d99f-8205-5df5-afb7-f8b21afcaf53', 'First prime factorize $196=2^2\cdot7^2$.  The prime factorization of any divisor of 196 cannot include any primes other than 2 and 7.  We are free to choose either 0, 1, or 2 as the exponent of 2 in the prime factorization of a divisor of 196.  Similarly, we may choose 0, 1, or 2 as the exponent of 7.  In total, there are $3\times 3=9$ possibilities for the prime factorization of a divisor of 196.  Distinct prime factorizations correspond to distinct integers, so there are $\boxed{9}$ divisors of 196.', true),
+  ('2b3e6ec0-a442-5d89-abaa-ed247fc48fbc', 'The side length of the hexagon is equal to the side length of one of the equilateral triangles.  Since the hexagon has six sides and the triangle has three sides, the perimeter of the hexagon is twice as large as the perimeter of a triangle.  Therefore, the perimeter of the hexagon is $2(21\text{ inches})=\boxed{42}$ inches.
+
+(The original solution has a figure here.)', true),
+  ('00df346f-9fc6-5dc1-a107-7ba76697a07f', 'The sum of three consecutive integers takes the form $(k-1)+(k)+(k+1)=3k$ and hence is a multiple of 3.  Conversely, if a number $n$ is a multiple of 3, then $n/3-1$, $n/3$, and $n/3+1$ are three consecutive integers that sum to give $n$.  Therefore, a number is a sum of three consecutive integers if and only if it is a multiple of 3.  The smallest positive perfect cube that is a multiple of 3 is $3^3=\boxed{27}$.', true),
+  ('e534fd93-29df-5b41-a385-291db3e461ee', 'For the first line, let $t = 2x = 3y = -z.$  Then
+\[\begin{pmatrix} x \\ y \\ z \end{pmatrix} = \begin{pmatrix} t/2 \\ t/3 \\ -t \end{pmatrix} = \frac{t}{6} \begin{pmatrix} 3 \\ 2 \\ -6 \end{pmatrix}.\]Thus, the direction vector of the first line is $\begin{pmatrix} 3 \\ 2 \\ -6 \end{pmatrix}.$
+
+For the second line, let $t = 6x = -y = -4z.$  Then
+\[\begin{pmatrix} x \\ y \\ z \end{pmatrix} = \begin{pmatrix} t/6 \\ -t \\ -t/4 \end{pmatrix} = \frac{t}{12} \begin{pmatrix} 2 \\ -12 \\ -3 \end{pmatrix}.\]Thus, the direction vector of the first line is $\begin{pmatrix} 2 \\ -12 \\ -3 \end{pmatrix}.$
+
+Note that
+\[\begin{pmatrix} 3 \\ 2 \\ -6 \end{pmatrix} \cdot \begin{pmatrix} 2 \\ -12 \\ -3 \end{pmatrix} = 0.\]Hence, the angle between the lines is $\boxed{90^\circ}.$', true),
+  ('8e94ea36-45a0-5204-aa5b-e93b168cb077', 'We use the distance formula:  \begin{align*}
+\sqrt{(2 - (-4))^2 + ((-6) - 3)^2} &= \sqrt{6^2 + (-9)^2}\\
+& = \sqrt{36 + 81}\\
+& = \sqrt{117} = \boxed{3\sqrt{13}}.
+\end{align*}', true),
+  ('01a93f34-fc68-5afb-a9b7-8ea78342a3bc', 'By the associative property of multiplication, it doesn''t help to insert parentheses that specify the order of multiplication. For example, the associative property tells us that $(2\cdot(3\cdot 4))\cdot (5+1)$ is the same as $2\cdot3\cdot4\cdot (5+1)$. So the only way to get different values is to group +1 with a different number of factors. We get \begin{align*}
+2\cdot 3 \cdot 4 \cdot (5 + 1) &= 144, \\
+2\cdot 3 \cdot (4 \cdot 5 + 1) &= 126,\\
+2\cdot (3 \cdot 4 \cdot 5 + 1) &= 122, \\
+(2\cdot 3 \cdot 4 \cdot 5) + 1 \hphantom{)} &= 121.
+\end{align*}In total there are $\boxed{4}$ possible values for the expression.', true),
+  ('1661b92d-4846-5b1d-aeef-11711584e7e7', 'Let $M$ be the least positive multiple of 30 that can be written with only the digits 0 and 2. First, $M$ is a multiple of 10, so its units digit must be 0. $M$ is also a multiple of 3, which means the sum of its digits must be a multiple of 3. Therefore, we must take at least  three 2''s. Since $M$ is minimal, we take exactly three 2''s and do not have any additional 0''s: $M=\boxed{2220}$.', true),
+  ('48c62fd5-698d-5732-a564-296272ac60d8', 'Let $q(x) = (x^2 - 1) p(x) - x.$  Then $q(x)$ has degree 7, and $q(n) = 0$ for $n = 2$, 3, 4, $\dots,$ 7, so
+\[q(x) = (ax + b)(x - 2)(x - 3) \dotsm (x - 7)\]for some constants $a$ and $b.$
+
+We know that $q(1) = (1^2 - 1)p(1) - 1 = -1.$  Setting $x = 1$ in the equation above, we get
+\[q(1) = 720(a + b),\]so $a + b = -\frac{1}{720}.$
+
+We also know that $q(-1) = ((-1)^2 - 1)p(-1) + 1 = 1.$  Setting $x = -1$ in the equation above, we get
+\[q(-1) = 20160(-a + b),\]so $-a + b = \frac{1}{20160}.$  Solving for $a$ and $b,$ we find $a = -\frac{29}{40320}$ and $b = -\frac{3}{4480}.$  Hence,
+\begin{align*}
+q(x) &= \left( -\frac{29}{40320} x - \frac{3}{4480} \right) (x - 2)(x - 3) \dotsm (x - 7) \\
+&= -\frac{(29x + 27)(x - 2)(x - 3) \dotsm (x - 7)}{40320}.
+\end{align*}In particular,
+\[q(8) = -\frac{(29 \cdot 8 + 27)(6)(5) \dotsm (1)}{40320} = -\frac{37}{8},\]so
+\[p(8) = \frac{q(8) + 8}{8^2 - 1} = \boxed{\frac{3}{56}}.\]', true),
+  ('672f160f-9167-528d-ac59-ba2498cb6cf6', 'Prime factorize $284=2^2\cdot71$. The sum of the proper divisors of $284$ is
+\begin{align*}
+1+2+2^2+71+2 \cdot 71 &= (1+2+2^2)(1+71)-284 \\
+&= 220 \\
+&= 2^2\cdot5\cdot11.
+\end{align*}Here we have used the observation that multiplying out $(1+2+2^2)(1+71)$ by distributing yields an expression which is the sum of all $6$ factors of $284.$ Applying this observation again, we find that the sum of the proper divisors of $220$ is $$(1+2+2^2)(1+5)(1+11)-220=7\cdot 6\cdot 12-220=\boxed{284}.$$', true),
+  ('e11b9969-cf4f-56c6-a036-fdc87d608d58', '$(1-2)+(3-4)+ \dots +(97-98)+(99-100) = 50(-1) = \boxed{-50}.$', true),
+  ('7c3e1fa5-bf62-5464-ad58-4ac9ba3ffc93', 'Note that $x = -1$ is always a root of $x^3 + ax^2 + ax + 1 = 0,$ so we can factor out $x + 1,$ to get
+\[(x + 1) (x^2 + (a - 1) x + 1) = 0.\]The quadratic factor has real roots if and only if its discriminant is nonnegative:
+\[(a - 1)^2 - 4 \ge 0.\]This reduces to $a^2 - 2a - 3 \ge 0,$ which factors as $(a + 1)(a - 3) \ge 0.$  The smallest positive value that satisfies this inequality is $\boxed{3}.$', true),
+  ('d52f0226-4983-5c1e-ab09-f9def6f5a5d9', 'Distribute the factor of 6 and simplify to obtain $(1+2i)6-3i=6+12i-3i=\boxed{6+9i}$.', true),
+  ('a2440ce6-2a63-552f-a309-9cec0b59e522', 'Let $x = \sqrt{7} + \sqrt{5}$ and $y = \sqrt{7} - \sqrt{5}.$
+
+First, we can square $x = \sqrt{7} + \sqrt{5}$ and $y = \sqrt{7} - \sqrt{5},$ to get
+\begin{align*}
+x^2 &= (\sqrt{7} + \sqrt{5})^2 = 7 + 2 \sqrt{35} + 5 = 12 + 2 \sqrt{35}, \\
+y^2 &= (\sqrt{7} - \sqrt{5})^2 = 7 - 2 \sqrt{35} + 5 = 12 - 2 \sqrt{35}.
+\end{align*}Note that $x^2$ and $y^2$ are radical conjugates.  Also, $x^2 y^2 = (12 + 2 \sqrt{35})(12 - 2 \sqrt{35}) = 12^2 - 2^2 \cdot 35 = 4,$ so
+\[y^2 = \frac{4}{x^2} = \frac{4}{12 + 2 \sqrt{35}} < 1.\]Then
+\[x^4 = (12 + 2 \sqrt{35})^2 = 12^2 + 2 \cdot 12 \cdot 2 \sqrt{35} + 2^2 \cdot 35 = 284 + 48 \sqrt{35},\]and
+\begin{align*}
+x^6 &= x^2 \cdot x^4 \\
+&= (12 + 2 \sqrt{35})(284 + 48 \sqrt{35}) \\
+&= 12 \cdot 284 + 12 \cdot 48 \sqrt{35} + 2 \sqrt{35} \cdot 284 + 2 \cdot \sqrt{35} \cdot 48 \cdot \sqrt{35} \\
+&= 6768 + 1144 \sqrt{35}.
+\end{align*}Then $y^6$ is the radical conjugate of $x^6,$ so $y^6 = 6768 - 1144 \sqrt{35}.$  Hence,
+\[x^6 + y^6 = (6768 + 1144 \sqrt{35}) + (6768 - 1144 \sqrt{35}) = 13536.\]Since $0 < y^6 < 1,$ the greatest integer less than $x^6$ is $\boxed{13535}.$', true),
+  ('516eda44-0f45-5804-a8d3-6167045aa336', 'Rewriting the sentence "the ratio of Denali''s pay to Nate''s pay would be the same if Denali started walking $4x$ more dogs and Nate stayed at $12$ dogs or if $x$ of Nate''s dogs were reassigned to Denali" as an equation, we have \[\frac{16+4x}{12}=\frac{16+x}{12-x}.\]Clearing denominators, \begin{align*}
+(16+4x)(12-x)&=(16+x)(12)\quad \Rightarrow\\
+192-16x+48x-4x^2&=192+12x\quad \Rightarrow\\
+32x-4x^2&=12x\quad \Rightarrow\\
+0&=4x^2-20x\quad \Rightarrow\\
+0&=4x(x-5).
+\end{align*}Because $x$ cannot be $0$, $x=\boxed{5}$.', true),
+  ('f35bb28e-62bf-54de-a8d2-84a5a98caa32', 'We first isolate the square root, so we can then square both sides to get rid of it.  Subtracting 4 from both sides gives $x-4 = \!\sqrt{11-2x}$.  Squaring both sides gives $x^2 - 8x + 16 = 11-2x$, or $x^2 -6x + 5=0$.  Factoring gives $(x-5)(x-1)=0$, so $x=5$ or $x=1$.  Because we squared the equation, we must  check if our solutions are extraneous. For $x=5$, the equation reads $5 = \!\sqrt{11-10} + 4$, which is true. If $x=1$, we have $1 = \!\sqrt{11-2} + 4$, which is not true, so $x=1$ is extraneous. Therefore, our only solution is $\boxed{x=5}$.', true),
+  ('9069d2a4-4855-5ae9-a0ff-3eea866f0d66', 'If the interest rate is $r$, it follows that $$20000(1+r)^2 + 20000(1+r) + 20000 \ge 66200.$$ If we set $x = 1+r$ and divide through the inequality by $200$, it follows that $$100x^2 + 100x - 231 \ge 0.$$ Since $231 = 11 \cdot 21$, we can factor the quadratic as $(10x - 11)(10x + 21) \ge 0$, so it follows that $x \ge \frac {11}{10}$ or $x \le \frac{-21}{10}$. Since we are looking for an interest rate percentage, it follows that $x \ge \frac{11}{10} = 1.1$, and $r = x - 1 = \boxed{10}\%$.', true),
+  ('bb33525a-5649-5208-a093-55cd86d0a8bc', 'Setting $x = y = 0,$ we get
+\[2f(0) = f(0) - 1,\]so $f(0) = -1.$
+
+Setting $y = 1,$ we get
+\[f(x) + 1 = f(x + 1) - x - 1,\]so
+\[f(x + 1) - f(x) = x + 2.\]Thus,
+\begin{align*}
+f(2) - f(1) &= 1 + 2, \\
+f(3) - f(2) &= 2 + 2, \\
+f(4) - f(3) &= 3 + 2, \\
+&\dots, \\
+f(n) - f(n - 1) &= (n - 1) + 2.
+\end{align*}Adding all the equations, we get
+\[f(n) - f(1) = 1 + 2 + 3 + \dots + (n - 1) + 2(n - 1) = \frac{(n - 1)n}{2} + 2n - 2 = \frac{n^2 + 3n - 4}{2},\]so
+\[f(n) = \frac{n^2 + 3n - 2}{2}\]for all positive integers $n.$
+
+Setting $x = -n$ and $y = n,$ where $n$ is a positive integer, we get
+\[f(-n) + f(n) = f(0) + n^2 - 1.\]Then
+\[f(-n) = n^2 - f(n) + f(0) - 1 = n^2 - \frac{n^2 + 3n - 2}{2} - 2 = \frac{n^2 - 3n - 2}{2}.\]Thus, the formula
+\[f(n) = \frac{n^2 + 3n - 2}{2}\]holds for all integers $n.$
+
+We want to solve $f(n) = n,$ or
+\[\frac{n^2 + 3n - 2}{2} = n.\]Then $n^2 + 3n - 2 = 2n,$ or $n^2 + n - 2 = 0.$  This factors as $(n - 1)(n + 2) = 0,$ so the solutions are $n = \boxed{1,-2}.$', true),
+  ('e736e73c-0f8e-5ee2-ae9e-ee1d11d736a0', 'After Pierre sits, we can place Rosa either two seats from Pierre (that is, with one seat between them) or three seats from Pierre. We tackle these two cases separately:
+
+Case 1: Rosa is two seats from Pierre. There are $2$ such seats. For either of these, there are then four empty seats in a row, and one empty seat between Rosa and Pierre. Thomas can sit in either of the middle two of the four empty seats in a row. So, there are $2\cdot 2 = 4$ ways to seat Rosa and Thomas in this case. There are then $4$ seats left, which the others can take in $4! = 24$ ways. So, there are $4\cdot 24 = 96$ seatings in this case.
+
+Case 2: Rosa is three seats from Pierre (that is, there are $2$ seats between them). There are $2$ such seats. Thomas can''t sit in either of the $2$ seats directly between them, but after Rosa sits, there are $3$ empty seats in a row still, and Thomas can only sit in the middle seat of these three. Once again, there are $4$ empty seats remaining, and the $4$ remaining people can sit in them in $4! = 24$ ways. So, we have $2\cdot 24 = 48$ seatings in this case.
+
+Putting our two cases together gives a total of $96+48 = \boxed{144}$ seatings.', true),
+  ('f6f7ed56-7c07-5237-aa93-ac4e001020f5', 'To find the profit, we want to find out how much the math club earned from selling the various baked goods and subtract the cost of producing those goods, $\$15$, from the number we get.
+
+First let''s calculate how much the math club earned from selling cookies. The cookies were sold at a price of three for $\$1$, so the math club earned $54\div 3\cdot\$1=18\cdot\$1=\$18$ from selling cookies.
+
+Next, let''s calculate how much the club earned from selling cupcakes. At a price of $\$2$ each, the club earned $20\cdot \$2=\$40$ from selling cupcakes.
+
+Finally, let''s calculate how much the club earned from selling brownies. At a price of $\$1$ each, the club earned $35\cdot\$1=\$35$ from selling brownies.
+
+Now let''s add up these numbers to find out how much the club earned in total and subtract $\$15$ from that number to find the club''s profit. We obtain \begin{align*}
+\$18+\$40+\$35-\$15&=\$18+\$40+\$35-\$15\\
+&=\$18+\$40+\$35+(-\$15)\\
+&=\$18+\$40+(\$35+(-\$15))\\
+&=\$18+\$40+(\$20)\\
+&=\boxed{78}.
+\end{align*}Notice how we used the definition of subtraction, $a-b=a+(-b)$ to $\$35-\$15$ as $\$35+(-\$15)$ and the associative property of addition to group the numbers together.', true),
+  ('13e8c83c-ccd2-5a40-abca-e682d6a9cb12', 'A $90^\circ$ rotation around the origin in the counter-clockwise direction corresponds to multiplication by $\operatorname{cis} 90^\circ = i.$
+
+(The original solution has a figure here.)
+
+Thus, the image of $7 + 2i$ is $i(7 + 2i) = \boxed{-2 + 7i}.$', true),
+  ('7399d1c5-6cc5-5717-a41f-d76d84862697', 'There are $\binom{5}{4}$ different ways to choose 4 from 5 upper class soldiers. For each of these, there are $\binom{10}{8}$ ways to choose 8 lower class soldiers. The number of different battalions, then, is $\binom{5}{4}\cdot \binom{10}{8} = \boxed{225}$.', true),
+  ('33366b56-d36a-5815-afba-2dae954377b0', 'Multiplying, we see that $6_8 \cdot 7_8 = 42_{10} = 52_8.$ Written out, $$\begin{array}{@{}c@{\;}c@{}c@{}c} && & 6_8 \\ & \times & & 7_8 \\ \cline{2-4} & & 5 & 2_8 \\ \end{array} $$ Thus, the answer is $\boxed{52_8}.$', true),
+  ('7c42d1ce-f6de-504f-ac3d-0819f2ef0cab', 'Factor 242 as $11^2 \cdot 2$. Then $\sqrt{242} = \sqrt{11^2} \cdot \sqrt2 = \boxed{11\sqrt2}$.', true),
+  ('9c2763c6-85ad-5026-acf4-c80b0434f6b8', 'First choose three consecutive seats for Pierre, Rosa, and Thomas.  It doesn''t matter which three consecutive seats that we choose, since any three such seats can be rotated to any other such seats.  Once the three seats are chosen, there are $3!$ ways to seat the three friends there.  The other five seats are for the other five people, so there are $5!$ ways to seat them there.  The answer is $3! \times 5! = \boxed{720}$.', true),
+  ('0165d83f-aa8e-5099-a462-72374d38fc98', 'The common ratio between consecutive terms is $\frac{3}{5}$ (you can choose any two consecutive terms and divide the second one by the first to find the common ratio). So the $n^\text{th}$ term of the sequence is $\frac{125}{9} \cdot \left( \frac{3}{5} \right)^{n-1}$. Plugging in $n=8$, we get $$
+\frac{125}{9} \cdot \left( \frac{3}{5} \right)^{7} = \frac{5^3}{3^2} \cdot \frac{3^7}{5^7}
+= \frac{3^5}{5^4}
+= \boxed{\frac{243}{625}}.
+$$', true),
+  ('83153f71-3d44-59b1-ab34-8ade32122622', 'To get a constant term, the exponents of $x$ must cancel.  If we take the term with 2 $x^3$''s and 3 $\frac{1}{x^2}$''s, then they will cancel.  By the Binomial Theorem, this term is $$\binom52 (10x^3)^2\left(-\frac{1}{2x^2}\right)^3=10\cdot100\cdot-\frac{1}{8}\cdot x^6\cdot\frac{1}{x^6}$$$$\Rightarrow \frac{1000}{-8}=\boxed{-125}$$', true),
+  ('20eb7957-ef28-584f-a4af-454b7edd39cb', 'If $n \equiv 2 \pmod{7}$, then $(n + 2)(n + 4)(n + 6) \equiv 4 \cdot 6 \cdot 8 \equiv 4 \cdot 6 \cdot 1 \equiv 24 \equiv \boxed{3} \pmod{7}$.', true),
+  ('12ba4c92-738e-5a70-a5bc-b4b16eab3cc8', 'Let $a = x - 3$ and $b = x - 7.$  Then we can write the given equation as
+\[a^3 + b^3 = (a + b)^3.\]Expanding, we get $a^3 + b^3 = a^3 + 3a^2 b + 3ab^2 + b^3,$ so $3a^2 b + 3ab^2 = 0,$ which factors as
+\[3ab(a + b) = 0.\]Thus, $a = 0,$ $b = 0,$ or $a + b = 0.$  Then $x - 3 = 0,$ $x - 7 = 0,$ or $2x - 10 = 0.$  This gives us the roots $\boxed{3, 5, 7}.$', true),
+  ('4dc99177-d1a9-5b90-a1a3-f6b1b443eb64', 'Each of the five marked angles measures $360/5=72$ degrees, so $\boxed{72}$ degrees is the minimum angle through which the pentagon may be rotated so that it coincides with its original position.
+
+(The original solution has a figure here.)', true),
+  ('9e22ad7a-3af8-50b6-a5ff-948a4789d485', 'If 40 calories is equal to $2\%=\frac{2}{100}=\frac{1}{50}$ of a person''s daily requirement, then a person''s daily caloric requirement is: $$40\cdot 50=\boxed{2000}$$', true),
+  ('10b5565b-2af0-5a23-a155-eabe5ff286e7', 'We first recognize that $132=11\times 12$, so its prime factorization is $132 = 2^2 \cdot 3 \cdot 11$. We only need to see if these three prime factors will divide into $6432$. Indeed, $6432$ will satisfy the divisibility properties for both $3$ and $4$, and we can long divide to see that $11$ does not divide into $6432$. Thus, the greatest common factor is $3 \times 4 = 12$. The greatest common factor increased by 11 is $12+11 = \boxed{23}$.', true),
+  ('be6d70f0-3008-5c58-a54e-4ae6970b390f', 'Name the points $A(5,3)$, $B(6,8)$, $C(7,4)$, and $D(x,y)$ and sketch the first three.  We find that there are three possible locations for $D$ (see figure).  Only the one to the right has an $x$-coordinate greater than 7.  Since $AC$ is parallel to $BD$ and equal in length to it, $D$ is two units to the right and one unit up from $B$, just as $C$ is two units to the right and one unit up from $A$.  Therefore, the coordinates of $D$ are $(8,9)$, and $x+y=8+9=\boxed{17}$.
+
+(The original solution has a figure here.)', true),
+  ('12ae0501-04fa-5890-ac58-6d151345a4c7', 'Since everything in sight is even, we should begin by dividing by 2.  That gives \[-2<x-1<4.\] To isolate $x$, we add 1, so \[-1<x<5.\] Since $a=-1$ and $b=5$, we get $a+b=-1+5=\boxed{4}$.', true),
+  ('341cdef6-3d8a-54c4-a7e8-8aea866292ef', 'Completing the square in $x$ and $y,$ the expression becomes
+\[\sqrt{x^2 + 400} + \sqrt{y^2 + 900} + \sqrt{(x - 40)^2 + (y - 50)^2} = \sqrt{x^2 + 400} + \sqrt{y^2 + 900} + \sqrt{(40 - x)^2 + (50 - y)^2}.\]By QM-AM,
+\begin{align*}
+\sqrt{\frac{x^2 + 400}{2}} &\ge \frac{x + 20}{2}, \\
+\sqrt{\frac{y^2 + 900}{2}} &\ge \frac{y + 30}{2}, \\
+\sqrt{\frac{(40 - x)^2 + (50 - y)^2}{2}} &\ge \frac{(40 - x) + (50 - y)}{2},
+\end{align*}so
+\begin{align*}
+&\sqrt{x^2 + 400} + \sqrt{y^2 + 900} + \sqrt{(40 - x)^2 + (50 - y)^2} \\
+&\ge \sqrt{2} \cdot \frac{x + 20}{2} + \sqrt{2} \cdot \frac{y + 30}{2} + \sqrt{2} \cdot \frac{(40 - x) + (50 - y)}{2} \\
+&= 70 \sqrt{2}.
+\end{align*}Equality occurs when $x = 20$ and $y = 30,$ so the minimum value is $\boxed{70 \sqrt{2}}.$', true),
+  ('1c09a466-255a-5720-a36e-be46abeff768', 'The diagram on the left shows the path of Bill''s walk. As the diagram on the right illustrates, he could also have walked from $A$ to $B$ by first walking 1 mile south then $\frac{3}{4}$ mile east. (The original solution has a figure here.) By the Pythagorean Theorem, \[(AB)^2=1^2+\left(\frac{3}{4}\right)^2=1+\frac{9}{16}=\frac{25}{16},\]so $AB=\frac{5}{4}=1\frac{1}{4}$, or $\boxed{1.25}$.', true),
+  ('584353f8-fb79-5eb7-aafa-6f8f57a691fa', 'The triangle is shown below:
+
+(The original solution has a figure here.)
+
+We have $\sin A = \frac{BC}{AC}$ and $\cos A = \frac{AB}{AC}$, so $\sin A = 2\cos A$ gives us $\frac{BC}{AC} = 2\cdot\frac{AB}{AC}$.  Multiplying both sides by $AC$ gives $BC = 2AB$, so $\frac{BC}{AB} = 2$.  Finally, we have $\tan A = \frac{BC}{AB} = \boxed{2}$.
+
+We also could have noted that $\tan A = \frac{\sin A}{\cos A} = \frac{2\cos A}{\cos A } =\boxed{2}$.', true),
+  ('defb1747-d534-5744-a9c5-78bbeed94447', 'Multiplying the equation $z^4 + z^2 + 1 = 0$ by $z^2 - 1 = (z - 1)(z + 1)$, we get $z^6 - 1 = 0$.  Therefore, every root of $z^4 + z^2 + 1 = 0$ is a sixth root of unity.
+
+The sixth roots of unity are $e^{0}$, $e^{2 \pi i/6}$, $e^{4 \pi i/6}$, $e^{6 \pi i/6}$, $e^{8 \pi i/6}$, and $e^{10 \pi i/6}$.  We see that $e^{0} = 1$ and $e^{6 \pi i/6} = e^{\pi i} = -1$, so the roots of
+\[z^4 + z^2 + 1 = 0\]are the remaining sixth roots of unity, namely $e^{2 \pi i/6}$, $e^{4 \pi i/6}$, $e^{8 \pi i/6}$, and $e^{10 \pi i/6}$.  The complex number $e^{2 \pi i/6}$ is a primitive sixth root of unity, so by definition, the smallest positive integer $n$ such that $(e^{2 \pi i/6})^n = 1$ is 6.  Therefore, the smallest possible value of $n$ is $\boxed{6}$.', true),
+  ('9be031fd-2fa6-5539-a82a-cb71243abb71', 'Vertical asymptotes occur at values of $x$ where the denominator is 0.  We can factor the denominator into $(x-7)(x+2)$, so the denominator equals 0 when $x=7$ or $x=-2$. Those $x$-values are where our vertical asymptotes are located.
+
+For horizontal asymptotes, we look at the degree of $x$ in the numerator and the denominator. The degree of the numerator is 1, and the degree of the denominator is 2, so the denominator grows faster than the numerator for large values of $x$, and the function approaches the horizontal asymptote $y=0$. We can also see that when we divide $x$ out of the numerator and denominator, we get \[\frac{2x}{x^2 - 5x - 14} = \frac{\frac{2x}{x}}{\frac{x^2-5x-14}{x}}=\frac{2}{x-5-\frac{14}{x}}.\]As $x$ approaches infinity or negative infinity, the expression approaches 0.
+
+So, our answer is $7 + (-2) + 0 = \boxed{5}$.', true),
+  ('8740f21d-a14a-57a9-a2aa-501394a74901', 'We are asked to solve $4^x=8$ for $x$.  Writing $4$ as $2^2$ and $8$ as $2^3$, the equation becomes $(2^2)^x=2^3$.  The left-hand side simplifies to $2^{2x}$, so we may set exponents equal to find $2x=3$, which implies $x=\boxed{\frac{3}{2}}$.', true),
+  ('89d64609-88f1-5b8f-a8cb-38d592bc85b9', 'We translate the problem to the equation $\frac{1}{2}(3x-9) = x+37$. Multiplying both sides by 2 gives $3x-9 = 2x+74$. Subtracting $2x$ from both sides yield $x-9 = 74$. Adding $9$ to both sides yields $ x = \boxed{83}$.', true),
+  ('30b16604-7ca8-599f-ab63-9b75873bef06', 'If there are $b$ gold coins in each of the original 7 bags, then $7b+53$ is divisible by 8. In other words, $7b + 53 \equiv 0 \pmod{8}$. Since $53 \equiv 5 \pmod{8}$ and $7 \equiv -1 \pmod{8}$, we have that $-b \equiv -5 \pmod{8}$. Multiplying both sides by $-1$, we get that $b \equiv 5 \pmod{8}$. Now, we want $7b + 53 > 200$, so as a result, $b > \frac{200-53}{7} \implies b > 21$. Therefore, we want an integer greater than 21 which leaves a remainder of 5 when divided by 8. The least such integer is 29, so you had $29 \cdot 7 = \boxed{203}$ coins before finding the bag of 53 coins.', true),
+  ('75d673b1-a088-5ea5-ade0-16102c151d88', 'We can perform long division.  Alternatively, by the Remainder Theorem, the remainder upon division is $(-1)^6 - 3 = -2.$  Thus, we can write
+\begin{align*}
+\frac{x^6 - 3}{x + 1} &= \frac{(x^6 - 1) - 2}{x + 1} \\
+&= \frac{x^6 - 1}{x + 1} - \frac{2}{x + 1} \\
+&= \frac{(x^3 - 1)(x^3 + 1)}{x + 1} - \frac{2}{x + 1} \\
+&= \frac{(x^3 - 1)(x + 1)(x^2 - x + 1)}{x + 1} - \frac{2}{x + 1} \\
+&= (x^3 - 1)(x^2 - x + 1) - \frac{2}{x + 1} \\
+&= x^5 - x^4 + x^3 - x^2 + x - 1 - \frac{2}{x + 1}.
+\end{align*}Thus, the quotient is $\boxed{x^5 - x^4 + x^3 - x^2 + x - 1}.$', true),
+  ('95e5de68-9b7e-5248-a6c1-3fed0685bb28', 'We have  \begin{align*}
+\frac{\sqrt{2.5^2 - 0.7^2}}{2.7-2.5} &= \frac{\sqrt{6.25 - 0.49}}{2.7-2.5} = \frac{\sqrt{5.76}}{0.2} = \frac{\sqrt{576/100}}{0.2}\\
+&= \frac{\sqrt{576}/\sqrt{100}}{0.2} = \frac{24/10}{0.2} = \frac{2.4}{0.2} = \boxed{12}.\end{align*}', true),
+  ('8c1ed592-ab82-5ee9-a3d9-367e342598f4', 'Since $\sin \left( -\frac{\pi}{6} \right) = -\frac{1}{2},$ $\arcsin \left( -\frac{1}{2} \right) = \boxed{-\frac{\pi}{6}}.$', true),
+  ('bfbf85d9-8fb4-5300-a100-586a7d7a6968', 'Multiplying numerator and denominator by 5 gives $3/20=15/100 = \boxed{0.15}$.', true),
+  ('ac778b32-4a8c-58c8-a9ed-e44eeb6972bc', 'Since the product of $f$ and a polynomial with degree 1 equals a polynomial with degree 4, we know that $f$ is a polynomial with degree $4-1=\boxed{3}$.', true),
+  ('4fd88fe7-9664-526c-a4e6-4035c2c0134b', 'The first $N$ positive odd integers are 1, 3, $\dots$, $2N - 1$.  The sum of an arithmetic series is equal to the average of the first and last term, multiplied by the number of terms, so the sum of the first $N$ positive odd integers is \[\frac{1 + (2N - 1)}{2} \cdot N = N^2.\]If $N^2 = 121$, then $N = \boxed{11}$.', true),
+  ('44c382b5-c602-574e-a46a-52439edd655b', 'We know that magnitudes of complex numbers are multiplicative: the magnitude of $|ab|$ is the product $|a|\cdot |b|$. Thus, \[\left|\left(1-i\right)^8\right|=\left|1-i\right|^8\]The magnitude of $1-i$ is $\sqrt{1^2+(-1)^2}=\sqrt{2}$; thus our answer is $\left(\sqrt{2}\right) ^8=\boxed{16}$. Ringo didn''t give much of a reprieve.', true),
+  ('9e8538be-0939-5eb9-ad1e-52758ceb95bd', 'Factoring the first two terms, we have:
+
+$99^2+99+1=99(99+1)+1=99\cdot 100+1=9900+1=\boxed{9901}$.', true),
+  ('fb92afaa-221a-5885-a3e8-2e39b6a51c57', 'Among the $50-6=44$ students that participate in either MATHCOUNTS or science club, $44-28=16$ students do not participate in MATHCOUNTS.  All 16 of these students only participate in science club.  The other $21-16=\boxed{5}$ science club participants participate in MATHCOUNTS as well.', true),
+  ('f723d1e6-f44a-5fab-a1e6-e7a96536b1ca', 'Let $\alpha$ be a root of $x^3 - 3x^2 + 4x - 1 = 0,$ so $\alpha^3 = 3 \alpha^2 - 4 \alpha + 1.$  Then
+\[\alpha^4 = 3 \alpha^3 - 4 \alpha^2 + \alpha = 3 (3 \alpha^2 - 4 \alpha + 1) - 4 \alpha^2 + \alpha = 5 \alpha^2 - 11 \alpha + 3.\]Hence,
+\begin{align*}
+\alpha^6 &= (3 \alpha^2 - 4 \alpha + 1)^2 \\
+&= 9 \alpha^4 - 24 \alpha^3 + 22 \alpha^2 - 8 \alpha + 1 \\
+&= 9 (5 \alpha^2 - 11 \alpha + 3) - 24 (3 \alpha^2 - 4 \alpha + 1) + 22 \alpha^2 - 8 \alpha + 1 \\
+&= -5 \alpha^2 - 11 \alpha + 4,
+\end{align*}and
+\begin{align*}
+\alpha^9 &= \alpha^3 \cdot \alpha^6 \\
+&= (3 \alpha^2 - 4 \alpha + 1)(-5 \alpha^2 - 11 \alpha + 4) \\
+&= -15 \alpha^4 - 13 \alpha^3 + 51 \alpha^2 - 27 \alpha + 4 \\
+&= -15 (5 \alpha^2 - 11 \alpha + 3) - 13 (3 \alpha^2 - 4 \alpha + 1) + 51 \alpha^2 - 27 \alpha + 4 \\
+&= -63 \alpha^2 + 190 \alpha - 54.
+\end{align*}Then
+\begin{align*}
+\alpha^9 + p \alpha^6 + q \alpha^3 + r &= (-63 \alpha^2 + 190 \alpha - 54) + p (-5 \alpha^2 - 11 \alpha + 4) + q (3 \alpha^2 - 4 \alpha + 1) + r \\
+&= (-5p + 3q - 63) \alpha^2 + (-11p - 4q + 190) \alpha + (4p + q + r - 54).
+\end{align*}We want this to reduce to 0, so we set
+\begin{align*}
+-5p + 3q &= 63, \\
+11p + 4q &= 190, \\
+4p + q + r &= 54.
+\end{align*}Solving, we find $(p,q,r) = \boxed{(6,31,-1)}.$   For these values, $\alpha^9 + p \alpha^6 + q \alpha^3 + r$ reduces to 0 for any root $\alpha$ of $x^3 - 3x^2 + 4x - 1,$ so $x^9 + px^6 + qx^3 + r$ will be divisible by $x^3 - 3x^2 + 4x - 1.$', true),
+  ('40db3c73-0595-507a-a554-c42b1aa3a236', 'Let $r_1, r_2$, and $r_3$ be the roots. Then \[
+5= \log_2r_1 + \log_2 r_2 + \log_2 r_3 = \log_2r_1r_2r_3,
+\]so $r_1r_2r_3 = 2^5 = 32$. Since \[
+8x^{3}+4ax^{2}+2bx+a=8(x-r_1)(x-r_2)(x-r_3),
+\]it follows that $a = -8r_1r_2r_3= \boxed{-256}$.', true),
+  ('c01990c1-c4ff-56e8-a4c4-e4fe96641e1b', 'Let $\bold{v} = \begin{pmatrix} x \\ y \end{pmatrix}$.  Then
+\[\|\bold{v}\| = \left\| \begin{pmatrix} x \\ y \end{pmatrix} \right\| = \sqrt{x^2 + y^2},\]and
+\begin{align*}
+\left\| \begin{pmatrix} 2 & 3 \\ 0 & -2 \end{pmatrix} \bold{v} \right\| &= \left\| \begin{pmatrix} 2 & 3 \\ 0 & -2 \end{pmatrix} \begin{pmatrix} x \\ y \end{pmatrix} \right\| \\
+&= \left\| \begin{pmatrix} 2x + 3y \\ -2y \end{pmatrix} \right\| \\
+&= \sqrt{(2x + 3y)^2 + (-2y)^2} \\
+&= \sqrt{4x^2 + 12xy + 13y^2},
+\end{align*}so the given inequality becomes
+\[\sqrt{4x^2 + 12xy + 13y^2} \le C \sqrt{x^2 + y^2},\]or
+\[\sqrt{\frac{4x^2 + 12xy + 13y^2}{x^2 + y^2}} \le C.\]Thus, we can think of $C$ as the maximum value of the expression in the left-hand side.
+
+Maximizing the expression in the left-hand side is equivalent to maximizing its square, namely
+\[\frac{4x^2 + 12xy + 13y^2}{x^2 + y^2}.\]Let $k$ be a possible value of this expression, which means the equation
+\[\frac{4x^2 + 12xy + 13y^2}{x^2 + y^2} = k\]has a solution in $x$ and $y$.  We can re-write this equation as
+\[(4 - k) x^2 + 12xy + (13 - k) y^2 = 0.\]For this quadratic expression to have a solution in $x$ and $y$, its discriminant must be nonnegative.  In other words,
+\[12^2 - 4 (4 - k)(13 - k) \ge 0,\]or $4k^2 - 68k + 64 \le 0$.  This inequality factors as $4(k - 1)(k - 16) \le 0$.  The largest value of $k$ that satisfies this inequality is 16, so the value of $C$ we seek is $\sqrt{16} = \boxed{4}$.  Note that equality occurs for
+\[\bold{v} = \begin{pmatrix} 1 \\ 2 \end{pmatrix}.\]', true),
+  ('f2159e7a-6946-5bb1-a121-1846deb6b78d', 'First, we can factor $x^8 + 3x^4 - 4$ as $(x^4 - 1)(x^4 + 4).$  Then
+\[x^4 - 1 = (x^2 + 1)(x^2 - 1) = (x^2 + 1)(x - 1)(x + 1),\]and by Sophie Germain,
+\[x^4 + 4 = x^4 + 4x^2 + 4 - 4x^2 = (x^2 + 2)^2 - (2x)^2 = (x^2 + 2x + 2)(x^2 - 2x + 2).\]Thus, the full factorization is
+\[x^8 + 3x^4 - 4 = (x^2 + 1)(x - 1)(x + 1)(x^2 + 2x + 2)(x^2 - 2x + 2).\]Evaluating each factor at $x = 1,$ we get $2 + 0 + 2 + 5 + 1 = \boxed{10}.$', true),
+  ('92db29d9-9dac-5245-ae81-cd020c5ed17a', 'We have that
+\[\sin x = \frac{e^{ix} - e^{-ix}}{2i},\]so by the Binomial Theorem,
+\begin{align*}
+\sin^7 x &= \left( \frac{e^{ix} - e^{-ix}}{2i} \right)^7 \\
+&= \frac{1}{128i^7} (e^{7ix} - 7 e^{5ix} + 21 e^{3ix} - 35 e^{ix} + 35 e^{-ix} - 21 e^{-3ix} + 7e^{-5ix} - e^{-7ix}) \\
+&= \frac{i}{128} [(e^{7ix} - e^{-7ix}) - 7(e^{5ix} - e^{-5ix}) + 21(e^{3ix} - e^{-3ix}) - 35(e^{ix} - e^{-ix})] \\
+&= \frac{i}{128} (2i \sin 7x - 14i \sin 5x + 42i \sin 3x - 70i \sin x) \\
+&= -\frac{1}{64} \sin 7x + \frac{7}{64} \sin 5x - \frac{21}{64} \sin 3x + \frac{35}{64} \sin x.
+\end{align*}Thus, the constant $d$ we seek is $\boxed{\frac{35}{64}}$.', true),
+  ('43ef5082-32bc-5aba-ae1b-12a764d97088', 'One raised to any power is one, so our answer is $\boxed{1}.$', true),
+  ('6fc3c7c8-f4ac-5b7a-a3ee-22a83d55eb84', 'Begin by distributing in the innermost parentheses: \begin{align*}
+&\ \ \ \ x\left(x(1+x)+2x\right)-3(x^2-x+2) \\&= x(x+x^2+2x) - 3(x^2-x+2)
+\end{align*} Now, distribute again: \begin{align*}
+x^2+x^3+2x^2-3x^2+3x-6
+\end{align*} Finally, combine like terms to get \begin{align*}
+\boxed{x^3+3x-6}
+\end{align*}', true),
+  ('10c121f5-922f-5954-a004-adaf9a39b66b', 'Isolating $\tan x^\circ,$ we find
+\begin{align*}
+\tan x &= \frac{\tan 53^\circ + \tan 81^\circ}{\tan 53^\circ \tan 81^\circ - 1} \\
+&= -\frac{\tan 53^\circ + \tan 81^\circ}{1 - \tan 53^\circ \tan 81^\circ}.
+\end{align*}From the angle addition formula, this is equal to
+\[-\tan (53^\circ + 81^\circ) = -\tan 134^\circ = \tan 46^\circ.\]Therefore, $x = \boxed{46}.$', true),
+  ('4c97313c-b1f7-5411-a0f5-0c02ccc37be3', 'Since $z^5 = 1,$ $z^5 - 1 = 0,$ which factors as
+\[(z - 1)(z^4 + z^3 + z^2 + z + 1) = 0.\]Since $z \neq 1,$ $z^4 + z^3 + z^2 + z + 1 = 0.$
+
+Then
+\[z + \frac{1}{z} + z^2 + \frac{1}{z^2} = \frac{z^3 + z + z^4 + 1}{z^2} = \frac{-z^2}{z^2} = \boxed{-1}.\]', true),
+  ('bf013d70-7643-56e7-a55b-5d2f20e5bd39', 'This subtraction is fairly straightforward: we just subtract the respective digits. No borrowing occurs: $$ \begin{array}{c@{}c@{\;}c@{}c} & & 5 & 8_9 \\ &- & 1 & 8_9 \\ \cline{2-4} & & 4 & 0_9 \\ \end{array} $$ Thus, the answer is $\boxed{40_9}.$', true),
+  ('3aa2ec0e-a2c4-546b-a80f-001f9d711077', 'Since $2^3=8$, we may convert between base 2 and base 8 representations by replacing each block of three digits in base 2 with its equivalent in base 8. In this case, we begin by noticing that the last three digits are worth $110_2=6_8$. The next block of three digits is $001_2=1_8$. Continuing, we find that the next two digits (moving right-to-left) are $101_2=5_8$ and $010_2=2_8$. Altogether, we find that $10101001110_{2}=\boxed{2516_8}$.', true),
+  ('3fa22699-ed16-5388-a09f-21f4398fc209', 'The volume of a sphere is $\frac{4}{3}\pi r^3$ and the surface area is $4\pi r^2$, so
+\[\frac{4}{3} \pi r^3 = 4 \pi r^2.\]We can divide both sides by $4 \pi r^2$, to get
+\[\frac{1}{3} r = 1.\]Therefore, $r = \boxed{3}.$', true),
+  ('b779f44c-dd76-5994-a356-6a1352bf08cb', 'We have $9\&2 = \frac{\sqrt{(9)(2)+9}}{\sqrt{(9)(2)-2}} = \frac{\sqrt{27}}{\sqrt{16}} = \boxed{\frac{3\sqrt{3}}{4}}.$', true),
+  ('2adefc3b-ece5-560f-a3d8-ba23a4503bc2', 'We can write
+\begin{align*}
+\frac{\sec x}{\sin x} - \frac{\sin x}{\cos x} &= \frac{1}{\cos x \sin x} - \frac{\sin x}{\cos x} \\
+&= \frac{1 - \sin^2 x}{\cos x \sin x} \\
+&= \frac{\cos^2 x}{\cos x \sin x} \\
+&= \frac{\cos x}{\sin x} \\
+&= \boxed{\cot x}.
+\end{align*}', true),
+  ('3860e4f4-8fb0-59c4-ab4c-b7e79b12f58d', 'Probability questions are sometimes answered by calculating the ways the event will NOT happen, then subtracting.  In this problem the $1$, $2$, $3$, $4$ and $6$ faces are paired to create $5 \times 5 = 25$ number pairs whose product is NOT multiples of 5.  This leaves $36 - 25 = 11$ ways to get a multiple of $5$, so the probability is $\boxed{\frac{11}{36}}$.', true),
+  ('40ea6c31-7230-541f-ad16-610a8806312b', 'In order for $\log x^2$ to be defined, we must have $x^2 > 0$. This true for all $x$, except for $x = 0$. It follows that the domain of this function is $x < 0$ or $x > 0$. Therefore, our answer is $0 + 0 = \boxed{0}$.', true),
+  ('41ed8864-17e0-575f-aeb0-5cb487c9ccf0', 'Rewrite $4$ as $2^2$ to find $4^x=2^{2x}$.  Since $2^8=2^{2x}$, we have $2x=8$ which implies $x=\boxed{4}$.', true),
+  ('4bb17102-b8b3-5ec8-a4a9-1012d1661d30', 'Let $t,s,g$ be the weight of one treek, the weight of one squig, and the weight of one goolee, respectively. Then the given information tells us \begin{align*}
+10t &=3s+g\\
+2t +g &= s.
+\end{align*} Since we would like to solve for $s$ in terms of $t$, we want to eliminate $g$. Add the two equations to obtain \begin{align*}
+10t+2t+g &= 3s+g+s\\
+\Rightarrow 10t+2t &= 3s+s\\
+\Rightarrow 4s &= 12t\\
+\Rightarrow s &=3t.
+\end{align*} So one squig weighs $\boxed{3}$ treeks.', true),
+  ('2c9c8ee5-a508-5c5a-a9e9-10d35499dc2b', 'Since point $A$ is constrained to a rectangular region with sides parallel to the axes, its $x$ and $y$ coordinates can be chosen independently of one another.  The same is true of point $B$.  Therefore, the horizontal separation between $A$ and $B$ should be minimized and the vertical separation maximized.  The greatest possible $y$-coordinate for $B$ is 3 and the least possible $y$-coordinate for $A$ is 0.  The greatest possible $x$-coordinate for $A$ is 2 and the least possible $x$-coordinate for $B$ is 4. Therefore, the slope between $A$ and $B$ is maximized when $A$ has coordinates (2,0) and $B$ has coordinates (4,3).  The maximum slope is $\boxed{\frac{3}{2}}$.', true),
+  ('78d02aa8-285e-5329-a173-7c1ad0fa5d09', 'The constant term of the product of two polynomials is just the product of the two constant terms. Therefore we know that $6=-2a$, so $a=-3$. We now consider the linear term of the product of our polynomials. It''s given by $-16t=(5t\cdot-2)+a\cdot bt\Longrightarrow-16t=-10t+(-3)bt\Longrightarrow b=2$. Therefore our answer is $a+b=\boxed{-1}$.', true),
+  ('d3332c1f-2710-5237-a280-6a335f5ecb64', 'The volume of the water increases by $20\pi$ cubic meters each hour, while the height of the water in the tank rises by 4 meters each hour. The volume of a right cylinder is $\pi r^2h$. If we look at the changes in volume and height in just one hour, we can solve for the radius.  \begin{align*}
+\pi r^2h_f-\pi r^2h_0&=V_f-V_0\quad\Rightarrow\\
+\pi r^2(\Delta h)&=\Delta V\quad\Rightarrow\\
+\pi r^2(4)&=20\pi\quad\Rightarrow\\
+4r^2&=20\quad\Rightarrow\\
+r^2&=5
+\end{align*} Since the radius must be positive, $r=\boxed{\sqrt{5}}$ meters.', true),
+  ('6c61d463-fd48-5578-ac0f-cf7ec4e4d18b', 'We can perform the Euclidean Algorithm two times.
+
+First, we use it for $3339$ and $2961$. \begin{align*}
+\text{gcd}\,(3339,2961) &=\text{gcd}\,(3339-2961,2961)\\
+&=\text{gcd}\,(378,2961)\\
+&=\text{gcd}\,(378,2961-378 \cdot 7)\\
+&=\text{gcd}\,(378,315)\\
+&=\text{gcd}\,(378-315,315)\\
+&=\text{gcd}\,(63,315)\\
+\end{align*}Since $63$ is a divisor of $315$, the greatest common divisor of $3339$ and $2961$ is $63$.
+
+Next, we can find the greatest common divisor of $63$ and $1491$, also using the Euclidean Algorithm. \begin{align*}
+\text{gcd}\,(63,1491) &=\text{gcd}\,(63,1491-63 \cdot 23)\\
+&=\text{gcd}\,(63,42)\\
+\end{align*}Since $63=3 \cdot 21$ and $42=2 \cdot 21$, the greatest common divisor is $\boxed{21}$.', true),
+  ('74a3376c-112d-508a-a2f1-cd9995deb7f4', 'There are $\binom{7}{4}=35$ ways to choose 4 of the islands. For each choice, there is a probability of $\left( \frac{1}{5} \right)^4 \left( \frac{4}{5} \right)^3$ that those 4 islands will have treasure and the others will not. Therefore, the total probability that exactly 4 of the islands have treasure is $35 \left( \frac{1}{5} \right)^4 \left( \frac{4}{5} \right)^3 = \boxed{\frac{448}{15625}}$.', true),
+  ('b7628325-4120-5fc9-a34a-b4cbed0be987', 'The projection of $\begin{pmatrix} 2 \\ y \\ -5 \end{pmatrix}$ onto $\begin{pmatrix} 1 \\ -2 \\ 1 \end{pmatrix}$ is
+\[\frac{\begin{pmatrix} 2 \\ y \\ -5 \end{pmatrix} \cdot \begin{pmatrix} 1 \\ -2 \\ 1 \end{pmatrix}}{\begin{pmatrix} 1 \\ -2 \\ 1 \end{pmatrix} \cdot \begin{pmatrix} 1 \\ -2 \\ 1 \end{pmatrix}} \begin{pmatrix} 1 \\ -2 \\ 1 \end{pmatrix} = \frac{-2y - 3}{6} \begin{pmatrix} 1 \\ -2 \\ 1 \end{pmatrix}.\]Then $-2y - 3 = 5,$ so $y = \boxed{-4}.$', true),
+  ('c9040041-cce1-5073-a27c-1624bd2d4b28', 'Let $\mathbf{v} = \begin{pmatrix} x \\ y \\ z \end{pmatrix}.$  Then from the equation $\mathbf{a} \cdot \mathbf{v} = 2,$ $x + y + z = 2.$
+
+Also,
+\[\mathbf{a} \times \mathbf{v} = \begin{pmatrix} 1 \\ 1 \\ 1 \end{pmatrix} \times \begin{pmatrix} x \\ y \\ z \end{pmatrix} = \begin{pmatrix} -y + z \\ x - z \\ -x + y \end{pmatrix}.\]Hence,
+\begin{align*}
+-y + z &= 1, \\
+x - z &= -2, \\
+-x + y &= 1.
+\end{align*}Solving this system, along with the equation $x + y + z = 2,$ we find $x = -\frac{1}{3},$ $y = \frac{2}{3},$ and $z = \frac{5}{3}.$  Thus, $\mathbf{v} = \boxed{\begin{pmatrix} -1/3 \\ 2/3 \\ 5/3 \end{pmatrix}}.$', true),
+  ('a3b851f1-795b-5c05-a540-c6b8f8c88568', 'In other words, we''re looking for the number of positive odd prime numbers less than 30. We go through all odd numbers less than 30 and note how many of them are prime. We get that 3, 5, 7, 11, 13, 17, 19, 23, and 29 are all of the positive odd prime numbers less than 30, a total of $\boxed{9}$ elements in the intersection.', true),
+  ('a0bb7bc4-e2c3-5eda-ac84-18bc32b66e2b', 'From the angle addition formula, the numerator is
+\begin{align*}
+&(\cos 5^\circ \cos 20^\circ - \sin 5^\circ \sin 20^\circ) + (\cos 35^\circ \cos 50^\circ -  \sin 35^\circ \sin 50^\circ) \\
+&= \cos (5^\circ + 20^\circ) + \cos (35^\circ + 50^\circ) \\
+&= \cos 25^\circ + \cos 85^\circ.
+\end{align*}From the sum-to-product formula, $\cos 25^\circ + \cos 85^\circ = 2 \cos 55^\circ \cos 30^\circ.$
+
+Similarly, the denominator is
+\begin{align*}
+&\sin 5^\circ \cos 20^\circ - \sin 35^\circ \cos 50^\circ + \cos 5^\circ \sin 20^\circ - \cos 35^\circ \sin 50^\circ) \\
+&= (\sin 5^\circ \cos 20^\circ +  \cos 5^\circ \sin 20^\circ) - (\sin 35^\circ \cos 50^\circ + \cos 35^\circ \sin 50^\circ) \\
+&= \sin (5^\circ + 20^\circ) - \sin (35^\circ + 50^\circ) \\
+&= \sin 25^\circ - \sin 85^\circ \\
+&= -2 \sin 30^\circ \cos 55^\circ,
+\end{align*}so the expression is equal to
+\[\frac{2 \cos 55^\circ \cos 30^\circ}{-2 \sin 30^\circ \cos 55^\circ} = -\frac{\cos 30^\circ}{\sin 30^\circ} = -\sqrt{3} = \tan 120^\circ.\]Hence, the smallest such $\theta$ is $\boxed{120^\circ}.$', true),
+  ('1784f1bf-3329-5847-a364-d6517d1ba7c8', 'There are 4 ways to pick the first girl and 3 ways to pick the second one; however, this counts each pair of girls twice since selecting girl A followed by girl B is the same as selecting girl B followed by girl A, so the total number of ways to pick the girls is $\frac{4\times3}{2}=6$. Similarly, there are 7 ways to pick the first boy, 6 ways to pick the second one, and 5 ways to pick the last one, but this counts each combination of boys 6 times since picking any of the three boys first followed by either of the other two followed by the third one will give the same triplet of boys. So the total number of ways to pick the boys is $\frac{7\times6\times5}{3\times2}=35$, and the total of number of ways to pick the students for the group presentation is $\frac{4\times3}{2}\cdot \frac{7\times6\times5}{3\times2}=\boxed{210}$', true),
+  ('4cce7d7b-c236-52af-a186-a5ab0fbcc0f2', 'There are two E''s, two L''s, and seven total letters, so the answer is $\dfrac{7!}{2! \times 2!} = \boxed{1260}$.', true),
+  ('50cb8bbd-f053-55cf-aa22-1e471cc58ed3', 'We write $555$ in powers of $5$. The largest power of $5$ which is smaller than $555$ is $5^3=125$, and the greatest multiple of $125$ which is less than $555$ is $4$. We get that $555- 4 \cdot 125 = 55$. The largest power of $5$ that is less than $55$ is $5^2=25$, and the greatest multiple of $25$ less than $55$ is $2$. We get $55 - 2 \cdot 25 = 5$, which is $5^1$. Therefore, we can write $555$ as $4 \cdot 5^3 + 2 \cdot 5^2 + 1 \cdot 5^1$. Thus, the answer is $\boxed{4210_{5}}$.', true),
+  ('a5560a2e-1035-5037-a84b-d8f078478675', 'By Pythagoras, $\angle C = 90^\circ$.  Triangles $ACD$ and $ABC$ are similar, so \[CD = BC \cdot \frac{AC}{AB} = 15 \cdot \frac{8}{17} = \frac{120}{17},\]and \[AD = AC \cdot \frac{AC}{AB} = 8 \cdot \frac{8}{17} = \frac{64}{17}.\](The original solution has a figure here.)
+
+Therefore, the area of triangle $ACD$ is \[\frac{1}{2} \cdot AD \cdot CD = \frac{1}{2} \cdot \frac{64}{17} \cdot \frac{120}{17} = \boxed{\frac{3840}{289}}.\]', true),
+  ('d5a107c0-3cac-5935-a7c4-1a9db33d94de', 'An integer is divisible by $18$ if and only if the sum of its digits is divisible by $9$ and the last digit is even (meaning it is divisible by both 9 and 2).  The sum of the digits of $-11213141$ is 14.  Since $-11213141$ is negative, this number is 5 $\textit{less than}$ a multiple of 9.  The number is 4 $\textit{more than}$ a multiple of 9.  Subtracting 4 gives  \[-11213141 = -11213145+4.\]Since $-11213145$ has a digit sum of 18, this number is a multiple of 9.  However this is not a multiple of 18 so we need to subtract 9 again: \[-11213141 = -11213154+13.\]Now the number $-11213154$ is a multiple of 18, so the answer is $\boxed{13}$. $$-11213141\equiv 13\pmod {18}.$$', true),
+  ('4c965011-e176-59d9-a006-289b121c7c07', 'We may carry out long division in base 5 just as in base 10. We have  \[
+\begin{array}{c|ccc}
+\multicolumn{2}{r}{2} & 0 & 4 \\
+\cline{2-4}
+2 & 4 & 1 & 3 \\
+\multicolumn{2}{r}{4} & \downarrow & \\ \cline{2-2}
+\multicolumn{2}{r}{0} & 1 & \\
+\multicolumn{2}{r}{} & 0 & \downarrow \\ \cline{3-3}
+\multicolumn{2}{r}{} & 1 & 3 \\
+\multicolumn{2}{r}{} & 1 & 3 \\ \cline{3-4}
+\multicolumn{2}{r}{} & & 0
+\end{array}
+\]for a quotient of $\boxed{204_5}$. Note that in the above calculation we have used that $13_5$ divided by $2_5$ is $4_5$, which follows from $4_5\times2_5=8_{10}=13_5$.', true),
+  ('8531500f-6639-5b55-af02-18cf3780dcd5', 'After Alice puts the ball into Bob''s bag, his bag will contain six balls: two of one color and one of each of the other colors. After Bob selects a ball and places it into Alice''s bag, the two bags will have the same contents if and only if Bob picked one of the two balls in his bag that are the same color. Because there are six balls in the bag when Bob makes his selection, the probability of selecting one of the same colored pair is $2/6=\boxed{\frac{1}{3}}$.', true),
+  ('2e05b1bf-be38-560f-a276-78a7a9c3bf3d', 'Let $d = \gcd(n + 7, 2n + 1)$, so $d$ divides both $n + 7$ and $2n + 1$.  Then $d$ divides $2(n + 7) - (2n + 1) = 13$, so $d$ is at most 13.
+
+If $n = 6$, then $\gcd(n + 7, 2n + 1) = \gcd(13,13) = 13$, which shows that the value of 13 is attainable.  Therefore, the greatest possible value of $\gcd(n + 7, 2n + 1)$ is $\boxed{13}$.', true),
+  ('00d1ef48-95d2-5333-a646-7c5b22c9788c', 'If Zach has three or more pencils left over, then he can add another pencil to each bag.  Therefore, Zach can have at most $\boxed{2}$ pencils left over.', true),
+  ('2e95231b-49fe-52e6-a688-f80ada8c0c32', 'Choose any seat in which to place the Independent -- it doesn''t matter which seat that we choose, since we can rotate the table. Once the Independent''s seat has been chosen, either all the Democrats sit to their left and all the Republicans sit to their right, or the other way around. Either way, there are $5!$ ways to put the Democrats in their seats, and $5!$ ways to put the Republicans in their seats. So, the total number of ways to seat the people around the table is $2\cdot5!\cdot5!=2\cdot120\cdot120=\boxed{28800}$.', true),
+  ('c96019de-d58a-5a72-ae5f-351f5b748cbb', 'The area of the parallelogram generated by $\overrightarrow{OA}$ and $\overrightarrow{OB}$ is given by
+\[\|\overrightarrow{OA} \times \overrightarrow{OB}\| = \left\| \begin{pmatrix} 1 \\ 2 \\ 3 \end{pmatrix} \times \begin{pmatrix} -3 \\ -2 \\ 1 \end{pmatrix} \right\| = \left\| \begin{pmatrix} 8 \\ -10 \\ 4 \end{pmatrix} \right\| = 6 \sqrt{5}.\](The original solution has a figure here.)
+
+Therefore, the area of triangle $OAB$ is $\boxed{3 \sqrt{5}}.$', true),
+  ('5dff52f3-b666-5d63-a5fa-5451ddb7a649', 'At $t = 2,$ $(x,y) = (2^3 + 7, -3 \cdot 2^2 - 6 \cdot 2 - 5) = \boxed{(15,-29)}.$', true),
+  ('bb5d6b6e-e865-5ee6-a42b-2267e69bd025', 'Since her age divided by 7 results in a remainder of 0, her age must be a multiple of 7. If her age is $n$, we notice that $n-1$ must be a multiple of 2, 3, 4, and 6. The least common multiple of those numbers is 12, so $n-1$ must be a multiple of 12. The multiples of 12 less than 75 are 12, 24, 36, 48, and 60. Adding 1 results in 13, 25, 37, 49, and 61, where 49 is the only multiple of 7. So Rosa is $\boxed{49}$ years old.
+
+OR
+
+We look for a multiple of 7 that is not divisible by 2, 3, 4, or 6. First we list all odd multiples of 7 less than 75, which are 7, 21, 35, 49, and 63. Since 21 and 63 are multiples of 3, we''re left with 7, 35, and 49 as possibilities. Only $\boxed{49}$ has a remainder of 1 when divided by 2, 3, 4, or 6.', true),
+  ('334787a3-716a-5e27-adac-abeda830fc6f', 'In general,
+\[\frac{1}{2} \begin{vmatrix} x_1 & y_1 & 1 \\ x_2 & y_2 & 1 \\ x_3 & y_3 & 1 \end{vmatrix}\]is the signed area of the triangle with vertices at $(x_1,y_1),$ $(x_2,y_2),$ and $(x_3,y_3).$  (The area is signed, i.e. it can be positive or negative, depending on the orientation of the triangle.)  Here, the sides of the triangle are 3, 4, and 5, which is a right triangle.  Therefore, its area is $\frac{1}{2} \cdot 3 \cdot 4 = 6.$  Then
+\[\begin{vmatrix} x_1 & y_1 & 1 \\ x_2 & y_2 & 1 \\ x_3 & y_3 & 1 \end{vmatrix} = \pm 12,\]so
+\[\begin{vmatrix} x_1 & y_1 & 1 \\ x_2 & y_2 & 1 \\ x_3 & y_3 & 1 \end{vmatrix}^2 = \boxed{144}.\]', true),
+  ('a6f8fb99-627d-5a02-a202-3f9b9ebef3fd', 'Since $E$ is the midpoint of $AC$, the area of triangle $BCE$ is half the area of triangle $ABC$, or $144/2 = 72$.
+
+(The original solution has a figure here.)
+
+Since $GN$ is parallel to $BC$, triangles $ENG$ and $ECB$ are similar.  Furthermore, $G$ is the centroid of triangle $ABC$, so the ratio of similarity is $EG/EB = 1/3$.  Therefore, the area of triangle $ENG$ is $72 \cdot (1/3)^2 = \boxed{8}$.', true),
+  ('2375ebd8-81f7-5fa5-a663-2f4c7a00761f', '(The original solution has a figure here.) In the above diagram, the green dot is the gecko and the purple dot is the fly. We can ``unfold'''' the walls that the gecko traveled along, as below, to represent the gecko''s path in two dimensions. This unfolding does not change the length of the gecko''s path, so in order for the gecko''s path to be minimal before unfolding, it must be minimal after unfolding. In other words, it must be a straight line after unfolding. Now, besides the side walls, the gecko can travel along the front, back, and ceiling. Suppose that among these, it only travels along the front wall. The walls the gecko walked along unfold as such: (The original solution has a figure here.) The gecko''s path is the hypotenuse of a right triangle with legs 6 and 22, so its length is $\sqrt{6^2 + 22^2} = 2\sqrt{3^2 + 11^2} = 2\sqrt{130}$. By symmetry (the gecko and the fly are exactly opposite each other in the room), the path length is the same if the gecko only travels along the back wall and side walls.
+
+Now suppose the gecko only travels along the ceiling and side walls. These walls unfolded become: (The original solution has a figure here.) The path is the hypotenuse of a right triangle with legs 8 and 20, so its length is $\sqrt{8^2 + 20^2} = 2\sqrt{4^2+10^2} = 2\sqrt{116}$. (We''ll keep it in this form because it makes it easier to compare with the other cases.)
+
+Finally, the gecko may cross both the ceiling and front wall (or back wall; the cases give the same results by symmetry). The unfolded walls then look like this: (The original solution has a figure here.) The path is the hypotenuse of a right triangle with legs 16 and 14, so its length is $\sqrt{16^2+14^2} = 2\sqrt{8^2+7^2} = 2\sqrt{113}$. Of the three cases, this is the smallest, so the answer is $\boxed{2\sqrt{113}}$.', true),
+  ('9baab9b8-ca0c-502d-a8de-feff18d16a7c', 'Rewrite $x+y\leq 4$ as $y\leq 4-x$.  This inequality is satisfied by the points on and under the line $y=4-x$.  Sketching this line along with the $4\times 8$ rectangle determined by the inequalities $0\leq x\leq 8$ and $0\leq y\leq 4$, we find that the points satisfying $x+y\leq 4$ are those in the shaded triangle (see figure).  The  area of the triangle is $\frac{1}{2}(4)(4)=8$ square units, and the area of the rectangle is $(4)(8)=32$ square units, so the probability that a randomly selected point would fall in the shaded triangle is $\boxed{\frac{1}{4}}$.
+
+(The original solution has a figure here.)', true),
+  ('beb0e3b1-310b-5e65-afd1-0d0157f84f75', 'First we find the prime factorization of 288 to be $2^5\cdot 3^2$, and we have to split these factors among two consecutive even integers. The 3 must be with at least one 2 for the integer to be even, meaning one of the factors must be a multiple of $6.$ After some playing around, we find that when one factor is 18, that leaves us with $2^4=16$. So, our two integers are 16 and 18, with the greater integer being $\boxed{18}$.', true),
+  ('ae26a0a3-d28f-5241-ae75-826289302f1c', 'This triangle is isosceles, and so the altitude to the side with length 6 must hit that side at its midpoint. Thus our triangle is divided into two right triangles with hypotenuse $5$ and one side of length $3$. Thus each of these is a $3-4-5$ triangle, and each one has area $\frac{3 \times 4}{2} = 6$, for a total area of $\boxed{12}$.', true),
+  ('42212dea-d825-58f8-aa87-b8de9d01cb4b', 'A terminating decimal can be written in the form $\frac{a}{10^b}$, where $a$ and $b$ are integers. So we try to get a denominator of the form $10^b$: $$\frac{21}{2^2\cdot5^7}\cdot\frac{2^5}{2^5}=\frac{21\cdot32}{10^7}=\frac{672}{10^7}=\boxed{.0000672}.$$', true),
+  ('8b8a876e-02f9-583e-a38a-d049d6ec7424', 'Note that $2^{24}$ is a perfect $n$th power if and only if $n$ is a divisor of 24. The factors of 24 which are greater than 1 are 2, 3, 4, 6, 8, 12, and 24, so we have $\boxed{7}$ possible values of $n$.', true),
+  ('596d43c5-b498-5072-a243-75656d1d381f', 'The only way for the sum of the numbers Paul and Jesse choose to be odd is if one of them chooses 2 and the other chooses an odd prime. There are five ways for Paul to choose 2 and Jesse to choose an odd prime, and there are five ways for Jesse to choose 2 and Paul to choose an odd prime. Since there are $6\cdot 6=36$ total possible ways for Paul and Jesse to choose their numbers, the probability that the sum of the numbers Paul and Jesse choose is NOT even is $\frac{10}{36}=\frac{5}{18}$. Therefore, the probability that the sum of the numbers Paul and Jesse choose IS even is $1-\frac{5}{18}=\boxed{\frac{13}{18}}$.', true),
+  ('3e116322-ef79-55f8-ad22-64b8bc8f011e', 'Because $\triangle PQR$ is isosceles with $PQ=QR$, median $\overline{QM}$ is also an altitude:
+
+
+(The original solution has a figure here.)
+
+We have $MP = PR/2 = 16$, so right triangle $PQM$ gives us  \begin{align*}
+QM &= \sqrt{PQ^2 - PM^2}\\
+&= \sqrt{34^2 - 16^2}\\
+&= \sqrt{(34-16)(34+16)}\\
+& = \boxed{30}.
+\end{align*}  (We might also have recognized that $PM/PQ = 8/17$, so $QM/PQ = 15/17$.)', true),
+  ('0cca8cec-3e20-5571-a9db-fa350c6ffc70', 'First, we factor $10!:$
+\begin{align*} 10!&=10\cdot 9\cdot 8\cdot 7 \cdot 6\cdot 5\cdot 4\cdot 3\cdot 2\cdot 1\\ &=2^8\cdot 3^4 \cdot 5^2 \cdot 7.\end{align*}
+Hence, $x$ can be $1, 2^1, 2^2, 3, 2^1\cdot 3,\text{ or }2^2\cdot 3$ for a total of $\boxed{6}$ possible values of $x.$', true),
+  ('e3605644-48c7-5195-aebb-0ffddeb5c0e7', 'We can consider the two boys as one person, arrange the ``seven'''' people first, then arrange the 2 boys.  So the number of seating arrangements in which the boys sit together is $7!\times 2!=\boxed{10,\!080}$.', true),
+  ('97db5c3d-20fd-552b-a64c-9551aadc2e12', 'We are given that $N\equiv 5\pmod{8}$ and $N\equiv 3\pmod{6}$.  We begin checking numbers which are 5 more than a multiple of 8, and we find that 5 and 13 are not 3 more than a multiple of 6, but 21 is 3 more than a multiple of 6. Thus 21 is one possible value of $N$. By the Chinese Remainder Theorem, the integers $x$ satisfying $x\equiv 5\pmod{8}$ and $x\equiv 3\pmod{6}$ are those of the form $x=21+\text{lcm}(6,8)k = 21 + 24 k$, where $k$ is an integer. Thus the 2 solutions less than $50$ are 21 and $21+24(1) = 45$, and their sum is $21+45=\boxed{66}$.', true),
+  ('c0455cac-2fc0-5adb-aaf2-abc05ef06dd7', 'There are 8 choices of toppings, and we need to choose 2 distinct toppings. This is represented by the number of 2-element subsets of an 8 -element set. We use the binomial coefficient ${8 \choose 2} = \boxed{28}$ to compute this.', true),
+  ('076d4c95-deb4-5e75-a6a2-f477686b72b1', 'We could do this by the divisibility rules, but that would be quite tedious. It''s easier to note that a number divisible by $3, 4,$ and $5$ must be divisible by their product, $3 \times 4 \times 5 = 60$. This is because a number which is divisible by several integers must be divisible by their least common multiple -- however, since $3, 4,$ and $5$ are relatively prime, the least common multiple is just the product of all three. Clearly, there is only one number between $1$ and $100$ divisible by $60;$ that is, $60$ itself. Thus there is only $\boxed{1}$ such number.', true),
+  ('f57dca67-a6e5-57db-a917-d52b36ceeae6', 'Since $90^3=729,\!000$, $\text{AB}$ is greater than 90.  Therefore, $\text{A}=9$.  Since the ones digit of $\text{AB}^3$ is 3, $\text{AB}$ must be odd.  The ones digit of $\text{AB}^3$ is the same as the ones digit of $\text{B}^3$, so we look at the ones digits of the cubes of the odd digits. \[
+\begin{array}{c}
+\text{The ones digit of }1^3 \text{ is } 1. \\ \text{The ones digit of }3^3 \text{ is } 7. \\ \text{The ones digit of }5^3 \text{ is } 5. \\ \text{The ones digit of }7^3 \text{ is } 3. \\ \text{The ones digit of }9^3 \text{ is } 9.
+\end{array}
+\] Only $7^3$ has a ones digit of 3, so $\text{B}=7$.  Therefore, $\text{A}+\text{B}=9+7=\boxed{16}$.', true),
+  ('86b7411e-615b-5d78-aa37-5b15539cfe2c', 'Let $x$ be the number of students taking physics, so the number in chemistry is $2x$.  There are 15 students taking all three, and 30 students in both physics and calculus, meaning there are $30 - 15 = 15$ students in just physics and calculus.  Similarly there are $60$ students in just chemistry and calculus, and $60$ in physics and chemistry.  Since there are $x$ students in physics and $15 + 15 + 60 = 90$ students taking physics along with other classes, $x - 90$ students are just taking physics.  Similarly, there are $2x - 135$ students taking just chemistry and $90$ students taking just calculus.  Knowing that there are 15 students not taking any of them, the sum of these eight categories is 360, the total number of people at the school:   \[
+(x - 90) + (2x - 135) + 90 + 60 + 15 + 60 + 15 + 15 = 360.
+\] We solve for $x$ and find that the number of physics students is $x = \boxed{110}$.', true),
+  ('35ca0c43-3d2a-5ff9-a98b-650af3788db0', 'If a number is divisible by 450, then it must be divisible by all divisors of 450, including 9 and 50.
+
+For a number to be divisible by 9, the sum of its digits must be divisible by 9. Since a positive number must have at least one digit which is not 0, the number we''re looking for is forced to have at least 9 ones among its digits.
+
+The number we''re looking for must also be divisible by 50, which means that it ends in 50 or 00. Since the digit 5 is not allowed, our number must end in 00, which means the smallest candidate is  $\boxed{11,\! 111,\! 111,\! 100}$. In fact, because 9 and 50 $\emph{do}$ divide this number, and because 450 is the least common multiple of 9 and 50, we know that 450 does divide 11,111,111,100; so that number is the correct answer.', true),
+  ('dfae52c1-f2a5-5ad5-aa99-3e2cbdd014cf', '$240=2^4\cdot3\cdot5=2^3(2\cdot3\cdot5)$. For $240k$ to be a perfect cube (and not a perfect square), $k$ must be at least $2^2\cdot3^2\cdot5^2=\boxed{900}$.', true),
+  ('2e54cdb2-2f41-56be-a2d8-d2ed140a07c3', 'Rewriting $\frac{4321}{5^7\cdot2^8}$ as a decimal with a denominator of $5^8\cdot2^8=10^8$, we have \[ \frac{4321}{5^7\cdot2^8}\cdot\frac{5^{1}}{5^{1}}=\frac{4321\cdot5}{10^8}=\frac{21605}{10^{8}}=0.00021605.\]So, the sum of the digits of the decimal representation is $2+1+6+0+5 = \boxed{14}$.', true),
+  ('10060d3c-5e00-5e28-ab28-ee8e529d76a5', 'Since both the balls and boxes are indistinguishable, we can arrange them with 5 in one and 0 in the other, 4 in one and 1 in the other, or 3 in one and 2 in the other, for a total of $\boxed{3}$ different arrangements.', true),
+  ('0f9d0a33-72d1-5a8d-aed8-0851391d46f7', 'Two vertices of the first parallelogram are at $(0,c)$ and $(0,d)$.
+
+(The original solution has a figure here.)
+
+The $x$-coordinates of the other two vertices satisfy $ax+c=bx+d$ and $ax+d=bx+c$, so the $x$-coordinates are $\pm(c-d)/(b-a)$. Thus the parallelogram is composed of two triangles, each of which has area \[
+9=\frac{1}{2} \cdot |c-d| \cdot \left|\frac{c-d}{b-a}\right|.
+\]It follows that $(c-d)^2=18|b-a|$.
+
+By a similar argument using the second parallelogram, $(c+d)^2=72|b-a|$. Subtracting the first equation from the second yields $4cd=54|b-a|$, so $2cd = 27|b-a|$. Thus $|b-a|$ is even, and $a+b$ is minimized when $\{a,b\}=\{1,3\}$. Also, $cd$ is a multiple of 27, and $c+d$ is minimized when $\{c,d\}=\{3,9\}$. Hence the smallest possible value of $a+b+c+d$ is $1+3+3+9=\boxed{16}$. Note that the required conditions are satisfied when $(a,b,c,d)=(1,3,3,9)$.', true),
+  ('20f553f8-9ea6-5663-aadf-5296e2bec49b', 'Call the length of the third side $n$. By the triangle inequality, $1+3>n$ and $1+n>3$, or $2<n<4$. The only integer $n$ which satisfies this is $\boxed{3}$.', true),
+  ('3fbc0256-ce86-5a1f-a75e-6d85f3797bd5', 'We could find the answer by trial and error -- testing each candidate $t$ to see if $t\cdot (t+2)\equiv 1\pmod{23}$. However, here is another way:
+
+We can easily see that $4\cdot 6=24\equiv 1\pmod{23}$, so $4$ fulfills the main requirement that its inverse is $2$ more than it. Unfortunately, $4$ isn''t odd. But we also have \begin{align*}
+(-4)\cdot (-6) &= 4\cdot 6 \\
+&\equiv 1\pmod{23},
+\end{align*} so $-4$ and $-6$ are each other''s inverses $\pmod{23}$. Since $-4\equiv 19\pmod{23}$ and $-6\equiv 17\pmod{23}$, the answer $t=\boxed{17}$ satisfies the requirements of the problem.
+
+(We can even check that $17\cdot 19 = 323 = 14\cdot 23 + 1$.)', true),
+  ('2352a151-e56a-5830-afe6-0bc1b117b7b4', 'We count the number of ways that some lane can be left empty, and subtract from the total number, $3^6=729$ because each driver has three choices. Suppose the left-turn lane is left empty. Then each driver is limited to 2 choices, and there are $2^6$ ways to leave the left-turn lane empty. The same logic gives $2^6$ ways to leave the center lane and right-turn lane open. But we have double-counted the situations where two lanes are left empty. Fortunately, since each driver must go into the third lane, there are only 3 situations we have over-counted. This leaves $3\cdot2^6-3=189$ ways to leave at least one lane unoccupied, or $729-189=\boxed{540}$ ways to occupy every lane.', true),
+  ('cb988498-4ece-5c23-a8b5-472a3d78e22f', 'The numbers of the three types of cookies must have a sum of six. Possible sets of whole numbers whose sum is six are \[
+0,0,6;\ 0,1,5;\ 0,2,4;\ 0,3,3;\ 1,1,4;\ 1,2,3;\ \ \text{and}\ 2,2,2.
+\]Every ordering of each of these sets determines a different assortment of cookies. There are 3 orders for each of the sets \[
+0,0,6;\ 0,3,3;\ \text{and}\ 1,1,4.
+\]There are 6 orders for each of the sets \[
+0,1,5;\ 0,2,4;\ \text{and}\ 1,2,3.
+\]There is only one order for $2,2,2$. Therefore the total number of assortments of six cookies is $3\cdot 3 + 3\cdot 6 + 1 = \boxed{28}$.', true),
+  ('f92ddf09-e2eb-5f10-ac42-ee0c04bbedb1', 'Recall that  $$1 \mbox{ foot} = 12 \mbox{ inches}$$
+
+Hence $$1 \mbox{ foot}^2 = 12^2 \mbox{ inches}^2 = 144 \mbox{ inches}^2$$
+
+Finally, remember the formula $V = l \times w \times h$, that is, Volume is the product of length, width, and height.
+
+The length, height, and width for a cube are equal, so the cube we are given has sides of length $1 \mbox{ feet}$. Now, a cube has 6 faces, so the surface area of our cube is $$6 \times (1 \mbox{ foot} \times 1 \mbox{ foot}) = 6 \mbox{ feet}^2$$
+
+Now, convert: $$ 6 \mbox{ feet}^2 \frac{144 \mbox{ inches}^2}{1 \mbox{ foot}^2} = 864 \mbox{ inches}^2$$
+
+So, our final answer is $\boxed{864 \mbox{ inches}^2}$', true),
+  ('217773ab-60a4-595e-a316-b64dfc0f8e6c', 'If $AB$ is a diameter, that means the triangle must have a right angle at $C.$ Therefore, we have that \begin{align*}
+\angle B &= 180^\circ - (\angle A + \angle C) \\
+&= 180^\circ - (14^\circ + 90^\circ) = \boxed{76^\circ}.
+\end{align*}', true),
+  ('3ee701d7-fce6-528d-aa70-527cc6761c9b', 'The measure of an interior angle of a regular $n$-gon is $\frac{180(n-2)}{n}$ degrees and the measure of an exterior angle is $\frac{360}{n}$ degrees.  Solving  \[
+\frac{180(n-2)}{n}=6.5\cdot\left(\frac{360}{n}\right),
+\] we find $n=\boxed{15}$.', true),
+  ('21668b0f-3932-5a30-a255-bed302dbb4ec', 'Looking at our sum, we can see that the numbers $1$ through $8$ can be paired off to form $9,$ so we may eliminate them. That is, $1 + 8 = 2 + 7 = 3 + 6 = 4 + 5 = 9.$ Therefore, the only remaining terms are $9$ and $10,$ and $9$ is obviously also divisible by $9,$ hence we only need to find the remainder of $10$ when divided by $9,$ which is $\boxed{1}.$', true),
+  ('b87130ae-7a0a-56a2-a3d3-4c977e1b3a3c', 'There are 4 slots in the row.  He can choose two of them for his IMO medals in $\binom{4}{2} = \boxed{6}$ ways.', true),
+  ('b4018208-3840-5d47-a10d-15e9430ba100', 'We note that $$997\equiv -3\pmod{1000},$$and $$(-3)\cdot 333 = -999 = -1000+1\equiv 1\pmod{1000}.$$Therefore, $$997\cdot 333\equiv 1\pmod{1000},$$and the inverse of $997$ modulo $1000$ is $\boxed{333}$.', true),
+  ('1ebc5c9e-c1e0-5798-a13f-7c2c8e1cac58', 'Let $x = 0.\overline{1331}$, so $10000x = 1331.\overline{1331}$. As a result, $9999x = 1331$, so $x = \frac{1331}{9999}$. We can factor out 11 out of both the numerator and denominator, so $x = \frac{121}{909}$. Thus $a+b=121+909 = \boxed{1030}$.', true),
+  ('6995033f-eb75-5f26-a705-cfe258e946b1', '$S$ looks like a nonagon with slightly rounded corners.  We draw adjacent sides of the nonagon and look at the boundary of $S$:
+
+(The original solution has a figure here.) We can split the portion of $S$ that is outside the nonagon into 9 rectangles and 9 circle sectors, thereby breaking the perimeter of $S$ into alternating straight lines (colored blue above) and curved arcs (colored red above).  The perimeter of $S$ is comprised of nine blue lines and nine red arcs.
+
+Each rectangle has side lengths 1 and 2, so each blue line is 2 units long and the total length of the blue portion of the perimeter is $2\cdot 9 = 18$ units.
+
+Around each vertex of the nonagon, an interior angle, two right angles, and an angle of the circular sector add up to 360 degrees.  The angles inside a nonagon each measure $180(9-2)/9=140$ degrees.  Thus, each circular sector angle measures $360-90-90-140=40$ degrees.  Each sector has radius 1 and arc length $\frac{40^\circ}{360^\circ}(2)(\pi)(1)=\frac{1}{9}(2\pi)$, so nine of these sectors have total arc length $2\pi$.  Thus the total length of the red portion of the perimeter is $2\pi$ units.  (Notice that this is equal to the perimeter of a circle with radius 1, which is what the nine sectors add up to.)
+
+Finally, the perimeter of $S$ is $\boxed{18+2\pi}$ units.', true),
+  ('b53853bb-c77c-54d4-aac9-347e61c4719d', 'The largest eight-digit base 2 integer is 1 less than the smallest nine-digit base 2 integer, which is $$ 100000000_{2} = 1 \cdot 2^8 = 256. $$Thus, the largest eight-digit base 2 integer is $256 - 1 = \boxed{255}$.', true),
+  ('095100ee-59f1-5e3c-aebc-bd76ae78c284', 'Distributing and combining like terms, we have $a(2a+b)-2a^2+ab=2a^2+ab-2a^2+ab=2ab$. Now $a$ and $b$ are different prime numbers greater than 2, so $2ab=2^1\cdot a^1\cdot b^1$ has $(1+1)(1+1)(1+1)=\boxed{8}$ divisors.', true),
+  ('dd3f7282-60a1-50e9-a57e-da245bf0f877', 'One gear turns $33\frac{1}{3}=100/3$ times in 60 seconds, so it turns 5/9 times in one second, or 5 times in 9 seconds. The other gear turns 45 times in 60 seconds, so it turns 3/4 times in one second, or 3 times in 4 seconds. To find out after how many seconds the two gears next have both their marks pointing due north, we have to find the least common multiple of $4=2^2$ and $9=3^2$, which is $2^2\cdot3^2=36$. Therefore, the two gears next have both their marks pointing due north after $\boxed{36}$ seconds. (One gear turns exactly $5\times4=20$ times, and the other gear turns exactly $3\times9=27$ times.)', true),
+  ('886663ac-a98a-5b47-a4f2-9527fe30d293', 'The rectangular region is 10 units by 8 units, resulting in an 8 by 6 rectangular region in the interior, which forms a 9-by-7 array of lattice points. That''s $\boxed{63}$ points with integer coordinates, as shown in the figure. (The original solution has a figure here.) Note: We are counting points, not squares. It is a common mistake to count the interior squares, for 48, instead of interior lattice points, which gives the correct answer of 63.', true),
+  ('b6a098c0-7d79-5b25-a50b-69fbefbc780f', 'The sum of the set $\{n-1, n, n+1\}$ of three consecutive integers is $3n$.  Therefore, we are looking for the largest three-digit palindromic multiple of $3$ less than $220$.  Checking through $212, 202, 191, 181$, and $171$, we find that $171$ is the greatest palindrome which is also a multiple of $3$.  Solving $3n=171$ for $n$ we find $n=57$. The three integers are $56,57,58$, and the greatest is $\boxed{58}$.', true),
+  ('988fcbf4-2ecb-53a8-a6b6-4179c9ccd7d7', 'Let $m$ be the least possible number of leaves. Then $2m$ is the least possible number of pages. We know that $2m\equiv 3\pmod 7\implies 8m \equiv 3\cdot 4\pmod 7\implies m\equiv 12\equiv 5\pmod 7$. So $m=5+7a$ for some positive integer $a$. The smallest such number greater than $100$ is $5+7\cdot 14=\boxed{103}$.', true),
+  ('97d643ef-2042-52c7-a5c5-0e9e35dbc07a', 'Points with integer coordinates are called lattice points. The length of the rectangle is $5 - (-5) = 10$ units. There will be 9 lattice positions between the two vertical sides of the rectangle. The height of the rectangle is $4 - (-4) = 8$ units. There will be 7 lattice positions between the top and bottom of the rectangle. That''s a total of $9 \times 7 = \boxed{63}$ lattice points.', true),
+  ('0ae76495-b8a2-5303-a682-3effa04bfab2', 'Each pair of circles has at most two intersection points. There are $\binom{4}{2} = 6$ pairs of circles, so there are at most $6\times 2 = 12$ points of intersection. The following configuration shows that $\boxed{12}$ points of intersection are indeed possible:
+
+(The original solution has a figure here.)', true),
+  ('0a956246-9f55-578b-a760-8f2df6422e1d', 'There are many ways to draw the diagram; one possibility is shown below.  We know that $\angle BAC \cong \angle CAD\cong \angle BCA$ since $\overline{AC}$ bisects $\angle BAD$ and $\overline{AD} || \overline{BC}$.  Therefore $\triangle BAC$ is isosceles.  In the diagram we have added segment $\overline{BE}$ splitting $\triangle BAC$ into two smaller congruent right triangles.  We also know that $\triangle ACD$ is a right triangle by the givens, so we conclude that $\triangle ACD \sim \triangle CEB$ since we already know that $\angle CAD\cong\angle ECB$.  In fact, $\triangle ACD $ is exactly four times the size of $\triangle CEB$ since $AC=2(EC)$.  If we let $[\triangle CEB]=K$, then $[\triangle AEB]=K$ while $[\triangle ACD]=4K$.  Thus $6K=42$, so $K=7$ and $[\triangle ACD]=4K=\boxed{28}$.
+
+(The original solution has a figure here.)', true),
+  ('b6b802f9-813a-544b-ae36-9402d5542e5c', 'The plane intersects each face of the tetrahedron in a midline of the face; by symmetry it follows that the intersection of the plane with the tetrahedron is a square of side length 1. The surface area of each piece is half the total surface area of the tetrahedron plus the area of the square, that is, $\frac{1}{2}\cdot 4\cdot \frac{2^2 \sqrt{3}}{4}+1=\boxed{1+2\sqrt{3}}$.', true),
+  ('d079aecc-2088-51ff-a052-39148d0c3379', 'We know that the prime factors of the set of numbers must equal the prime factors of 84, which are $2^2\cdot3\cdot7$. The set with the smallest sum would be the factors themselves - 2, 2, 3, and 7. However, the set can''t have two 2''s since the integers must be distinct, but it can have a 4, 3, and 7 instead.  The sum of those numbers is $\boxed{14}$.  We could also have paired one of the 2''s with the 3, to have 2, 6, and 7, but these have sum 15.  Grouping the extra 2 with 7 gives 2, 3, and 14 (which sum to 19), and any other grouping clearly gives a sum higher than 14.', true),
+  ('5ef77401-3074-5a3b-a019-4ba6e2bc20c1', 'A number is congruent to the sum of its digits $\pmod 9$. Thus, \begin{align*}
+&1+12+123+1234+12345+123456\\
+&\qquad+1234567+12345678\\
+&\quad\equiv 1+3+6+10+15+21+28+36\pmod 9 \\
+&\quad\equiv 1+3+6+1+6+3+1+9\pmod 9 \\
+&\quad\equiv 30\pmod 9 \\
+&\quad\equiv \boxed{3}\pmod 9.
+\end{align*}', true),
+  ('2596f44d-4ead-53c4-aa8a-3e05c2e33a82', 'When $(0,0)$ is reflected over the line $x=1$, the image is $(2,0)$. (The original solution has a figure here.) When $(2,0)$ is reflected over the line $y=2$, the image is $\boxed{(2,4)}$.', true),
+  ('7c23db37-07c4-52d1-ade5-d9af2b04fa91', 'Consider the four random points before they are labeled $A$, $B$, $C$, or $D$. In the general case, they will be distinct, forming a convex quadrilateral. Suppose $A$ is labeled. If $B$ is labeled as the vertex opposite $A$, segments $AB$ and $CD$ will intersect; otherwise, they will not. Since there are 3 points to label as $B$, the probability these segments intersect is $\boxed{\frac{1}{3}}$. (The original solution has a figure here.) In this diagram, the green edges represent the labeling where $AB$ and $CD$ intersect, and the blue and red edges represent the equally likely labelings where $AB$ and $CD$ do not intersect.', true),
+  ('a00df30a-c702-509b-afc9-3794eb461492', 'We first have to remember our formulas for the volumes of 3 dimensional objects. The volume of a cylinder with radius $r$ and height $h$ is $r^2h\pi$ and the volume of a sphere with radius $r$ is $\frac{4}{3} r^3 \pi$. Since the cylindrical beaker has a height of 8 centimeters and a radius of 3 centimeters, that means that its volume is $3^2\cdot8\cdot\pi=72\pi$ cubic centimeters. Since the sphere has a radius of 6 centimeters, its volume is $\frac{4}{3}\cdot6^3\pi = 288\pi$ cubic centimeters. The number of beakers of what it will take to fill the spherical tank is just the ratio of the volume of the tank to the volume of the cylinder, which is given by $\dfrac{288\pi}{72\pi}=\boxed{4}$.', true),
+  ('c006df7c-fea0-5600-acae-f2a4d1503892', 'There are a total of $\binom{14}{5}=2002$ ways of selecting a subcommittee of 5 with no restrictions on the membership. Of these committees, the only ones that will violate the given condition are the ones that consist entirely of Republicans or entirely of Democrats. There are $\binom{8}{5}=56$ possible subcommittees that have all 5 members selected from among the 8 Republicans and $\binom{6}{5}=6$ possible subcommittees that have all 5 members selected from among the 6 Democrats. Subtracting the number of subcommittees that don''t work from the total number of possible subcommittees gives us our answer: $2002-56-6=\boxed{1940}$.', true),
+  ('8b07fdca-c38b-5252-a7c8-ff679daefe36', 'If we look at the terms of the sequence mod 4, we see that they follow a pattern of period 6: \begin{align*}
+F_1 &\equiv 1\pmod{4}, \\
+F_2 &\equiv 1\pmod{4}, \\
+F_3 &\equiv 2\pmod{4}, \\
+F_4 &\equiv 3\pmod{4}, \\
+F_5 &\equiv 1\pmod{4}, \\
+F_6 &\equiv 0\pmod{4}, \\
+F_7 &\equiv 1\pmod{4}, \\
+F_8 &\equiv 1\pmod{4},~\ldots
+\end{align*} Then we see that the terms repeat.  Therefore, the $100^{\text{th}}$ term is the same as the $4^{\text{th}}$ term, and thus has a remainder of $\boxed{3}$ when divided by 4.', true),
+  ('735a9d9d-34fc-5638-af5a-8511e315697c', 'The first letter can be any of the 26 letters of the alphabet, while the second letter can be any of the 25 remaining letters. The first digit can be any of the 10 digits, while the second digit can be any of the 9 remaining digits. The number of license plates is $26\times 25\times 10\times 9=\boxed{58,500}$.', true),
+  ('cbd3ce5d-4ec8-5001-a046-3e72233c7f65', '\begin{align*}
+\dbinom{31}{28} &= \dbinom{31}{3} \\
+&= \dfrac{31!}{28!3!} \\
+&= \dfrac{31\times 30\times 29}{3\times 2\times 1} \\
+&= 31 \times \dfrac{30}{3\times 2\times 1} \times 29 \\
+&= 31\times 5\times 29 \\
+&= \boxed{4495}.
+\end{align*}', true),
+  ('9282da52-a341-5a8a-ae24-1abcefb2bf20', 'There are $8!$ ways to place the people around the table, but this counts each valid arrangement 4 times (if you move each person 2, 4, or 6 places clockwise you get the same arrangement).  The answer is $\dfrac{8!}{4} = \boxed{10080}$.', true),
+  ('9ded4371-c9c4-5ba6-ae51-7d01a7ef20bd', 'We first place the non-math books. There are $4$ choices for the first book, $3$ choices for the second book, $2$ choices for the third book, and $1$ choice for the last book. Then we have to put the two math books between the four non-math books such that there is at least one non-math book between the two math books. We see there is a total of $5$ openings created by the four non-math books. So the first math book has $5$ choices, and the second math book has $4$ choices.
+
+So the total number of ways the books can be placed is $4\times3\times2\times1\times5\times 4 =\boxed{480}.$', true),
+  ('e9ecc07b-3f97-524d-aca7-ca0aa102914b', 'The probability that Dan wins is $\frac12$. The probability that Freddie wins is also $\frac12$. Therefore, the probability that both win is $\frac12 \cdot \frac12 =\boxed{\frac14}$.', true),
+  ('6b190ce8-2219-54fd-adce-5e74cd929f1d', 'The Triangle Inequality says that the sum of the lengths of any two sides must be greater than the length of the third side. That means $8+8=16$ must be greater than the length of the third side. The third side has a whole number length, so the greatest possible length is 15 units. That makes the perimeter $8+8+15=\boxed{31}$ units.', true),
+  ('a287d0ab-e2a4-534c-addc-3b2be74f8e9f', 'If $P$ is equidistant from $A$ and $O$, it must lie on the perpendicular bisector of $AO$. Since $A$ has coordinates $(10,-10)$ and $O$ has coordinates $(0,0)$, $AO$ has slope $\frac{-10-0}{10-0}=-1$.  The perpendicular bisector of $AO$ must have slope $-\frac{1}{-1}=1$, and must also pass through the midpoint of $AO$, which is $(5,-5)$. Therefore, the perpendicular bisector has equation $y-(-5)=x-5$ or $y=x-10$.
+
+$P$ is the point of intersection of the lines $y=x-10$ and the line $y=-x+6$.  Setting these equations equal and solving for $x$ yields $-x+6=x-10 \Rightarrow x=8$.  It follows that $y=-8+6=-2$ and $P=(x,y)=\boxed{(8,-2)}$.', true),
+  ('786bd656-57c9-5290-aa80-ddb942d1524f', 'If a triangle with sides of length 1, $x$, and $y$ exists, the triangle inequality must be satisfied, which states that $x+y>1$, $1+x>y$, and $1+y>x$.  We can draw a plane with $x$ and $y$ axes and shade in the area where all of these inequalities are satisfied.
+
+(The original solution has a figure here.)
+
+The total area of the square is $3^2=9$.  The area of the unshaded region is $2^2+1/2=9/2$.  Thus, the shaded area is $9/2$ and the probability that such a triangle exists is $(9/2)/9=\boxed{\frac{1}{2}}$.', true),
+  ('842e040d-f187-5a52-a315-2557af2f2ac6', 'Let $C$ and $D$ be the centers of the larger and smaller semicircles, respectively, and let $r$ be the radius of the smaller semicircle.  We have $QD=QB-DB=14-r$ and $QC=7$, so we can apply the Pythagorean theorem to triangle $QCD$ to obtain  \[
+(14-r)^2+7^2=(7+r)^2.
+\] After squaring both binomials and subtracting $7^2+r^2$ from both sides simplifies to $196-28r=14r$.  Adding $28r$ to both sides and dividing by 42, we find $r=\boxed{\frac{14}{3}}$ inches.
+
+(The original solution has a figure here.)', true),
+  ('ac10407f-92c3-5bb7-ab94-249b04b48a09', 'Of the 5 boxes with pencils, 2 have pens also, so $5-2=3$ have pencils only.  Similarly, $4-2 =2$ of the boxes have pens only:
+
+
+(The original solution has a figure here.)
+
+That gives us $3+2+2=7$ boxes with pens, pencils, or both.  This leaves $10-7 = \boxed{3}$ with neither.', true),
+  ('19db71b7-f9a0-50e9-a1d0-09caa9cd5199', 'For $n$ dice, there are $\binom{n}{2}=\frac{n(n-1)}{2}$ ways to choose two of them. For each of these ways, there is a $\left( \frac{5}{6} \right)^2 \left( \frac{1}{6} \right)^{n-2}$ chance that all but the chosen two dice will roll a 1. Therefore, we need to find the value of $n$ for which $\frac{25n(n-1)}{2 \cdot 6^n}=\frac{25}{216}$, or $108n(n-1)=6^n$. Plugging in values for $n$, we can see that $n=\boxed{4}$ works and no value of $n$ less than 4 works. Now we just need to prove that no values of $n$ greater than 4 work. Note that if $n \geq 5$, then $n < 3^{n-3}$ and $n-1 < 2\cdot 2^{n-3}$. We can multiply these inequalities to get that when $n \geq 5$, we have $n(n-1) < 2\cdot 6^{n-3}$, or $108n(n-1)<6^n$.', true),
+  ('6d6309eb-efb6-5d4b-a2ec-c18729d18f43', 'We can choose 5 students out of a group of 6 students  without regard to order in $\binom{6}{5} = \boxed{6}$ ways.', true),
+  ('3d39c769-52f5-5677-a412-6cf6a210ee27', 'Let $p(a,b)$ denote the probability of obtaining  $a$ on the first die and $b$ on the second.  Then the probability of obtaining a sum of 7 is $$p(1,6)+p(2,5)+p(3,4)+p(4,3)+p(5,2)+p(6,1).$$Let the probability of obtaining face $F$ be $(1/6)+x$.  Then the probability of obtaining the face opposite face $F$ is $(1/6)-x$. Therefore $$\begin{aligned}{{47}\over{288}}&=
+4\left({1\over6}\right)^2+2\left({1\over6}+x\right)
+\left({1\over6}-x\right)\cr&=
+{4\over36}+2\left({1\over36}-x^2\right)\cr&=
+{1\over6}-2x^2.\end{aligned}$$Then $2x^2=1/288$, and so $x=1/24$. The probability of obtaining face $F$ is therefore $(1/6)+(1/24)=5/24$, and $m+n=\boxed{29}$.', true),
+  ('c0f042b0-e3b9-5a9f-a05d-63d7dd7abbf0', 'A sphere with a 3-inch radius has a 6-inch diameter and can be inscribed in a cube with at least side length 6.  Thus the smallest possible cube has side length 6 and volume $6^3=\boxed{216}$ cubic inches.
+
+(The original solution has a figure here.)', true),
+  ('3b64b191-587d-5763-afda-607e252750a6', 'The octagon can be partitioned into five squares and four half squares, each with side length $\sqrt{2}/2$, so its area is \[
+\displaystyle\left(5+4 \cdot \frac{1}{2}\right)\left(\frac{\sqrt{2}}{2}\displaystyle\right)^{2}= \boxed{\frac{7}{2}}.
+\](The original solution has a figure here.)', true),
+  ('2c8cb7ee-1d0d-550a-a063-53ff34788cd5', 'First, we build a diagram:
+
+(The original solution has a figure here.)
+
+We have $\angle AHB = \angle DHE$, and from quadrilateral $CDHE$, we have  \begin{align*}
+\angle DHE &= 360^\circ - \angle HEC - \angle ECD - \angle CDH \\
+&= 360^\circ - 90^\circ - \angle ACB - 90^\circ\\
+&= 180^\circ - \angle ACB.
+\end{align*}From triangle $ABC$, we have $180^\circ - \angle ACB = \angle BAC + \angle ABC = 54^\circ + 52^\circ = \boxed{106^\circ}$.', true),
+  ('d40b84eb-12f6-587b-aeb8-2e6741f2d6f5', 'Suppose there were only finitely many primes $p_1, p_2, \dots, p_n$ and let $N = p_1 p_2 \cdots p_n + 1$. Since $N > 1$, it has a prime factor $p$. Every $p_i$ leaves remainder $1$ when dividing $N$, so $p$ is none of them: a prime outside the list, a contradiction. Hence there are infinitely many primes.', true),
+  ('a5c490b3-b68f-54a0-a114-a240c838c49f', 'Suppose $\sqrt{2} = \frac{p}{q}$ with integers $p, q$ and $\gcd(p, q) = 1$. Then $p^2 = 2q^2$, so $p^2$ is even and so is $p$; write $p = 2r$. Then $4r^2 = 2q^2$, so $q^2 = 2r^2$ and $q$ is even too, against $\gcd(p, q) = 1$. So $\sqrt 2$ is irrational.', true),
+  ('d999e6aa-fad7-5b0b-aec5-f5d7e8003386', 'Add up the number of hands each guest shook. Every handshake is counted twice, once for each of its two guests, so the sum is even. A sum of integers is even only if it has an even number of odd terms, so an even number of guests shook an odd number of hands.', true),
+  ('f8b9e6b3-4fd5-5026-abe9-4be4f421ec7c', 'Since $a, b \ge 0$, the numbers $\sqrt a$ and $\sqrt b$ are real and $(\sqrt a - \sqrt b)^2 \ge 0$. Expanding gives $a - 2\sqrt{ab} + b \ge 0$, that is $\frac{a+b}{2} \ge \sqrt{ab}$. Equality holds exactly when $\sqrt a = \sqrt b$, that is $a = b$.', true),
+  ('a84fcdb4-6919-5d76-a32b-ba9eb1454d05', 'Let $O$ be the centre, the midpoint of $AB$. Then $OA = OB = OC$, so triangles $OAC$ and $OBC$ are isosceles: $\angle OCA = \angle OAC$ and $\angle OCB = \angle OBC$. The angles of triangle $ABC$ add up to $180^\circ$, and $\angle A + \angle B = \angle OCA + \angle OCB = \angle ACB$, so $2\angle ACB = 180^\circ$ and $\angle ACB = 90^\circ$.', true),
+  ('8c9608f1-90a2-5f5a-a385-494175492c31', 'Cut the unit square into four squares of side $\frac12$. Five points lie in four small squares, so two of them share one (pigeonhole). Two points of a square of side $\frac12$ are at most its diagonal apart, $\frac{\sqrt2}{2}$.', true);
+
+insert into private.problem_hints (problem_id, position, body)
+values
+  ('41d85ba3-2819-527f-a9b6-1fd346139d83', 1, 'We count the number of times $\frac{1}{n^3}$ appears in the sum \[\sum_{j = 1}^\infty \sum_{k = 1}^\infty \frac{1}{(j + k)^3},\]where $n$ is a fixed positive integer.  (In other words, we are conditioning the sum on $j + k$.)  We get a term of $\frac{1}{n^3}$ each time $j + k = n.$  The pairs $(j,k)$ that work are $(1,n - 1),$ $(2,n - 2),$ $\dots,$ $(n - 1,1),$ for a total of $n - 1$ pairs.'),
+  ('0c23d99f-8205-5df5-afb7-f8b21afcaf53', 1, 'First prime factorize $196=2^2\cdot7^2$.'),
+  ('0c23d99f-8205-5df5-afb7-f8b21afcaf53', 2, 'The prime factorization of any divisor of 196 cannot include any primes other than 2 and 7.'),
+  ('0c23d99f-8205-5df5-afb7-f8b21afcaf53', 3, 'We are free to choose either 0, 1, or 2 as the exponent of 2 in the prime factorization of a divisor of 196.'),
+  ('2b3e6ec0-a442-5d89-abaa-ed247fc48fbc', 1, 'The side length of the hexagon is equal to the side length of one of the equilateral triangles.'),
+  ('2b3e6ec0-a442-5d89-abaa-ed247fc48fbc', 2, 'Since the hexagon has six sides and the triangle has three sides, the perimeter of the hexagon is twice as large as the perimeter of a triangle.'),
+  ('00df346f-9fc6-5dc1-a107-7ba76697a07f', 1, 'The sum of three consecutive integers takes the form $(k-1)+(k)+(k+1)=3k$ and hence is a multiple of 3.'),
+  ('00df346f-9fc6-5dc1-a107-7ba76697a07f', 2, 'Conversely, if a number $n$ is a multiple of 3, then $n/3-1$, $n/3$, and $n/3+1$ are three consecutive integers that sum to give $n$.'),
+  ('00df346f-9fc6-5dc1-a107-7ba76697a07f', 3, 'Therefore, a number is a sum of three consecutive integers if and only if it is a multiple of 3.'),
+  ('01a93f34-fc68-5afb-a9b7-8ea78342a3bc', 1, 'By the associative property of multiplication, it doesn''t help to insert parentheses that specify the order of multiplication.'),
+  ('01a93f34-fc68-5afb-a9b7-8ea78342a3bc', 2, 'For example, the associative property tells us that $(2\cdot(3\cdot 4))\cdot (5+1)$ is the same as $2\cdot3\cdot4\cdot (5+1)$.'),
+  ('01a93f34-fc68-5afb-a9b7-8ea78342a3bc', 3, 'So the only way to get different values is to group +1 with a different number of factors.'),
+  ('1661b92d-4846-5b1d-aeef-11711584e7e7', 1, 'Let $M$ be the least positive multiple of 30 that can be written with only the digits 0 and 2.'),
+  ('1661b92d-4846-5b1d-aeef-11711584e7e7', 2, 'First, $M$ is a multiple of 10, so its units digit must be 0. $M$ is also a multiple of 3, which means the sum of its digits must be a multiple of 3.'),
+  ('1661b92d-4846-5b1d-aeef-11711584e7e7', 3, 'Therefore, we must take at least  three 2''s.'),
+  ('672f160f-9167-528d-ac59-ba2498cb6cf6', 1, 'Prime factorize $284=2^2\cdot71$.'),
+  ('a2440ce6-2a63-552f-a309-9cec0b59e522', 1, 'Let $x = \sqrt{7} + \sqrt{5}$ and $y = \sqrt{7} - \sqrt{5}.$ First, we can square $x = \sqrt{7} + \sqrt{5}$ and $y = \sqrt{7} - \sqrt{5},$ to get \begin{align*} x^2 &= (\sqrt{7} + \sqrt{5})^2 = 7 + 2 \sqrt{35} + 5 = 12 + 2 \sqrt{35}, \\ y^2 &= (\sqrt{7} - \sqrt{5})^2 = 7 - 2 \sqrt{35} + 5 = 12 - 2 \sqrt{35}. \end{align*}Note that $x^2$ and $y^2$ are radical conjugates.'),
+  ('f35bb28e-62bf-54de-a8d2-84a5a98caa32', 1, 'We first isolate the square root, so we can then square both sides to get rid of it.'),
+  ('f35bb28e-62bf-54de-a8d2-84a5a98caa32', 2, 'Subtracting 4 from both sides gives $x-4 = \!\sqrt{11-2x}$.'),
+  ('f35bb28e-62bf-54de-a8d2-84a5a98caa32', 3, 'Squaring both sides gives $x^2 - 8x + 16 = 11-2x$, or $x^2 -6x + 5=0$.'),
+  ('9069d2a4-4855-5ae9-a0ff-3eea866f0d66', 1, 'If the interest rate is $r$, it follows that $$20000(1+r)^2 + 20000(1+r) + 20000 \ge 66200.$$ If we set $x = 1+r$ and divide through the inequality by $200$, it follows that $$100x^2 + 100x - 231 \ge 0.$$ Since $231 = 11 \cdot 21$, we can factor the quadratic as $(10x - 11)(10x + 21) \ge 0$, so it follows that $x \ge \frac {11}{10}$ or $x \le \frac{-21}{10}$.'),
+  ('e736e73c-0f8e-5ee2-ae9e-ee1d11d736a0', 1, 'After Pierre sits, we can place Rosa either two seats from Pierre (that is, with one seat between them) or three seats from Pierre.'),
+  ('e736e73c-0f8e-5ee2-ae9e-ee1d11d736a0', 2, 'We tackle these two cases separately: Case 1: Rosa is two seats from Pierre.'),
+  ('e736e73c-0f8e-5ee2-ae9e-ee1d11d736a0', 3, 'There are $2$ such seats.'),
+  ('f6f7ed56-7c07-5237-aa93-ac4e001020f5', 1, 'To find the profit, we want to find out how much the math club earned from selling the various baked goods and subtract the cost of producing those goods, $\$15$, from the number we get.'),
+  ('f6f7ed56-7c07-5237-aa93-ac4e001020f5', 2, 'First let''s calculate how much the math club earned from selling cookies.'),
+  ('f6f7ed56-7c07-5237-aa93-ac4e001020f5', 3, 'The cookies were sold at a price of three for $\$1$, so the math club earned $54\div 3\cdot\$1=18\cdot\$1=\$18$ from selling cookies.'),
+  ('7399d1c5-6cc5-5717-a41f-d76d84862697', 1, 'There are $\binom{5}{4}$ different ways to choose 4 from 5 upper class soldiers.'),
+  ('7399d1c5-6cc5-5717-a41f-d76d84862697', 2, 'For each of these, there are $\binom{10}{8}$ ways to choose 8 lower class soldiers.'),
+  ('7c42d1ce-f6de-504f-ac3d-0819f2ef0cab', 1, 'Factor 242 as $11^2 \cdot 2$.'),
+  ('9c2763c6-85ad-5026-acf4-c80b0434f6b8', 1, 'First choose three consecutive seats for Pierre, Rosa, and Thomas.'),
+  ('9c2763c6-85ad-5026-acf4-c80b0434f6b8', 2, 'It doesn''t matter which three consecutive seats that we choose, since any three such seats can be rotated to any other such seats.'),
+  ('9c2763c6-85ad-5026-acf4-c80b0434f6b8', 3, 'Once the three seats are chosen, there are $3!$ ways to seat the three friends there.'),
+  ('0165d83f-aa8e-5099-a462-72374d38fc98', 1, 'The common ratio between consecutive terms is $\frac{3}{5}$ (you can choose any two consecutive terms and divide the second one by the first to find the common ratio).'),
+  ('0165d83f-aa8e-5099-a462-72374d38fc98', 2, 'So the $n^\text{th}$ term of the sequence is $\frac{125}{9} \cdot \left( \frac{3}{5} \right)^{n-1}$.'),
+  ('83153f71-3d44-59b1-ab34-8ade32122622', 1, 'To get a constant term, the exponents of $x$ must cancel.'),
+  ('83153f71-3d44-59b1-ab34-8ade32122622', 2, 'If we take the term with 2 $x^3$''s and 3 $\frac{1}{x^2}$''s, then they will cancel.'),
+  ('10b5565b-2af0-5a23-a155-eabe5ff286e7', 1, 'We first recognize that $132=11\times 12$, so its prime factorization is $132 = 2^2 \cdot 3 \cdot 11$.'),
+  ('10b5565b-2af0-5a23-a155-eabe5ff286e7', 2, 'We only need to see if these three prime factors will divide into $6432$.'),
+  ('10b5565b-2af0-5a23-a155-eabe5ff286e7', 3, 'Indeed, $6432$ will satisfy the divisibility properties for both $3$ and $4$, and we can long divide to see that $11$ does not divide into $6432$.'),
+  ('be6d70f0-3008-5c58-a54e-4ae6970b390f', 1, 'Name the points $A(5,3)$, $B(6,8)$, $C(7,4)$, and $D(x,y)$ and sketch the first three.'),
+  ('be6d70f0-3008-5c58-a54e-4ae6970b390f', 2, 'We find that there are three possible locations for $D$ (see figure).'),
+  ('be6d70f0-3008-5c58-a54e-4ae6970b390f', 3, 'Only the one to the right has an $x$-coordinate greater than 7.'),
+  ('12ae0501-04fa-5890-ac58-6d151345a4c7', 1, 'Since everything in sight is even, we should begin by dividing by 2.'),
+  ('1c09a466-255a-5720-a36e-be46abeff768', 1, 'The diagram on the left shows the path of Bill''s walk.'),
+  ('584353f8-fb79-5eb7-aafa-6f8f57a691fa', 1, 'Multiplying both sides by $AC$ gives $BC = 2AB$, so $\frac{BC}{AB} = 2$.'),
+  ('defb1747-d534-5744-a9c5-78bbeed94447', 1, 'Multiplying the equation $z^4 + z^2 + 1 = 0$ by $z^2 - 1 = (z - 1)(z + 1)$, we get $z^6 - 1 = 0$.'),
+  ('defb1747-d534-5744-a9c5-78bbeed94447', 2, 'Therefore, every root of $z^4 + z^2 + 1 = 0$ is a sixth root of unity.'),
+  ('defb1747-d534-5744-a9c5-78bbeed94447', 3, 'The sixth roots of unity are $e^{0}$, $e^{2 \pi i/6}$, $e^{4 \pi i/6}$, $e^{6 \pi i/6}$, $e^{8 \pi i/6}$, and $e^{10 \pi i/6}$.'),
+  ('9be031fd-2fa6-5539-a82a-cb71243abb71', 1, 'Vertical asymptotes occur at values of $x$ where the denominator is 0.'),
+  ('9be031fd-2fa6-5539-a82a-cb71243abb71', 2, 'We can factor the denominator into $(x-7)(x+2)$, so the denominator equals 0 when $x=7$ or $x=-2$.'),
+  ('9be031fd-2fa6-5539-a82a-cb71243abb71', 3, 'Those $x$-values are where our vertical asymptotes are located.'),
+  ('8740f21d-a14a-57a9-a2aa-501394a74901', 1, 'We are asked to solve $4^x=8$ for $x$.'),
+  ('8740f21d-a14a-57a9-a2aa-501394a74901', 2, 'Writing $4$ as $2^2$ and $8$ as $2^3$, the equation becomes $(2^2)^x=2^3$.'),
+  ('89d64609-88f1-5b8f-a8cb-38d592bc85b9', 1, 'We translate the problem to the equation $\frac{1}{2}(3x-9) = x+37$.'),
+  ('89d64609-88f1-5b8f-a8cb-38d592bc85b9', 2, 'Multiplying both sides by 2 gives $3x-9 = 2x+74$.'),
+  ('89d64609-88f1-5b8f-a8cb-38d592bc85b9', 3, 'Subtracting $2x$ from both sides yield $x-9 = 74$.'),
+  ('30b16604-7ca8-599f-ab63-9b75873bef06', 1, 'If there are $b$ gold coins in each of the original 7 bags, then $7b+53$ is divisible by 8.'),
+  ('30b16604-7ca8-599f-ab63-9b75873bef06', 2, 'In other words, $7b + 53 \equiv 0 \pmod{8}$.'),
+  ('30b16604-7ca8-599f-ab63-9b75873bef06', 3, 'Since $53 \equiv 5 \pmod{8}$ and $7 \equiv -1 \pmod{8}$, we have that $-b \equiv -5 \pmod{8}$.'),
+  ('75d673b1-a088-5ea5-ade0-16102c151d88', 1, 'We can perform long division.'),
+  ('4fd88fe7-9664-526c-a4e6-4035c2c0134b', 1, 'The first $N$ positive odd integers are 1, 3, $\dots$, $2N - 1$.'),
+  ('44c382b5-c602-574e-a46a-52439edd655b', 1, 'We know that magnitudes of complex numbers are multiplicative: the magnitude of $|ab|$ is the product $|a|\cdot |b|$.'),
+  ('fb92afaa-221a-5885-a3e8-2e39b6a51c57', 1, 'Among the $50-6=44$ students that participate in either MATHCOUNTS or science club, $44-28=16$ students do not participate in MATHCOUNTS.'),
+  ('fb92afaa-221a-5885-a3e8-2e39b6a51c57', 2, 'All 16 of these students only participate in science club.'),
+  ('40db3c73-0595-507a-a554-c42b1aa3a236', 1, 'Let $r_1, r_2$, and $r_3$ be the roots.'),
+  ('40db3c73-0595-507a-a554-c42b1aa3a236', 2, 'Then \[ 5= \log_2r_1 + \log_2 r_2 + \log_2 r_3 = \log_2r_1r_2r_3, \]so $r_1r_2r_3 = 2^5 = 32$.'),
+  ('c01990c1-c4ff-56e8-a4c4-e4fe96641e1b', 1, 'Let $\bold{v} = \begin{pmatrix} x \\ y \end{pmatrix}$.'),
+  ('c01990c1-c4ff-56e8-a4c4-e4fe96641e1b', 2, 'Maximizing the expression in the left-hand side is equivalent to maximizing its square, namely \[\frac{4x^2 + 12xy + 13y^2}{x^2 + y^2}.\]Let $k$ be a possible value of this expression, which means the equation \[\frac{4x^2 + 12xy + 13y^2}{x^2 + y^2} = k\]has a solution in $x$ and $y$.'),
+  ('c01990c1-c4ff-56e8-a4c4-e4fe96641e1b', 3, 'We can re-write this equation as \[(4 - k) x^2 + 12xy + (13 - k) y^2 = 0.\]For this quadratic expression to have a solution in $x$ and $y$, its discriminant must be nonnegative.'),
+  ('bf013d70-7643-56e7-a55b-5d2f20e5bd39', 1, 'This subtraction is fairly straightforward: we just subtract the respective digits.'),
+  ('3aa2ec0e-a2c4-546b-a80f-001f9d711077', 1, 'Since $2^3=8$, we may convert between base 2 and base 8 representations by replacing each block of three digits in base 2 with its equivalent in base 8.'),
+  ('3aa2ec0e-a2c4-546b-a80f-001f9d711077', 2, 'In this case, we begin by noticing that the last three digits are worth $110_2=6_8$.'),
+  ('3aa2ec0e-a2c4-546b-a80f-001f9d711077', 3, 'The next block of three digits is $001_2=1_8$.'),
+  ('3860e4f4-8fb0-59c4-ab4c-b7e79b12f58d', 1, 'Probability questions are sometimes answered by calculating the ways the event will NOT happen, then subtracting.'),
+  ('3860e4f4-8fb0-59c4-ab4c-b7e79b12f58d', 2, 'In this problem the $1$, $2$, $3$, $4$ and $6$ faces are paired to create $5 \times 5 = 25$ number pairs whose product is NOT multiples of 5.'),
+  ('40ea6c31-7230-541f-ad16-610a8806312b', 1, 'In order for $\log x^2$ to be defined, we must have $x^2 > 0$.'),
+  ('40ea6c31-7230-541f-ad16-610a8806312b', 2, 'This true for all $x$, except for $x = 0$.'),
+  ('40ea6c31-7230-541f-ad16-610a8806312b', 3, 'It follows that the domain of this function is $x < 0$ or $x > 0$.'),
+  ('41ed8864-17e0-575f-aeb0-5cb487c9ccf0', 1, 'Rewrite $4$ as $2^2$ to find $4^x=2^{2x}$.'),
+  ('4bb17102-b8b3-5ec8-a4a9-1012d1661d30', 1, 'Let $t,s,g$ be the weight of one treek, the weight of one squig, and the weight of one goolee, respectively.'),
+  ('4bb17102-b8b3-5ec8-a4a9-1012d1661d30', 2, 'Then the given information tells us \begin{align*} 10t &=3s+g\\ 2t +g &= s. \end{align*} Since we would like to solve for $s$ in terms of $t$, we want to eliminate $g$.'),
+  ('2c9c8ee5-a508-5c5a-a9e9-10d35499dc2b', 1, 'Since point $A$ is constrained to a rectangular region with sides parallel to the axes, its $x$ and $y$ coordinates can be chosen independently of one another.'),
+  ('2c9c8ee5-a508-5c5a-a9e9-10d35499dc2b', 2, 'The same is true of point $B$.'),
+  ('2c9c8ee5-a508-5c5a-a9e9-10d35499dc2b', 3, 'Therefore, the horizontal separation between $A$ and $B$ should be minimized and the vertical separation maximized.'),
+  ('78d02aa8-285e-5329-a173-7c1ad0fa5d09', 1, 'The constant term of the product of two polynomials is just the product of the two constant terms.'),
+  ('78d02aa8-285e-5329-a173-7c1ad0fa5d09', 2, 'Therefore we know that $6=-2a$, so $a=-3$.'),
+  ('78d02aa8-285e-5329-a173-7c1ad0fa5d09', 3, 'We now consider the linear term of the product of our polynomials.'),
+  ('d3332c1f-2710-5237-a280-6a335f5ecb64', 1, 'The volume of the water increases by $20\pi$ cubic meters each hour, while the height of the water in the tank rises by 4 meters each hour.'),
+  ('d3332c1f-2710-5237-a280-6a335f5ecb64', 2, 'The volume of a right cylinder is $\pi r^2h$.'),
+  ('6c61d463-fd48-5578-ac0f-cf7ec4e4d18b', 1, 'We can perform the Euclidean Algorithm two times.'),
+  ('6c61d463-fd48-5578-ac0f-cf7ec4e4d18b', 2, 'First, we use it for $3339$ and $2961$. \begin{align*} \text{gcd}\,(3339,2961) &=\text{gcd}\,(3339-2961,2961)\\ &=\text{gcd}\,(378,2961)\\ &=\text{gcd}\,(378,2961-378 \cdot 7)\\ &=\text{gcd}\,(378,315)\\ &=\text{gcd}\,(378-315,315)\\ &=\text{gcd}\,(63,315)\\ \end{align*}Since $63$ is a divisor of $315$, the greatest common divisor of $3339$ and $2961$ is $63$.'),
+  ('74a3376c-112d-508a-a2f1-cd9995deb7f4', 1, 'There are $\binom{7}{4}=35$ ways to choose 4 of the islands.'),
+  ('74a3376c-112d-508a-a2f1-cd9995deb7f4', 2, 'For each choice, there is a probability of $\left( \frac{1}{5} \right)^4 \left( \frac{4}{5} \right)^3$ that those 4 islands will have treasure and the others will not.'),
+  ('a3b851f1-795b-5c05-a540-c6b8f8c88568', 1, 'In other words, we''re looking for the number of positive odd prime numbers less than 30.'),
+  ('a3b851f1-795b-5c05-a540-c6b8f8c88568', 2, 'We go through all odd numbers less than 30 and note how many of them are prime.'),
+  ('1784f1bf-3329-5847-a364-d6517d1ba7c8', 1, 'There are 4 ways to pick the first girl and 3 ways to pick the second one; however, this counts each pair of girls twice since selecting girl A followed by girl B is the same as selecting girl B followed by girl A, so the total number of ways to pick the girls is $\frac{4\times3}{2}=6$.'),
+  ('1784f1bf-3329-5847-a364-d6517d1ba7c8', 2, 'Similarly, there are 7 ways to pick the first boy, 6 ways to pick the second one, and 5 ways to pick the last one, but this counts each combination of boys 6 times since picking any of the three boys first followed by either of the other two followed by the third one will give the same triplet of boys.'),
+  ('50cb8bbd-f053-55cf-aa22-1e471cc58ed3', 1, 'We write $555$ in powers of $5$.'),
+  ('50cb8bbd-f053-55cf-aa22-1e471cc58ed3', 2, 'The largest power of $5$ which is smaller than $555$ is $5^3=125$, and the greatest multiple of $125$ which is less than $555$ is $4$.'),
+  ('50cb8bbd-f053-55cf-aa22-1e471cc58ed3', 3, 'We get that $555- 4 \cdot 125 = 55$.'),
+  ('a5560a2e-1035-5037-a84b-d8f078478675', 1, 'By Pythagoras, $\angle C = 90^\circ$.'),
+  ('d5a107c0-3cac-5935-a7c4-1a9db33d94de', 1, 'An integer is divisible by $18$ if and only if the sum of its digits is divisible by $9$ and the last digit is even (meaning it is divisible by both 9 and 2).'),
+  ('d5a107c0-3cac-5935-a7c4-1a9db33d94de', 2, 'The sum of the digits of $-11213141$ is 14.'),
+  ('d5a107c0-3cac-5935-a7c4-1a9db33d94de', 3, 'Since $-11213141$ is negative, this number is 5 $\textit{less than}$ a multiple of 9.'),
+  ('4c965011-e176-59d9-a006-289b121c7c07', 1, 'We may carry out long division in base 5 just as in base 10.'),
+  ('8531500f-6639-5b55-af02-18cf3780dcd5', 1, 'After Alice puts the ball into Bob''s bag, his bag will contain six balls: two of one color and one of each of the other colors.'),
+  ('8531500f-6639-5b55-af02-18cf3780dcd5', 2, 'After Bob selects a ball and places it into Alice''s bag, the two bags will have the same contents if and only if Bob picked one of the two balls in his bag that are the same color.'),
+  ('2e05b1bf-be38-560f-a276-78a7a9c3bf3d', 1, 'Let $d = \gcd(n + 7, 2n + 1)$, so $d$ divides both $n + 7$ and $2n + 1$.'),
+  ('2e05b1bf-be38-560f-a276-78a7a9c3bf3d', 2, 'Then $d$ divides $2(n + 7) - (2n + 1) = 13$, so $d$ is at most 13.'),
+  ('2e05b1bf-be38-560f-a276-78a7a9c3bf3d', 3, 'If $n = 6$, then $\gcd(n + 7, 2n + 1) = \gcd(13,13) = 13$, which shows that the value of 13 is attainable.'),
+  ('00d1ef48-95d2-5333-a646-7c5b22c9788c', 1, 'If Zach has three or more pencils left over, then he can add another pencil to each bag.'),
+  ('2e95231b-49fe-52e6-a688-f80ada8c0c32', 1, 'Choose any seat in which to place the Independent -- it doesn''t matter which seat that we choose, since we can rotate the table.'),
+  ('2e95231b-49fe-52e6-a688-f80ada8c0c32', 2, 'Once the Independent''s seat has been chosen, either all the Democrats sit to their left and all the Republicans sit to their right, or the other way around.'),
+  ('2e95231b-49fe-52e6-a688-f80ada8c0c32', 3, 'Either way, there are $5!$ ways to put the Democrats in their seats, and $5!$ ways to put the Republicans in their seats.'),
+  ('bb5d6b6e-e865-5ee6-a42b-2267e69bd025', 1, 'Since her age divided by 7 results in a remainder of 0, her age must be a multiple of 7.'),
+  ('bb5d6b6e-e865-5ee6-a42b-2267e69bd025', 2, 'If her age is $n$, we notice that $n-1$ must be a multiple of 2, 3, 4, and 6.'),
+  ('bb5d6b6e-e865-5ee6-a42b-2267e69bd025', 3, 'The least common multiple of those numbers is 12, so $n-1$ must be a multiple of 12.'),
+  ('334787a3-716a-5e27-adac-abeda830fc6f', 1, 'In general, \[\frac{1}{2} \begin{vmatrix} x_1 & y_1 & 1 \\ x_2 & y_2 & 1 \\ x_3 & y_3 & 1 \end{vmatrix}\]is the signed area of the triangle with vertices at $(x_1,y_1),$ $(x_2,y_2),$ and $(x_3,y_3).$  (The area is signed, i.e. it can be positive or negative, depending on the orientation of the triangle.)  Here, the sides of the triangle are 3, 4, and 5, which is a right triangle.'),
+  ('a6f8fb99-627d-5a02-a202-3f9b9ebef3fd', 1, 'Furthermore, $G$ is the centroid of triangle $ABC$, so the ratio of similarity is $EG/EB = 1/3$.'),
+  ('2375ebd8-81f7-5fa5-a663-2f4c7a00761f', 1, 'We can ``unfold'''' the walls that the gecko traveled along, as below, to represent the gecko''s path in two dimensions.'),
+  ('2375ebd8-81f7-5fa5-a663-2f4c7a00761f', 2, 'This unfolding does not change the length of the gecko''s path, so in order for the gecko''s path to be minimal before unfolding, it must be minimal after unfolding.'),
+  ('2375ebd8-81f7-5fa5-a663-2f4c7a00761f', 3, 'In other words, it must be a straight line after unfolding.'),
+  ('9baab9b8-ca0c-502d-a8de-feff18d16a7c', 1, 'Rewrite $x+y\leq 4$ as $y\leq 4-x$.'),
+  ('9baab9b8-ca0c-502d-a8de-feff18d16a7c', 2, 'This inequality is satisfied by the points on and under the line $y=4-x$.'),
+  ('9baab9b8-ca0c-502d-a8de-feff18d16a7c', 3, 'Sketching this line along with the $4\times 8$ rectangle determined by the inequalities $0\leq x\leq 8$ and $0\leq y\leq 4$, we find that the points satisfying $x+y\leq 4$ are those in the shaded triangle (see figure).'),
+  ('beb0e3b1-310b-5e65-afd1-0d0157f84f75', 1, 'First we find the prime factorization of 288 to be $2^5\cdot 3^2$, and we have to split these factors among two consecutive even integers.'),
+  ('beb0e3b1-310b-5e65-afd1-0d0157f84f75', 2, 'The 3 must be with at least one 2 for the integer to be even, meaning one of the factors must be a multiple of $6.$ After some playing around, we find that when one factor is 18, that leaves us with $2^4=16$.'),
+  ('ae26a0a3-d28f-5241-ae75-826289302f1c', 1, 'This triangle is isosceles, and so the altitude to the side with length 6 must hit that side at its midpoint.'),
+  ('ae26a0a3-d28f-5241-ae75-826289302f1c', 2, 'Thus our triangle is divided into two right triangles with hypotenuse $5$ and one side of length $3$.'),
+  ('42212dea-d825-58f8-aa87-b8de9d01cb4b', 1, 'A terminating decimal can be written in the form $\frac{a}{10^b}$, where $a$ and $b$ are integers.'),
+  ('8b8a876e-02f9-583e-a38a-d049d6ec7424', 1, 'Note that $2^{24}$ is a perfect $n$th power if and only if $n$ is a divisor of 24.'),
+  ('596d43c5-b498-5072-a243-75656d1d381f', 1, 'The only way for the sum of the numbers Paul and Jesse choose to be odd is if one of them chooses 2 and the other chooses an odd prime.'),
+  ('596d43c5-b498-5072-a243-75656d1d381f', 2, 'There are five ways for Paul to choose 2 and Jesse to choose an odd prime, and there are five ways for Jesse to choose 2 and Paul to choose an odd prime.'),
+  ('596d43c5-b498-5072-a243-75656d1d381f', 3, 'Since there are $6\cdot 6=36$ total possible ways for Paul and Jesse to choose their numbers, the probability that the sum of the numbers Paul and Jesse choose is NOT even is $\frac{10}{36}=\frac{5}{18}$.'),
+  ('e3605644-48c7-5195-aebb-0ffddeb5c0e7', 1, 'We can consider the two boys as one person, arrange the ``seven'''' people first, then arrange the 2 boys.'),
+  ('97db5c3d-20fd-552b-a64c-9551aadc2e12', 1, 'We are given that $N\equiv 5\pmod{8}$ and $N\equiv 3\pmod{6}$.'),
+  ('97db5c3d-20fd-552b-a64c-9551aadc2e12', 2, 'We begin checking numbers which are 5 more than a multiple of 8, and we find that 5 and 13 are not 3 more than a multiple of 6, but 21 is 3 more than a multiple of 6.'),
+  ('97db5c3d-20fd-552b-a64c-9551aadc2e12', 3, 'Thus 21 is one possible value of $N$.'),
+  ('c0455cac-2fc0-5adb-aaf2-abc05ef06dd7', 1, 'There are 8 choices of toppings, and we need to choose 2 distinct toppings.'),
+  ('c0455cac-2fc0-5adb-aaf2-abc05ef06dd7', 2, 'This is represented by the number of 2-element subsets of an 8 -element set.'),
+  ('076d4c95-deb4-5e75-a6a2-f477686b72b1', 1, 'We could do this by the divisibility rules, but that would be quite tedious.'),
+  ('076d4c95-deb4-5e75-a6a2-f477686b72b1', 2, 'It''s easier to note that a number divisible by $3, 4,$ and $5$ must be divisible by their product, $3 \times 4 \times 5 = 60$.'),
+  ('076d4c95-deb4-5e75-a6a2-f477686b72b1', 3, 'This is because a number which is divisible by several integers must be divisible by their least common multiple -- however, since $3, 4,$ and $5$ are relatively prime, the least common multiple is just the product of all three.'),
+  ('f57dca67-a6e5-57db-a917-d52b36ceeae6', 1, 'Since $90^3=729,\!000$, $\text{AB}$ is greater than 90.'),
+  ('f57dca67-a6e5-57db-a917-d52b36ceeae6', 2, 'Since the ones digit of $\text{AB}^3$ is 3, $\text{AB}$ must be odd.'),
+  ('86b7411e-615b-5d78-aa37-5b15539cfe2c', 1, 'Let $x$ be the number of students taking physics, so the number in chemistry is $2x$.'),
+  ('86b7411e-615b-5d78-aa37-5b15539cfe2c', 2, 'There are 15 students taking all three, and 30 students in both physics and calculus, meaning there are $30 - 15 = 15$ students in just physics and calculus.'),
+  ('86b7411e-615b-5d78-aa37-5b15539cfe2c', 3, 'Similarly there are $60$ students in just chemistry and calculus, and $60$ in physics and chemistry.'),
+  ('35ca0c43-3d2a-5ff9-a98b-650af3788db0', 1, 'If a number is divisible by 450, then it must be divisible by all divisors of 450, including 9 and 50.'),
+  ('35ca0c43-3d2a-5ff9-a98b-650af3788db0', 2, 'For a number to be divisible by 9, the sum of its digits must be divisible by 9.'),
+  ('35ca0c43-3d2a-5ff9-a98b-650af3788db0', 3, 'Since a positive number must have at least one digit which is not 0, the number we''re looking for is forced to have at least 9 ones among its digits.'),
+  ('dfae52c1-f2a5-5ad5-aa99-3e2cbdd014cf', 1, '$240=2^4\cdot3\cdot5=2^3(2\cdot3\cdot5)$.'),
+  ('0f9d0a33-72d1-5a8d-aed8-0851391d46f7', 1, 'Thus the parallelogram is composed of two triangles, each of which has area \[ 9=\frac{1}{2} \cdot |c-d| \cdot \left|\frac{c-d}{b-a}\right|. \]It follows that $(c-d)^2=18|b-a|$.'),
+  ('0f9d0a33-72d1-5a8d-aed8-0851391d46f7', 2, 'By a similar argument using the second parallelogram, $(c+d)^2=72|b-a|$.'),
+  ('0f9d0a33-72d1-5a8d-aed8-0851391d46f7', 3, 'Subtracting the first equation from the second yields $4cd=54|b-a|$, so $2cd = 27|b-a|$.'),
+  ('20f553f8-9ea6-5663-aadf-5296e2bec49b', 1, 'Call the length of the third side $n$.'),
+  ('20f553f8-9ea6-5663-aadf-5296e2bec49b', 2, 'By the triangle inequality, $1+3>n$ and $1+n>3$, or $2<n<4$.'),
+  ('3fbc0256-ce86-5a1f-a75e-6d85f3797bd5', 1, 'We could find the answer by trial and error -- testing each candidate $t$ to see if $t\cdot (t+2)\equiv 1\pmod{23}$.'),
+  ('3fbc0256-ce86-5a1f-a75e-6d85f3797bd5', 2, 'However, here is another way: We can easily see that $4\cdot 6=24\equiv 1\pmod{23}$, so $4$ fulfills the main requirement that its inverse is $2$ more than it.'),
+  ('3fbc0256-ce86-5a1f-a75e-6d85f3797bd5', 3, 'Unfortunately, $4$ isn''t odd.'),
+  ('2352a151-e56a-5830-afe6-0bc1b117b7b4', 1, 'We count the number of ways that some lane can be left empty, and subtract from the total number, $3^6=729$ because each driver has three choices.'),
+  ('2352a151-e56a-5830-afe6-0bc1b117b7b4', 2, 'Suppose the left-turn lane is left empty.'),
+  ('2352a151-e56a-5830-afe6-0bc1b117b7b4', 3, 'Then each driver is limited to 2 choices, and there are $2^6$ ways to leave the left-turn lane empty.'),
+  ('cb988498-4ece-5c23-a8b5-472a3d78e22f', 1, 'The numbers of the three types of cookies must have a sum of six.'),
+  ('cb988498-4ece-5c23-a8b5-472a3d78e22f', 2, 'Possible sets of whole numbers whose sum is six are \[ 0,0,6;\ 0,1,5;\ 0,2,4;\ 0,3,3;\ 1,1,4;\ 1,2,3;\ \ \text{and}\ 2,2,2. \]Every ordering of each of these sets determines a different assortment of cookies.'),
+  ('cb988498-4ece-5c23-a8b5-472a3d78e22f', 3, 'There are 3 orders for each of the sets \[ 0,0,6;\ 0,3,3;\ \text{and}\ 1,1,4. \]There are 6 orders for each of the sets \[ 0,1,5;\ 0,2,4;\ \text{and}\ 1,2,3. \]There is only one order for $2,2,2$.'),
+  ('f92ddf09-e2eb-5f10-ac42-ee0c04bbedb1', 1, 'Recall that  $$1 \mbox{ foot} = 12 \mbox{ inches}$$ Hence $$1 \mbox{ foot}^2 = 12^2 \mbox{ inches}^2 = 144 \mbox{ inches}^2$$ Finally, remember the formula $V = l \times w \times h$, that is, Volume is the product of length, width, and height.'),
+  ('f92ddf09-e2eb-5f10-ac42-ee0c04bbedb1', 2, 'The length, height, and width for a cube are equal, so the cube we are given has sides of length $1 \mbox{ feet}$.'),
+  ('3ee701d7-fce6-528d-aa70-527cc6761c9b', 1, 'The measure of an interior angle of a regular $n$-gon is $\frac{180(n-2)}{n}$ degrees and the measure of an exterior angle is $\frac{360}{n}$ degrees.'),
+  ('21668b0f-3932-5a30-a255-bed302dbb4ec', 1, 'Looking at our sum, we can see that the numbers $1$ through $8$ can be paired off to form $9,$ so we may eliminate them.'),
+  ('b87130ae-7a0a-56a2-a3d3-4c977e1b3a3c', 1, 'There are 4 slots in the row.'),
+  ('1ebc5c9e-c1e0-5798-a13f-7c2c8e1cac58', 1, 'Let $x = 0.\overline{1331}$, so $10000x = 1331.\overline{1331}$.'),
+  ('1ebc5c9e-c1e0-5798-a13f-7c2c8e1cac58', 2, 'As a result, $9999x = 1331$, so $x = \frac{1331}{9999}$.'),
+  ('1ebc5c9e-c1e0-5798-a13f-7c2c8e1cac58', 3, 'We can factor out 11 out of both the numerator and denominator, so $x = \frac{121}{909}$.'),
+  ('6995033f-eb75-5f26-a705-cfe258e946b1', 1, '$S$ looks like a nonagon with slightly rounded corners.'),
+  ('6995033f-eb75-5f26-a705-cfe258e946b1', 2, 'The perimeter of $S$ is comprised of nine blue lines and nine red arcs.'),
+  ('6995033f-eb75-5f26-a705-cfe258e946b1', 3, 'Each rectangle has side lengths 1 and 2, so each blue line is 2 units long and the total length of the blue portion of the perimeter is $2\cdot 9 = 18$ units.'),
+  ('095100ee-59f1-5e3c-aebc-bd76ae78c284', 1, 'Distributing and combining like terms, we have $a(2a+b)-2a^2+ab=2a^2+ab-2a^2+ab=2ab$.'),
+  ('dd3f7282-60a1-50e9-a57e-da245bf0f877', 1, 'One gear turns $33\frac{1}{3}=100/3$ times in 60 seconds, so it turns 5/9 times in one second, or 5 times in 9 seconds.'),
+  ('dd3f7282-60a1-50e9-a57e-da245bf0f877', 2, 'The other gear turns 45 times in 60 seconds, so it turns 3/4 times in one second, or 3 times in 4 seconds.'),
+  ('dd3f7282-60a1-50e9-a57e-da245bf0f877', 3, 'To find out after how many seconds the two gears next have both their marks pointing due north, we have to find the least common multiple of $4=2^2$ and $9=3^2$, which is $2^2\cdot3^2=36$.'),
+  ('886663ac-a98a-5b47-a4f2-9527fe30d293', 1, 'The rectangular region is 10 units by 8 units, resulting in an 8 by 6 rectangular region in the interior, which forms a 9-by-7 array of lattice points.'),
+  ('b6a098c0-7d79-5b25-a50b-69fbefbc780f', 1, 'The sum of the set $\{n-1, n, n+1\}$ of three consecutive integers is $3n$.'),
+  ('b6a098c0-7d79-5b25-a50b-69fbefbc780f', 2, 'Therefore, we are looking for the largest three-digit palindromic multiple of $3$ less than $220$.'),
+  ('b6a098c0-7d79-5b25-a50b-69fbefbc780f', 3, 'Checking through $212, 202, 191, 181$, and $171$, we find that $171$ is the greatest palindrome which is also a multiple of $3$.'),
+  ('988fcbf4-2ecb-53a8-a6b6-4179c9ccd7d7', 1, 'Let $m$ be the least possible number of leaves.'),
+  ('988fcbf4-2ecb-53a8-a6b6-4179c9ccd7d7', 2, 'Then $2m$ is the least possible number of pages.'),
+  ('988fcbf4-2ecb-53a8-a6b6-4179c9ccd7d7', 3, 'We know that $2m\equiv 3\pmod 7\implies 8m \equiv 3\cdot 4\pmod 7\implies m\equiv 12\equiv 5\pmod 7$.'),
+  ('97d643ef-2042-52c7-a5c5-0e9e35dbc07a', 1, 'Points with integer coordinates are called lattice points.'),
+  ('97d643ef-2042-52c7-a5c5-0e9e35dbc07a', 2, 'The length of the rectangle is $5 - (-5) = 10$ units.'),
+  ('97d643ef-2042-52c7-a5c5-0e9e35dbc07a', 3, 'There will be 9 lattice positions between the two vertical sides of the rectangle.'),
+  ('0ae76495-b8a2-5303-a682-3effa04bfab2', 1, 'Each pair of circles has at most two intersection points.'),
+  ('0ae76495-b8a2-5303-a682-3effa04bfab2', 2, 'There are $\binom{4}{2} = 6$ pairs of circles, so there are at most $6\times 2 = 12$ points of intersection.'),
+  ('0a956246-9f55-578b-a760-8f2df6422e1d', 1, 'There are many ways to draw the diagram; one possibility is shown below.'),
+  ('0a956246-9f55-578b-a760-8f2df6422e1d', 2, 'We know that $\angle BAC \cong \angle CAD\cong \angle BCA$ since $\overline{AC}$ bisects $\angle BAD$ and $\overline{AD} || \overline{BC}$.'),
+  ('0a956246-9f55-578b-a760-8f2df6422e1d', 3, 'Therefore $\triangle BAC$ is isosceles.'),
+  ('b6b802f9-813a-544b-ae36-9402d5542e5c', 1, 'The plane intersects each face of the tetrahedron in a midline of the face; by symmetry it follows that the intersection of the plane with the tetrahedron is a square of side length 1.'),
+  ('d079aecc-2088-51ff-a052-39148d0c3379', 1, 'We know that the prime factors of the set of numbers must equal the prime factors of 84, which are $2^2\cdot3\cdot7$.'),
+  ('d079aecc-2088-51ff-a052-39148d0c3379', 2, 'The set with the smallest sum would be the factors themselves - 2, 2, 3, and 7.'),
+  ('d079aecc-2088-51ff-a052-39148d0c3379', 3, 'However, the set can''t have two 2''s since the integers must be distinct, but it can have a 4, 3, and 7 instead.'),
+  ('5ef77401-3074-5a3b-a019-4ba6e2bc20c1', 1, 'A number is congruent to the sum of its digits $\pmod 9$.'),
+  ('7c23db37-07c4-52d1-ade5-d9af2b04fa91', 1, 'Consider the four random points before they are labeled $A$, $B$, $C$, or $D$.'),
+  ('7c23db37-07c4-52d1-ade5-d9af2b04fa91', 2, 'In the general case, they will be distinct, forming a convex quadrilateral.'),
+  ('7c23db37-07c4-52d1-ade5-d9af2b04fa91', 3, 'If $B$ is labeled as the vertex opposite $A$, segments $AB$ and $CD$ will intersect; otherwise, they will not.'),
+  ('a00df30a-c702-509b-afc9-3794eb461492', 1, 'We first have to remember our formulas for the volumes of 3 dimensional objects.'),
+  ('a00df30a-c702-509b-afc9-3794eb461492', 2, 'The volume of a cylinder with radius $r$ and height $h$ is $r^2h\pi$ and the volume of a sphere with radius $r$ is $\frac{4}{3} r^3 \pi$.'),
+  ('a00df30a-c702-509b-afc9-3794eb461492', 3, 'Since the cylindrical beaker has a height of 8 centimeters and a radius of 3 centimeters, that means that its volume is $3^2\cdot8\cdot\pi=72\pi$ cubic centimeters.'),
+  ('c006df7c-fea0-5600-acae-f2a4d1503892', 1, 'There are a total of $\binom{14}{5}=2002$ ways of selecting a subcommittee of 5 with no restrictions on the membership.'),
+  ('c006df7c-fea0-5600-acae-f2a4d1503892', 2, 'Of these committees, the only ones that will violate the given condition are the ones that consist entirely of Republicans or entirely of Democrats.'),
+  ('c006df7c-fea0-5600-acae-f2a4d1503892', 3, 'There are $\binom{8}{5}=56$ possible subcommittees that have all 5 members selected from among the 8 Republicans and $\binom{6}{5}=6$ possible subcommittees that have all 5 members selected from among the 6 Democrats.'),
+  ('8b07fdca-c38b-5252-a7c8-ff679daefe36', 1, 'If we look at the terms of the sequence mod 4, we see that they follow a pattern of period 6: \begin{align*} F_1 &\equiv 1\pmod{4}, \\ F_2 &\equiv 1\pmod{4}, \\ F_3 &\equiv 2\pmod{4}, \\ F_4 &\equiv 3\pmod{4}, \\ F_5 &\equiv 1\pmod{4}, \\ F_6 &\equiv 0\pmod{4}, \\ F_7 &\equiv 1\pmod{4}, \\ F_8 &\equiv 1\pmod{4},~\ldots \end{align*} Then we see that the terms repeat.'),
+  ('735a9d9d-34fc-5638-af5a-8511e315697c', 1, 'The first letter can be any of the 26 letters of the alphabet, while the second letter can be any of the 25 remaining letters.'),
+  ('735a9d9d-34fc-5638-af5a-8511e315697c', 2, 'The first digit can be any of the 10 digits, while the second digit can be any of the 9 remaining digits.'),
+  ('9282da52-a341-5a8a-ae24-1abcefb2bf20', 1, 'There are $8!$ ways to place the people around the table, but this counts each valid arrangement 4 times (if you move each person 2, 4, or 6 places clockwise you get the same arrangement).'),
+  ('9ded4371-c9c4-5ba6-ae51-7d01a7ef20bd', 1, 'We first place the non-math books.'),
+  ('9ded4371-c9c4-5ba6-ae51-7d01a7ef20bd', 2, 'There are $4$ choices for the first book, $3$ choices for the second book, $2$ choices for the third book, and $1$ choice for the last book.'),
+  ('9ded4371-c9c4-5ba6-ae51-7d01a7ef20bd', 3, 'Then we have to put the two math books between the four non-math books such that there is at least one non-math book between the two math books.'),
+  ('e9ecc07b-3f97-524d-aca7-ca0aa102914b', 1, 'The probability that Dan wins is $\frac12$.'),
+  ('e9ecc07b-3f97-524d-aca7-ca0aa102914b', 2, 'The probability that Freddie wins is also $\frac12$.'),
+  ('6b190ce8-2219-54fd-adce-5e74cd929f1d', 1, 'The Triangle Inequality says that the sum of the lengths of any two sides must be greater than the length of the third side.'),
+  ('6b190ce8-2219-54fd-adce-5e74cd929f1d', 2, 'That means $8+8=16$ must be greater than the length of the third side.'),
+  ('6b190ce8-2219-54fd-adce-5e74cd929f1d', 3, 'The third side has a whole number length, so the greatest possible length is 15 units.'),
+  ('a287d0ab-e2a4-534c-addc-3b2be74f8e9f', 1, 'If $P$ is equidistant from $A$ and $O$, it must lie on the perpendicular bisector of $AO$.'),
+  ('a287d0ab-e2a4-534c-addc-3b2be74f8e9f', 2, 'Since $A$ has coordinates $(10,-10)$ and $O$ has coordinates $(0,0)$, $AO$ has slope $\frac{-10-0}{10-0}=-1$.'),
+  ('a287d0ab-e2a4-534c-addc-3b2be74f8e9f', 3, 'The perpendicular bisector of $AO$ must have slope $-\frac{1}{-1}=1$, and must also pass through the midpoint of $AO$, which is $(5,-5)$.'),
+  ('786bd656-57c9-5290-aa80-ddb942d1524f', 1, 'If a triangle with sides of length 1, $x$, and $y$ exists, the triangle inequality must be satisfied, which states that $x+y>1$, $1+x>y$, and $1+y>x$.'),
+  ('786bd656-57c9-5290-aa80-ddb942d1524f', 2, 'The area of the unshaded region is $2^2+1/2=9/2$.'),
+  ('842e040d-f187-5a52-a315-2557af2f2ac6', 1, 'Let $C$ and $D$ be the centers of the larger and smaller semicircles, respectively, and let $r$ be the radius of the smaller semicircle.'),
+  ('842e040d-f187-5a52-a315-2557af2f2ac6', 2, 'We have $QD=QB-DB=14-r$ and $QC=7$, so we can apply the Pythagorean theorem to triangle $QCD$ to obtain  \[ (14-r)^2+7^2=(7+r)^2. \] After squaring both binomials and subtracting $7^2+r^2$ from both sides simplifies to $196-28r=14r$.'),
+  ('ac10407f-92c3-5bb7-ab94-249b04b48a09', 1, 'Of the 5 boxes with pencils, 2 have pens also, so $5-2=3$ have pencils only.'),
+  ('19db71b7-f9a0-50e9-a1d0-09caa9cd5199', 1, 'For $n$ dice, there are $\binom{n}{2}=\frac{n(n-1)}{2}$ ways to choose two of them.'),
+  ('19db71b7-f9a0-50e9-a1d0-09caa9cd5199', 2, 'For each of these ways, there is a $\left( \frac{5}{6} \right)^2 \left( \frac{1}{6} \right)^{n-2}$ chance that all but the chosen two dice will roll a 1.'),
+  ('19db71b7-f9a0-50e9-a1d0-09caa9cd5199', 3, 'Therefore, we need to find the value of $n$ for which $\frac{25n(n-1)}{2 \cdot 6^n}=\frac{25}{216}$, or $108n(n-1)=6^n$.'),
+  ('3d39c769-52f5-5677-a412-6cf6a210ee27', 1, 'Let $p(a,b)$ denote the probability of obtaining  $a$ on the first die and $b$ on the second.'),
+  ('3d39c769-52f5-5677-a412-6cf6a210ee27', 2, 'Then the probability of obtaining a sum of 7 is $$p(1,6)+p(2,5)+p(3,4)+p(4,3)+p(5,2)+p(6,1).$$Let the probability of obtaining face $F$ be $(1/6)+x$.'),
+  ('3d39c769-52f5-5677-a412-6cf6a210ee27', 3, 'Then the probability of obtaining the face opposite face $F$ is $(1/6)-x$.'),
+  ('c0f042b0-e3b9-5a9f-a05d-63d7dd7abbf0', 1, 'A sphere with a 3-inch radius has a 6-inch diameter and can be inscribed in a cube with at least side length 6.'),
+  ('d40b84eb-12f6-587b-aeb8-2e6741f2d6f5', 1, 'Argue by contradiction: suppose the primes are exactly $p_1, \dots, p_n$.'),
+  ('d40b84eb-12f6-587b-aeb8-2e6741f2d6f5', 2, 'Build a number from all of them that none of them divides.'),
+  ('d40b84eb-12f6-587b-aeb8-2e6741f2d6f5', 3, 'Look at $p_1 p_2 \cdots p_n + 1$ and any prime factor of it.'),
+  ('a5c490b3-b68f-54a0-a114-a240c838c49f', 1, 'Write $\sqrt{2}$ as a fraction in lowest terms.'),
+  ('a5c490b3-b68f-54a0-a114-a240c838c49f', 2, 'What does $p^2 = 2q^2$ say about the parity of $p$?'),
+  ('d999e6aa-fad7-5b0b-aec5-f5d7e8003386', 1, 'Add up, over all guests, the number of hands each one shook.'),
+  ('d999e6aa-fad7-5b0b-aec5-f5d7e8003386', 2, 'How many times is one handshake counted in that sum?'),
+  ('f8b9e6b3-4fd5-5026-abe9-4be4f421ec7c', 1, 'A square of a real number is never negative.'),
+  ('f8b9e6b3-4fd5-5026-abe9-4be4f421ec7c', 2, 'Try the square $(\sqrt a - \sqrt b)^2$.'),
+  ('a84fcdb4-6919-5d76-a32b-ba9eb1454d05', 1, 'Draw the radius $OC$ from the centre $O$.'),
+  ('a84fcdb4-6919-5d76-a32b-ba9eb1454d05', 2, 'Which triangles are isosceles now?'),
+  ('a84fcdb4-6919-5d76-a32b-ba9eb1454d05', 3, 'Add up the angles of triangle $ABC$.'),
+  ('8c9608f1-90a2-5f5a-a385-494175492c31', 1, 'Five points, and you want two of them close together: think of pigeonholes.'),
+  ('8c9608f1-90a2-5f5a-a385-494175492c31', 2, 'Cut the square into four equal squares.');
+
+insert into public.answers (id, problem_id, user_id, content, status, submitted_at, graded_at)
+select a.id, a.problem_id, a.user_id, a.content,
+  coalesce(private.verdict_from_key(a.problem_id, a.content), 'submitted'), a.submitted_at, a.submitted_at + interval '1 minute'
+from (values
+  ('8a32750f-2f38-57fd-aabf-c6e931c2135c'::uuid, '9c679c71-9f09-57d3-af22-74d504316448'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '\frac{14}{3}', now() - interval '15531 minutes'),
+  ('b96c6bbd-ca9f-53fb-a32d-f6d4f0a55c2e'::uuid, '0c23d99f-8205-5df5-afb7-f8b21afcaf53'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '90', now() - interval '26556 minutes'),
+  ('6e6bc29d-873e-5013-a7ec-db690714acf2'::uuid, '0c23d99f-8205-5df5-afb7-f8b21afcaf53'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '9', now() - interval '26526 minutes'),
+  ('0c071866-c564-52bd-a638-4f35b313a8d2'::uuid, '2b3e6ec0-a442-5d89-abaa-ed247fc48fbc'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '42', now() - interval '22925 minutes'),
+  ('6a3bc82e-33cb-5db3-a149-2c99324d1ed0'::uuid, '8e94ea36-45a0-5204-aa5b-e93b168cb077'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '3\sqrt{13}', now() - interval '2995 minutes'),
+  ('fb07d7ea-4fce-516d-aeb1-8e6d474127b3'::uuid, '1661b92d-4846-5b1d-aeef-11711584e7e7'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '2220', now() - interval '15345 minutes'),
+  ('2f487112-eb65-57dc-ad84-e1d4ac738d95'::uuid, 'e11b9969-cf4f-56c6-a036-fdc87d608d58'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '-50', now() - interval '31981 minutes'),
+  ('65dd2319-df62-5c07-abd2-cd11fe1fc092'::uuid, '7c3e1fa5-bf62-5464-ad58-4ac9ba3ffc93'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '3', now() - interval '4897 minutes'),
+  ('d65505ef-f665-5c3d-afdf-e4c62fe12f54'::uuid, 'd52f0226-4983-5c1e-ab09-f9def6f5a5d9'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '6+9i', now() - interval '23947 minutes'),
+  ('dd9df8c2-d68e-5e5b-af8b-63bed0e6b7ce'::uuid, 'a2440ce6-2a63-552f-a309-9cec0b59e522'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '135350', now() - interval '18980 minutes'),
+  ('3d84fa04-8b79-5d2e-ab35-50407c7aebd2'::uuid, '516eda44-0f45-5804-a8d3-6167045aa336'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '50', now() - interval '18809 minutes'),
+  ('c0e08be0-65f1-50c8-aa99-5c0b88bb7297'::uuid, 'e736e73c-0f8e-5ee2-ae9e-ee1d11d736a0'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '144', now() - interval '32155 minutes'),
+  ('c777e698-a371-5f41-aa45-4cb631aeae9b'::uuid, 'f6f7ed56-7c07-5237-aa93-ac4e001020f5'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '78', now() - interval '20698 minutes'),
+  ('371faaf9-8f67-5fb1-ae25-9078add4fe14'::uuid, '13e8c83c-ccd2-5a40-abca-e682d6a9cb12'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '-2 + 7i0', now() - interval '42888 minutes'),
+  ('e51f2b6b-3776-51b1-a619-672d8b52cda0'::uuid, '13e8c83c-ccd2-5a40-abca-e682d6a9cb12'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '-2 + 7i', now() - interval '42858 minutes'),
+  ('d963a3d4-b8ef-5081-a3f7-cd8252c8ca03'::uuid, '7399d1c5-6cc5-5717-a41f-d76d84862697'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '225', now() - interval '13395 minutes'),
+  ('732c3480-c2be-5c03-a551-7376292db81f'::uuid, '83153f71-3d44-59b1-ab34-8ade32122622'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '-1250', now() - interval '34694 minutes'),
+  ('fcc32fc4-7382-5f6e-a1b3-ae668eb3e408'::uuid, '20eb7957-ef28-584f-a4af-454b7edd39cb'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '3', now() - interval '3833 minutes'),
+  ('447d3bb4-4820-596a-a77f-4fd32d56c6d2'::uuid, '12ba4c92-738e-5a70-a5bc-b4b16eab3cc8'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '3, 5, 70', now() - interval '18732 minutes'),
+  ('64b6247a-b05e-5947-aef9-c6d55a49b207'::uuid, '9e22ad7a-3af8-50b6-a5ff-948a4789d485'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '20000', now() - interval '21554 minutes'),
+  ('330d3a98-1060-56e0-af68-f16b1e2b3596'::uuid, '10b5565b-2af0-5a23-a155-eabe5ff286e7'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '230', now() - interval '9142 minutes'),
+  ('51cfb8a2-6797-5179-a287-e9147230928a'::uuid, '10b5565b-2af0-5a23-a155-eabe5ff286e7'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '23', now() - interval '9112 minutes'),
+  ('d0c1f26a-8d32-539b-a536-8dcff37c00e1'::uuid, '12ae0501-04fa-5890-ac58-6d151345a4c7'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '4', now() - interval '42631 minutes'),
+  ('20bc4212-bbd4-5f22-a841-ca8d9e650608'::uuid, '341cdef6-3d8a-54c4-a7e8-8aea866292ef'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '70 \sqrt{2}0', now() - interval '36021 minutes'),
+  ('843c3313-a818-5447-ae91-e099aa151194'::uuid, '584353f8-fb79-5eb7-aafa-6f8f57a691fa'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '20', now() - interval '26734 minutes'),
+  ('a5785f81-3921-5edf-a9ed-4ba25699c51e'::uuid, '8740f21d-a14a-57a9-a2aa-501394a74901'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '\frac{3}{2}', now() - interval '10209 minutes'),
+  ('29d1cb92-492f-5cb0-afac-d63dac4e7e9a'::uuid, '30b16604-7ca8-599f-ab63-9b75873bef06'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '2030', now() - interval '22461 minutes'),
+  ('badaf727-669c-501d-ae7c-8bcc11f66c91'::uuid, '75d673b1-a088-5ea5-ade0-16102c151d88'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, 'x^5 - x^4 + x^3 - x^2 + x - 1', now() - interval '39947 minutes'),
+  ('95559569-1180-56eb-affe-3302e5948ac8'::uuid, '8c1ed592-ab82-5ee9-a3d9-367e342598f4'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '-\frac{\pi}{6}', now() - interval '18520 minutes'),
+  ('f73b7c7b-6010-5b9a-ae5d-d53451cd4f63'::uuid, 'bfbf85d9-8fb4-5300-a100-586a7d7a6968'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '0.150', now() - interval '20504 minutes'),
+  ('d4fd245d-3090-5c48-a857-ba4c2a00c19a'::uuid, '4fd88fe7-9664-526c-a4e6-4035c2c0134b'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '11', now() - interval '35915 minutes'),
+  ('f2391eb7-7cbb-5d3b-a0b8-7f774e66fbbd'::uuid, '44c382b5-c602-574e-a46a-52439edd655b'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '160', now() - interval '36634 minutes'),
+  ('d57d2379-9b11-514b-a34e-f39e35fda4e7'::uuid, '44c382b5-c602-574e-a46a-52439edd655b'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '16', now() - interval '36604 minutes'),
+  ('21a4a451-513b-5d26-a7de-4594b774df9e'::uuid, '9e8538be-0939-5eb9-ad1e-52758ceb95bd'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '9901', now() - interval '4449 minutes'),
+  ('6baa1cc1-c12a-5dfd-ac50-54d4c05c88df'::uuid, 'fb92afaa-221a-5885-a3e8-2e39b6a51c57'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '50', now() - interval '9421 minutes'),
+  ('2c57076e-c04a-5e53-a0ed-d4edd65bd467'::uuid, 'f723d1e6-f44a-5fab-a1e6-e7a96536b1ca'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '(6,31,-1)0', now() - interval '386 minutes'),
+  ('4edf1402-629e-59b3-ae20-742ee69a1a35'::uuid, '43ef5082-32bc-5aba-ae1b-12a764d97088'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '10', now() - interval '25925 minutes'),
+  ('f258d75b-dbec-5464-a2b3-f94ba24dbc2a'::uuid, '43ef5082-32bc-5aba-ae1b-12a764d97088'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '1', now() - interval '25895 minutes'),
+  ('21f74f81-1a03-50cd-af43-49f0e2bfdfc3'::uuid, '4c97313c-b1f7-5411-a0f5-0c02ccc37be3'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '-10', now() - interval '31999 minutes'),
+  ('dd8508a0-265b-55c7-a53d-a9ac8360b9f1'::uuid, '4c97313c-b1f7-5411-a0f5-0c02ccc37be3'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '-1', now() - interval '31969 minutes'),
+  ('301bbf42-ff23-5ebc-a4ab-5e5fd074840e'::uuid, 'bf013d70-7643-56e7-a55b-5d2f20e5bd39'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '40_90', now() - interval '8869 minutes'),
+  ('958894b8-79d5-54b8-ab8f-9fe069ee2ab6'::uuid, 'bf013d70-7643-56e7-a55b-5d2f20e5bd39'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '40_9', now() - interval '8839 minutes'),
+  ('4ccb9e1a-eea7-5285-aecb-0c8f2f2023c4'::uuid, '3fa22699-ed16-5388-a09f-21f4398fc209'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '3', now() - interval '21897 minutes'),
+  ('0f4cd6b3-5eb8-546a-ae16-2a1804ccfd0f'::uuid, 'b779f44c-dd76-5994-a356-6a1352bf08cb'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '\frac{3\sqrt{3}}{4}0', now() - interval '41481 minutes'),
+  ('93bf1136-a4e9-567e-a2c8-f6e3b2f6e832'::uuid, '2adefc3b-ece5-560f-a3d8-ba23a4503bc2'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '\cot x', now() - interval '21959 minutes'),
+  ('28c5af50-546f-58f5-a3eb-63e89a1ad0b3'::uuid, '3860e4f4-8fb0-59c4-ab4c-b7e79b12f58d'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '\frac{11}{36}0', now() - interval '12930 minutes'),
+  ('f494942b-c963-5f2e-a60a-4ba62d4526e9'::uuid, '40ea6c31-7230-541f-ad16-610a8806312b'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '1', now() - interval '23171 minutes'),
+  ('161bedc3-63d9-5d6e-a3d8-4572cc6b61c3'::uuid, '40ea6c31-7230-541f-ad16-610a8806312b'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '0', now() - interval '23141 minutes'),
+  ('c3c14fae-fed6-5437-a5c2-00361677538f'::uuid, '41ed8864-17e0-575f-aeb0-5cb487c9ccf0'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '4', now() - interval '40016 minutes'),
+  ('1ed3f1c7-bf3f-57dd-a2cf-6a0e765d5bc0'::uuid, '4bb17102-b8b3-5ec8-a4a9-1012d1661d30'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '30', now() - interval '7558 minutes'),
+  ('863293b3-6338-58c0-a2e0-b5d2b2867d20'::uuid, 'd3332c1f-2710-5237-a280-6a335f5ecb64'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '\sqrt{5}0', now() - interval '24847 minutes'),
+  ('dd7b72c3-fb7f-5588-a1aa-fda9c75b3a8d'::uuid, 'a3b851f1-795b-5c05-a540-c6b8f8c88568'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '9', now() - interval '18898 minutes'),
+  ('8222142a-bca6-50db-a96a-c2ae8c5a7ee8'::uuid, '4cce7d7b-c236-52af-a186-a5ab0fbcc0f2'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '12600', now() - interval '23961 minutes'),
+  ('56bfbdc8-ae9c-5533-afeb-7c2f98f7b430'::uuid, '50cb8bbd-f053-55cf-aa22-1e471cc58ed3'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '4210_{5}0', now() - interval '17192 minutes'),
+  ('afcb089c-c686-5077-a7e7-5b1f9298b8c2'::uuid, '50cb8bbd-f053-55cf-aa22-1e471cc58ed3'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '4210_{5}', now() - interval '17162 minutes'),
+  ('a0c11616-b285-575c-a904-17bf0b4ec69c'::uuid, '4c965011-e176-59d9-a006-289b121c7c07'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '204_50', now() - interval '43116 minutes'),
+  ('4caae5d7-340b-51cf-a7dc-1a3dab573c87'::uuid, '8531500f-6639-5b55-af02-18cf3780dcd5'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '\frac{1}{3}0', now() - interval '39335 minutes'),
+  ('4e207b31-0db0-5515-a533-4ea6b7289b2a'::uuid, '2e05b1bf-be38-560f-a276-78a7a9c3bf3d'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '130', now() - interval '16074 minutes'),
+  ('f9df5f68-7e02-57ef-a10f-e5492600f6ad'::uuid, '2e95231b-49fe-52e6-a688-f80ada8c0c32'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '288000', now() - interval '6492 minutes'),
+  ('0a5e3d29-1cd2-5100-ac95-c0113dc1d433'::uuid, 'c96019de-d58a-5a72-ae5f-351f5b748cbb'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '3 \sqrt{5}0', now() - interval '14909 minutes'),
+  ('f34bdfcc-5a8f-57a6-a772-94698f64d75d'::uuid, 'c96019de-d58a-5a72-ae5f-351f5b748cbb'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '3 \sqrt{5}', now() - interval '14879 minutes'),
+  ('e7985959-33d1-505a-a531-f9d7d0b0ccba'::uuid, '2375ebd8-81f7-5fa5-a663-2f4c7a00761f'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '2\sqrt{113}', now() - interval '16724 minutes'),
+  ('389158fb-92bb-5be9-a300-d5f69df4b49b'::uuid, 'beb0e3b1-310b-5e65-afd1-0d0157f84f75'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '18', now() - interval '31636 minutes'),
+  ('35b0eafc-0984-5c94-abd2-ad858759d71a'::uuid, 'ae26a0a3-d28f-5241-ae75-826289302f1c'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '12', now() - interval '40857 minutes'),
+  ('45a17204-4022-5f85-a09e-d06a0ff9d9af'::uuid, '42212dea-d825-58f8-aa87-b8de9d01cb4b'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '.0000672', now() - interval '26744 minutes'),
+  ('ea036214-29c9-5e7e-ac03-3e866115fdfb'::uuid, '3e116322-ef79-55f8-ad22-64b8bc8f011e'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '30', now() - interval '35498 minutes'),
+  ('cd1a8ea4-855d-5d77-a884-e09c4d7781aa'::uuid, 'e3605644-48c7-5195-aebb-0ffddeb5c0e7'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '10,\!0800', now() - interval '32389 minutes'),
+  ('954eeb1b-fef6-537d-aba0-c9e9c9c5ac0b'::uuid, 'f57dca67-a6e5-57db-a917-d52b36ceeae6'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '16', now() - interval '2957 minutes'),
+  ('092f9ce6-ab53-52b3-a06b-ad54a8e7abb6'::uuid, '86b7411e-615b-5d78-aa37-5b15539cfe2c'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '1100', now() - interval '27677 minutes'),
+  ('29236e32-7ce9-54e2-aa2f-6c359cddcfab'::uuid, 'dfae52c1-f2a5-5ad5-aa99-3e2cbdd014cf'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '9000', now() - interval '29857 minutes'),
+  ('5ec20f28-7e4a-5940-aaba-278ed4f53127'::uuid, 'dfae52c1-f2a5-5ad5-aa99-3e2cbdd014cf'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '900', now() - interval '29827 minutes'),
+  ('bf9a5ec0-3805-5700-a22a-67ee53bb9bc6'::uuid, '0f9d0a33-72d1-5a8d-aed8-0851391d46f7'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '160', now() - interval '12370 minutes'),
+  ('1fad6e35-2df1-50e9-a786-fa8a91ed2092'::uuid, '20f553f8-9ea6-5663-aadf-5296e2bec49b'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '30', now() - interval '21484 minutes'),
+  ('591b03af-1fe6-5ede-a803-e37e9d7d2697'::uuid, 'cb988498-4ece-5c23-a8b5-472a3d78e22f'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '28', now() - interval '8648 minutes'),
+  ('ff7d5c69-e1d5-56d0-a12a-c323716c2ff6'::uuid, '3ee701d7-fce6-528d-aa70-527cc6761c9b'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '150', now() - interval '17976 minutes'),
+  ('142b5953-4801-5990-a2af-ad96934a2051'::uuid, '21668b0f-3932-5a30-a255-bed302dbb4ec'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '10', now() - interval '19924 minutes'),
+  ('9a53c54f-a334-52b8-a7da-3ca7a5652eaf'::uuid, '21668b0f-3932-5a30-a255-bed302dbb4ec'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '1', now() - interval '19894 minutes'),
+  ('7d446ceb-8303-500a-a652-dda27358163a'::uuid, 'b4018208-3840-5d47-a10d-15e9430ba100'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '3330', now() - interval '16010 minutes'),
+  ('04f3a2f6-ee7b-59c9-a60a-b3f579a78848'::uuid, '6995033f-eb75-5f26-a705-cfe258e946b1'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '18+2\pi0', now() - interval '31400 minutes'),
+  ('cfb77bf1-bdea-5d83-aa9b-45ab060dc134'::uuid, 'b53853bb-c77c-54d4-aac9-347e61c4719d'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '255', now() - interval '39414 minutes'),
+  ('6df97ab6-7496-5275-aadc-3f09a2422c34'::uuid, '886663ac-a98a-5b47-a4f2-9527fe30d293'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '630', now() - interval '33397 minutes'),
+  ('a9ee7d3d-3659-5498-a765-b01b27905553'::uuid, 'b6a098c0-7d79-5b25-a50b-69fbefbc780f'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '580', now() - interval '39053 minutes'),
+  ('2e0cc081-ae7f-5797-a2f3-a503147f7b49'::uuid, '97d643ef-2042-52c7-a5c5-0e9e35dbc07a'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '630', now() - interval '32816 minutes'),
+  ('0ef06a54-43cf-5c5c-ae31-aeb04902c3e0'::uuid, '5ef77401-3074-5a3b-a019-4ba6e2bc20c1'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '3', now() - interval '11916 minutes'),
+  ('92f79fee-1064-591c-a2f5-935aca842975'::uuid, '2596f44d-4ead-53c4-aa8a-3e05c2e33a82'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '(2,4)0', now() - interval '23586 minutes'),
+  ('a38efdb8-9acd-5e0e-ade8-f82b4b4bce95'::uuid, '2596f44d-4ead-53c4-aa8a-3e05c2e33a82'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '(2,4)', now() - interval '23556 minutes'),
+  ('4a2864a6-3dd7-5c80-ab75-bd8b9d106c2a'::uuid, 'a00df30a-c702-509b-afc9-3794eb461492'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '40', now() - interval '11197 minutes'),
+  ('36c034fd-5f32-5a9c-aab3-b79c1022e784'::uuid, '8b07fdca-c38b-5252-a7c8-ff679daefe36'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '30', now() - interval '12974 minutes'),
+  ('4b27af3f-4e9b-590d-a73e-5714cc51f400'::uuid, '8b07fdca-c38b-5252-a7c8-ff679daefe36'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '3', now() - interval '12944 minutes'),
+  ('96b3032b-6814-5bf1-a291-300d2e7ce473'::uuid, '735a9d9d-34fc-5638-af5a-8511e315697c'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '58,5000', now() - interval '21847 minutes'),
+  ('6188a84c-db19-5523-a21a-9a907dded10b'::uuid, '735a9d9d-34fc-5638-af5a-8511e315697c'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '58,500', now() - interval '21817 minutes'),
+  ('bc74a3d4-3cad-5e83-a2ff-4e5a53e19032'::uuid, '9ded4371-c9c4-5ba6-ae51-7d01a7ef20bd'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '4800', now() - interval '28806 minutes'),
+  ('31341b9b-cfb4-5ac2-a597-e67afa056398'::uuid, 'e9ecc07b-3f97-524d-aca7-ca0aa102914b'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '\frac140', now() - interval '35340 minutes'),
+  ('7b0c6f6d-ea3b-5867-a76a-22f9b7538db8'::uuid, 'e9ecc07b-3f97-524d-aca7-ca0aa102914b'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '\frac14', now() - interval '35310 minutes'),
+  ('e758b445-99c8-5a6d-af0a-78002a15ef69'::uuid, '6b190ce8-2219-54fd-adce-5e74cd929f1d'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '310', now() - interval '28538 minutes'),
+  ('aa3567e1-f4c8-50bd-a967-aea80e1f2729'::uuid, '6b190ce8-2219-54fd-adce-5e74cd929f1d'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '31', now() - interval '28508 minutes'),
+  ('b79bf533-bb96-5a17-a8e0-eb28599e0b63'::uuid, 'a287d0ab-e2a4-534c-addc-3b2be74f8e9f'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '(8,-2)0', now() - interval '8331 minutes'),
+  ('5fbd14c1-a1c6-549d-a385-456cfe957c24'::uuid, '786bd656-57c9-5290-aa80-ddb942d1524f'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '\frac{1}{2}0', now() - interval '27177 minutes'),
+  ('e627b1bd-f9b5-5035-a4f2-f6faea9a6612'::uuid, '842e040d-f187-5a52-a315-2557af2f2ac6'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '\frac{14}{3}0', now() - interval '10704 minutes'),
+  ('e57a7ebe-37c0-5ed7-aeeb-ec5285352c00'::uuid, 'ac10407f-92c3-5bb7-ab94-249b04b48a09'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '3', now() - interval '7185 minutes'),
+  ('98213aa6-d801-5ffb-a023-0cde0bd0a4a8'::uuid, '6d6309eb-efb6-5d4b-a2ec-c18729d18f43'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '60', now() - interval '32989 minutes'),
+  ('c457b55d-7997-528d-aa07-876407365a48'::uuid, 'c0f042b0-e3b9-5a9f-a05d-63d7dd7abbf0'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '2160', now() - interval '20566 minutes'),
+  ('6cb6100a-ac97-57c5-a7a4-b726f269b38a'::uuid, '2c8cb7ee-1d0d-550a-a063-53ff34788cd5'::uuid, 'f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '106^\circ0', now() - interval '9353 minutes')
+) as a (id, problem_id, user_id, content, submitted_at)
+where not exists (select 1 from public.contest_problems cp where cp.problem_id = a.problem_id);
+
+insert into public.hint_reveals (user_id, problem_id, position, revealed_at)
+select v.user_id, v.problem_id, v.position, v.revealed_at
+from (values
+  ('f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, 'a2440ce6-2a63-552f-a309-9cec0b59e522'::uuid, 1, now() - interval '18989 minutes'),
+  ('f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '83153f71-3d44-59b1-ab34-8ade32122622'::uuid, 1, now() - interval '34703 minutes'),
+  ('f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '83153f71-3d44-59b1-ab34-8ade32122622'::uuid, 2, now() - interval '34702 minutes'),
+  ('f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '584353f8-fb79-5eb7-aafa-6f8f57a691fa'::uuid, 1, now() - interval '26743 minutes'),
+  ('f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '30b16604-7ca8-599f-ab63-9b75873bef06'::uuid, 1, now() - interval '22470 minutes')
+) as v (user_id, problem_id, position, revealed_at)
+where not exists (select 1 from public.contest_problems cp where cp.problem_id = v.problem_id);
+
+insert into public.problem_give_ups (user_id, problem_id, given_up_at)
+select v.user_id, v.problem_id, v.given_up_at
+from (values
+  ('f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, 'a2440ce6-2a63-552f-a309-9cec0b59e522'::uuid, now() - interval '20 minutes'),
+  ('f9de8dfa-4e45-56b2-a198-1cb94f26b682'::uuid, '83153f71-3d44-59b1-ab34-8ade32122622'::uuid, now() - interval '35 minutes')
+) as v (user_id, problem_id, given_up_at)
+where not exists (select 1 from public.contest_problems cp where cp.problem_id = v.problem_id);
+
+-- The comments trigger moves each spoiler's text into private.comment_spoilers.
+insert into public.comments (id, problem_id, user_id, content, is_spoiler, created_at)
+values
+  ('66f02052-a56e-545f-a2f9-4fdded09c0d1', '9c679c71-9f09-57d3-af22-74d504316448', 'f9de8dfa-4e45-56b2-a198-1cb94f26b682', 'Spoiler, read only after trying: $f(-2)+f(-1)+f(0)=\frac{3(-2)-2}{-2-2}+\frac{3(-1)-2}{-1-2}+\frac{3(0)-2}{0-2}=\frac{-8}{-4}+\frac{-5}{-3}+\frac{-2}{-2}=2+\frac{5}{3}+1=\boxed{\frac{14}{3}}$ The answer is $\frac{14}{3}$.', true, now() - interval '6053 minutes'),
+  ('1ae3856e-0783-5466-aa13-e7d73641f913', '0c23d99f-8205-5df5-afb7-f8b21afcaf53', 'f9de8dfa-4e45-56b2-a198-1cb94f26b682', 'Full spoiler below. First prime factorize $196=2^2\cdot7^2$. The prime factorization of any divisor of 196 cannot include any primes other than 2 and 7. The answer is $9$.', true, now() - interval '564 minutes'),
+  ('4b0975cf-61c6-5dbe-a933-67c5a401b875', '2b3e6ec0-a442-5d89-abaa-ed247fc48fbc', 'f9de8dfa-4e45-56b2-a198-1cb94f26b682', 'My solution, so do not read this yet if you are still working on it: The side length of the hexagon is equal to the side length of one of the equilateral triangles. Since the hexagon has six sides and the triangle has three sides, the perimeter of the hexagon is twice as large as the perimeter of a triangle. The answer is $42$.', true, now() - interval '3537 minutes'),
+  ('1e949a3a-60c6-52ca-a006-762e93c18a1b', '8e94ea36-45a0-5204-aa5b-e93b168cb077', 'f9de8dfa-4e45-56b2-a198-1cb94f26b682', 'Spoiler, read only after trying: We use the distance formula:  \begin{align*}
+\sqrt{(2 - (-4))^2 + ((-6) - 3)^2} &= \sqrt{6^2 + (-9)^2}\\
+& = \sqrt{36 + 81}\\
+& = \sqrt{117} = \boxed{3\sqrt{13}}.
+\end{align*} The answer is $3\sqrt{13}$.', true, now() - interval '665 minutes'),
+  ('e6ccb35a-314f-55d0-a1a1-b81bc07f269c', '1661b92d-4846-5b1d-aeef-11711584e7e7', '1d30fdad-5b30-584c-a270-c004e4d588a0', 'Full spoiler below. Let $M$ be the least positive multiple of 30 that can be written with only the digits 0 and 2. First, $M$ is a multiple of 10, so its units digit must be 0. $M$ is also a multiple of 3, which means the sum of its digits must be a multiple of 3. The answer is $2220$.', true, now() - interval '766 minutes'),
+  ('2a5c0bca-93eb-5f2e-ab8e-06e680f33d2b', 'e11b9969-cf4f-56c6-a036-fdc87d608d58', '1d30fdad-5b30-584c-a270-c004e4d588a0', 'My solution, so do not read this yet if you are still working on it: $(1-2)+(3-4)+ \dots +(97-98)+(99-100) = 50(-1) = \boxed{-50}.$ The answer is $-50$.', true, now() - interval '4744 minutes');

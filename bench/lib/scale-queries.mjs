@@ -22,14 +22,49 @@ function embedOne(table, alias, columns, on) {
 
 /**
  * @typedef {{ role: 'anon' } | { role: 'authenticated', sub: string }} Caller
- * @typedef {{ name: string, what: string, caller: Caller, sql: string, params: unknown[], rollback?: boolean }} ScaleQuery
+ * @typedef {{ name: string, what: string, caller: Caller, sql: string, params: unknown[], rollback?: boolean,
+ *   prepare?: { sql: string, params: unknown[] }[] }} ScaleQuery
  */
 
 /**
- * @param {{ problemId: string, studentId: string, instructorId: string, adminId: string, contestId: string, participantId: string }} ids
+ * 10,000 answers to one problem from 10,000 students, half of them '1' (the key) and the rest
+ * spread over 97 texts, as answers to a numeric problem are; the students keep their other
+ * answers, so each score recomputation reads about ten answers. Changing the key to '2' then
+ * regrades about 5,100 answers: the worst case of a wrong key found after a contest. Made once and
+ * committed (answers written long before a regrade, as in life); each measured run is rolled back.
+ * @type {{ sql: string, params: unknown[] }[]}
+ */
+const regradePreparation = (/** @type {string} */ problemId) => [
+  {
+    sql: `insert into public.answers (problem_id, user_id, content, status, marks_awarded, auto_graded, submitted_at, graded_at)
+      select $1::uuid, p.id, c.content, case when c.content = '1' then 'correct' else 'incorrect' end,
+        case when c.content = '1' then pr.marks else 0 end, true, now(), now()
+      from (select id, row_number() over (order by id) as n from public.profiles where role = 'contestant' limit 10000) as p
+      cross join lateral (select case when p.n % 2 = 0 then '1' else (p.n % 97)::text end as content) as c
+      join public.problems pr on pr.id = $1::uuid
+      where (select count(*) from public.answers a where a.problem_id = $1::uuid) < 10000`,
+    params: [problemId],
+  },
+  {
+    sql: `insert into private.problem_answer_keys (problem_id, answers) values ($1::uuid, array['1'])
+      on conflict (problem_id) do update set answers = excluded.answers`,
+    params: [problemId],
+  },
+];
+
+/**
+ * @param {{ problemId: string, studentId: string, instructorId: string, adminId: string, contestId: string, participantId: string, regradeProblemId: string }} ids
  * @returns {ScaleQuery[]}
  */
-export function scaleQueries({ problemId, studentId, instructorId, adminId, contestId, participantId }) {
+export function scaleQueries({
+  problemId,
+  studentId,
+  instructorId,
+  adminId,
+  contestId,
+  participantId,
+  regradeProblemId,
+}) {
   const anon = /** @type {Caller} */ ({ role: 'anon' });
   const student = /** @type {Caller} */ ({ role: 'authenticated', sub: studentId });
   const author = embedOne(
@@ -164,6 +199,38 @@ export function scaleQueries({ problemId, studentId, instructorId, adminId, cont
       params: ['pending', 1000, 0],
     },
     {
+      name: 'problems page, hide solved',
+      what: "first 12 problems with the student's solve_status, solved ones left out, exact count (problems_with_progress, as the student)",
+      caller: student,
+      sql: asPostgrest(
+        `select problems_with_progress.*, row_to_json(problems_author_1.*)::jsonb as author
+        from public.problems_with_progress ${embedOne(
+          'public.public_profiles',
+          'problems_author_1',
+          'problems_author_1.full_name, problems_author_1.avatar_url',
+          'problems_author_1.id = problems_with_progress.created_by',
+        )}
+        where problems_with_progress.solve_status <> $1
+        order by problems_with_progress.created_at desc limit $2 offset $3`,
+        'select 1 from public.problems_with_progress where problems_with_progress.solve_status <> $1',
+      ),
+      params: ['solved', 12, 0],
+    },
+    {
+      name: 'progress picture',
+      what: 'rpc my_progress: solved / attempted / available per topic and difficulty, and recent activity (as the student)',
+      caller: student,
+      sql: 'select public.my_progress()',
+      params: [],
+    },
+    {
+      name: 'problem practice',
+      what: 'rpc problem_practice: status, revealed hints, solution if earned, next problem (as the student)',
+      caller: student,
+      sql: 'select public.problem_practice($1)',
+      params: [problemId],
+    },
+    {
       name: 'contest scoreboard',
       what: 'rpc contest_scoreboard: 10,000 participants x 12 problems, page 1 of 50 rows (anon)',
       caller: anon,
@@ -172,7 +239,7 @@ export function scaleQueries({ problemId, studentId, instructorId, adminId, cont
     },
     {
       name: 'contest scoreboard, deep page',
-      what: 'rpc contest_scoreboard: page 150 of 50 rows, with the caller\'s own rank (a participant)',
+      what: "rpc contest_scoreboard: page 150 of 50 rows, with the caller's own rank (a participant)",
       caller: { role: 'authenticated', sub: participantId },
       sql: 'select public.contest_scoreboard($1, $2, $3)',
       params: [contestId, 150, 50],
@@ -183,6 +250,15 @@ export function scaleQueries({ problemId, studentId, instructorId, adminId, cont
       caller: student,
       sql: 'select * from public.submit_answer($1, $2)',
       params: [problemId, '12'],
+      rollback: true,
+    },
+    {
+      name: 'regrade 10k answers',
+      what: "rpc save_problem changing the key of a problem with 10,000 answers: regrade, history, the concerned students' scores (as an admin, rolled back)",
+      caller: { role: 'authenticated', sub: adminId },
+      prepare: regradePreparation(regradeProblemId),
+      sql: `select public.save_problem($1, '{"answer_key": ["2"]}'::jsonb)`,
+      params: [regradeProblemId],
       rollback: true,
     },
   ];

@@ -70,20 +70,31 @@ insert into private.problem_answer_keys (problem_id, answers)
 select md5('bench-problem-' || i)::uuid, array[(i % 97)::text]
 from generate_series(1, 10000) as i;
 
--- Answers: a student picks problems at random; 35 % correct, 50 % incorrect, 15 % waiting.
-insert into public.answers (id, problem_id, user_id, content, status, submitted_at, graded_at)
+-- Answers: a student picks problems at random; 35 % correct, 50 % incorrect (both graded by the
+-- key, with full or zero marks), 15 % waiting. Problem i is worth 1 + i % 10 marks.
+insert into public.answers (id, problem_id, user_id, content, status, marks_awarded, auto_graded, submitted_at, graded_at)
 select
   gen_random_uuid(),
-  md5('bench-problem-' || (1 + floor(random() * 10000))::int)::uuid,
+  md5('bench-problem-' || problem_index)::uuid,
   md5('bench-person-' || (52 + floor(random() * 100000))::int)::uuid,
   (floor(random() * 100))::text,
   case when r < 0.35 then 'correct' when r < 0.85 then 'incorrect' else 'submitted' end,
+  case when r < 0.35 then 1 + problem_index % 10 when r < 0.85 then 0 end,
+  r < 0.85,
   submitted_at,
   case when r < 0.85 then submitted_at end
 from (
-  select random() as r, now() - make_interval(secs => floor(random() * 365 * 86400)) as submitted_at
+  select random() as r, 1 + floor(random() * 10000)::int as problem_index,
+    now() - make_interval(secs => floor(random() * 365 * 86400)) as submitted_at
   from generate_series(1, 1000000)
 ) as generated;
+
+-- Marks as the answers_fill_marks trigger (skipped here) derives them: full for correct, 0 for
+-- incorrect, null while waiting. Progress and the score rule read marks_awarded.
+update public.answers a
+set marks_awarded = case a.status when 'correct' then pr.marks when 'incorrect' then 0 end
+from public.problems pr
+where pr.id = a.problem_id and a.status <> 'submitted';
 
 insert into public.comments (problem_id, user_id, content, created_at)
 select
@@ -101,15 +112,22 @@ select
 from generate_series(1, 200000)
 on conflict on constraint reactions_one_per_user_per_problem do nothing;
 
+-- The score rule of private.recompute_scores: sum of best marks, problems with full marks.
 update public.profiles p
-set score = solved.total_marks, problems_solved = solved.problem_count
+set score = totals.total_marks, problems_solved = totals.full_count
 from (
-  select s.user_id, sum(pr.marks)::integer as total_marks, count(*)::integer as problem_count
-  from (select distinct a.user_id, a.problem_id from public.answers a where a.status = 'correct') as s
-  join public.problems pr on pr.id = s.problem_id
-  group by s.user_id
-) as solved
-where p.id = solved.user_id;
+  select best.user_id, sum(best.marks)::integer as total_marks,
+    (count(*) filter (where best.marks >= best.full_marks))::integer as full_count
+  from (
+    select a.user_id, max(a.marks_awarded) as marks, max(pr.marks) as full_marks
+    from public.answers a
+    join public.problems pr on pr.id = a.problem_id
+    where a.marks_awarded is not null
+    group by a.user_id, a.problem_id
+  ) as best
+  group by best.user_id
+) as totals
+where p.id = totals.user_id;
 
 -- Contests (issue 12): a running contest of 12 problems with 10,000 registered participants and
 -- their answers in its window, an upcoming one of 12 more problems. Triggers are off here, so the

@@ -26,6 +26,7 @@ const TestingGuidePage = lazy(() => import('@/pages/TestingGuidePage'));
 const DashboardPage = lazy(() => import('@/pages/DashboardPage'));
 const ProfilePage = lazy(() => import('@/pages/ProfilePage'));
 const CreateProblemPage = lazy(() => import('@/pages/CreateProblemPage'));
+const EditProblemPage = lazy(() => import('@/pages/EditProblemPage'));
 const GradingPage = lazy(() => import('@/pages/GradingPage'));
 const AdminPage = lazy(() => import('@/pages/AdminPage'));
 const AdminUserCredentialsPage = lazy(() => import('@/pages/AdminUserCredentialsPage'));
@@ -64,6 +65,7 @@ export function AppRoutes() {
         <Route element={<RequireAuth roles={STAFF_ROLES} requireApproved />}>
           <Route path={paths.createProblem} element={<CreateProblemPage />} />
           <Route path={paths.grading} element={<GradingPage />} />
+          <Route path="/problems/:id/edit" element={<EditProblemPage />} />
           <Route path={paths.newContest} element={<ContestEditorPage />} />
           <Route path="/contests/:id/edit" element={<ContestEditorPage />} />
         </Route>

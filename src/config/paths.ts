@@ -10,6 +10,7 @@ export const paths = {
   leaderboard: '/leaderboard',
   problems: '/problems',
   problem: (id: string) => `/problems/${encodeURIComponent(id)}`,
+  editProblem: (id: string) => `/problems/${encodeURIComponent(id)}/edit`,
   createProblem: '/create-problem',
   contests: '/contests',
   contest: (id: string) => `/contests/${encodeURIComponent(id)}`,

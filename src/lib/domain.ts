@@ -14,7 +14,8 @@ export type Topic = (typeof TOPICS)[number];
 export const REACTION_TYPES = ['like', 'love', 'funny'] as const;
 export type ReactionType = (typeof REACTION_TYPES)[number];
 
-export const ANSWER_STATUSES = ['submitted', 'correct', 'incorrect'] as const;
+/** partial: marks strictly between 0 and the problem's marks (a grader's grade). */
+export const ANSWER_STATUSES = ['submitted', 'correct', 'incorrect', 'partial'] as const;
 export type AnswerStatus = (typeof ANSWER_STATUSES)[number];
 
 /** Roles a visitor may pick at sign-up, as sent in the user metadata. */
@@ -48,3 +49,7 @@ export interface PublicProfileSummary {
   full_name: string | null;
   avatar_url: string | null;
 }
+
+/** A signed-in user's progress on one problem (null for visitors): full marks, tried, or not. */
+export const SOLVE_STATUSES = ['solved', 'attempted', 'not_tried'] as const;
+export type SolveStatus = (typeof SOLVE_STATUSES)[number];

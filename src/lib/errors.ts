@@ -1,3 +1,5 @@
+import { constraintMessage } from '@/lib/text-limits';
+
 /** The shape supabase-js returns for PostgREST, Storage and Auth failures. */
 export interface ServiceError {
   message: string;
@@ -62,7 +64,10 @@ export class UserNotFoundError extends Error {
   }
 }
 
-export function toDataError(context: string, cause: ServiceError): DataError {
+export function toDataError(context: string, failure: ServiceError): DataError {
+  // A length or content rule of the database, in words a form can show (decision 0034).
+  const readable = constraintMessage(failure);
+  const cause = readable ? { ...failure, message: readable } : failure;
   if (cause.code === NOT_FOUND_CODE) return new NotFoundError(context, cause);
   if (cause.code === FORBIDDEN_CODE) return new ForbiddenError(context, cause);
   if (cause.code === INVALID_INPUT_CODE) return new InvalidInputError(context, cause);

@@ -1,9 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { Discussion } from '@/features/comments/components/Discussion';
+import { practiceQueries } from '@/features/practice/api';
+import { AttachmentLink } from '@/features/problems/components/AttachmentLink';
 import { SpoilerLock } from '@/features/contests/components/SpoilerLock';
 import { ProblemDetail } from '@/features/problems/components/ProblemDetail';
+import { canEditProblem } from '@/features/problems/components/problem-permissions';
 import { ReactionBar } from '@/features/reactions/components/ReactionBar';
 
 // Only students get the answer card: its form libraries (react-hook-form, zod) load with it.
@@ -12,11 +18,28 @@ const SubmitAnswerCard = lazy(() =>
     default: module.SubmitAnswerCard,
   })),
 );
+const MyAttempts = lazy(() =>
+  import('@/features/answers/components/MyAttempts').then((module) => ({
+    default: module.MyAttempts,
+  })),
+);
+// Hints, giving up, the solution and the next problem: loaded after the statement.
+const PracticePanel = lazy(() =>
+  import('@/features/practice/components/PracticePanel').then((module) => ({
+    default: module.PracticePanel,
+  })),
+);
 
 export default function ProblemDetailPage() {
   const { id = '' } = useParams();
-  const { status, profile } = useAuth();
+  const { status, user, profile } = useAuth();
   const isStudent = profile?.role === 'contestant';
+  // The same query the practice panel runs (one request): a give-up closes the answer card.
+  const practice = useQuery({
+    ...practiceQueries.problem(id, user?.id ?? null),
+    enabled: isStudent && Boolean(id),
+  });
+  const gaveUp = Boolean(practice.data?.gave_up_at);
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
@@ -24,18 +47,44 @@ export default function ProblemDetailPage() {
         problemId={id}
         renderExtras={(problem) => (
           <>
+            {canEditProblem(profile, problem.created_by) && (
+              <div>
+                <Link
+                  to={paths.editProblem(problem.id)}
+                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                >
+                  Edit problem
+                </Link>
+              </div>
+            )}
             <SpoilerLock problemId={problem.id} notice={false}>
               <ReactionBar problemId={problem.id} />
             </SpoilerLock>
-            {isStudent && (
-              <Suspense fallback={null}>
-                <SubmitAnswerCard problemId={problem.id} marks={problem.marks} />
-              </Suspense>
+            {isStudent && profile && (
+              <>
+                {/* Separate boundaries: the answer box never waits for the attempts' chunk. */}
+                {!gaveUp && (
+                  <Suspense fallback={null}>
+                    <SubmitAnswerCard problemId={problem.id} marks={problem.marks} />
+                  </Suspense>
+                )}
+                <Suspense fallback={null}>
+                  <MyAttempts userId={profile.id} problemId={problem.id} marks={problem.marks} />
+                </Suspense>
+              </>
             )}
             {status === 'anonymous' && (
               <p className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
                 Please log in to submit an answer.
               </p>
+            )}
+            {status !== 'loading' && (
+              <Suspense fallback={null}>
+                <PracticePanel
+                  problemId={problem.id}
+                  renderAttachment={(path) => <AttachmentLink path={path} />}
+                />
+              </Suspense>
             )}
             <SpoilerLock problemId={problem.id}>
               <Discussion problemId={problem.id} />

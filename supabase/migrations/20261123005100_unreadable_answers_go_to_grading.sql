@@ -5,7 +5,8 @@
 -- (numbers, expressions, words, choice letters, intervals, equations...). verdict_from_key keeps
 -- its contract ('correct', 'incorrect', or null when a grader must decide) and its callers:
 -- a key match is still 'correct' whatever the answer looks like; an unreadable answer that
--- matches no key is now null instead of 'incorrect'.
+-- matches no key is now null instead of 'incorrect'. It also applies the problem's answer
+-- options (private.answer_options, set with private.set_answer_options).
 
 create or replace function private.ans_form_readable(f private.ans_form)
 returns boolean
@@ -65,13 +66,15 @@ as $$
 declare
   accepted text[];
   expected text;
+  options jsonb;
 begin
   select k.answers into accepted from private.problem_answer_keys k where k.problem_id = verdict_from_key.problem_id;
   if accepted is null then
     return null;
   end if;
+  options := private.answer_options(verdict_from_key.problem_id);
   foreach expected in array accepted loop
-    if private.answers_match(submitted, expected) then
+    if private.answers_match(submitted, expected, options) then
       return 'correct';
     end if;
   end loop;

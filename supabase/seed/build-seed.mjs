@@ -13,6 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildContestsSeed } from './contests.mjs';
+import { practiceSeedSql } from './practice.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../..');
@@ -468,6 +469,17 @@ ${values(
   ),
 )};
 `);
+
+out.push(
+  practiceSeedSql({
+    dataset,
+    datasetProblems,
+    proofProblems,
+    students,
+    instructor,
+    helpers: { stableUuid, sql, ago, createRandom },
+  }),
+);
 
 writeFileSync(outputPath, out.join('\n'));
 console.log(

@@ -103,6 +103,32 @@ describe('per-problem answer options', () => {
     });
   });
 
+  it("grades with the problem's options and leaves an unreadable answer to a grader", async () => {
+    await withProblem(async (problemId) => {
+      await client.query(
+        'insert into private.problem_answer_keys (problem_id, answers) values ($1, $2)',
+        [problemId, ['x = 5']],
+      );
+      const verdict = async (answer: string) =>
+        (
+          await client.query<{ v: string | null }>('select private.verdict_from_key($1, $2) as v', [
+            problemId,
+            answer,
+          ])
+        ).rows[0]?.v;
+      await expect(verdict('5')).resolves.toBe('correct');
+      await expect(verdict('6')).resolves.toBe('incorrect');
+      await expect(verdict('the answer is five')).resolves.toBeNull();
+      await expect(verdict('\\frac{1}{')).resolves.toBeNull();
+      await client.query('select private.set_answer_options($1, $2)', [
+        problemId,
+        { lone_value: false },
+      ]);
+      await expect(verdict('5')).resolves.toBe('incorrect');
+      await expect(verdict('x=5')).resolves.toBe('correct');
+    });
+  });
+
   it.each([[{ strict: true }], [{ lone_value: 'no' }], [[true]]])(
     'refuses %j and changes nothing',
     async (options) => {

@@ -64,8 +64,10 @@ beforeAll(async () => {
 describe('reading what one may not see', () => {
   it('a visitor cannot reach profiles at all: not directly, not by filter, not through an embed', async () => {
     expectRefused(await raw('/rest/v1/profiles?select=id&email=like.a*'), 401, '42501');
-    expectRefused(await raw('/rest/v1/comments?select=id,profiles(email)'), 401, '42501');
-    expectRefused(await raw('/rest/v1/problems?select=id,profiles(email)'), 401, '42501');
+    // Since public_profiles became a table (decision 0032), no foreign key leads from a public
+    // table to profiles: there is not even a relationship to embed.
+    expectRefused(await raw('/rest/v1/comments?select=id,profiles(email)'), 400, 'PGRST200');
+    expectRefused(await raw('/rest/v1/problems?select=id,profiles(email)'), 400, 'PGRST200');
   });
 
   it('a student filtering, counting or ordering profiles by email only ever meets their own row', async () => {
@@ -86,7 +88,7 @@ describe('reading what one may not see', () => {
     expect(ordered.body).toEqual([{ id: student.userId }]);
   });
 
-  it('embedding the real profiles table shows a student no one else', async () => {
+  it('the real profiles table cannot be embedded at all, even by a student', async () => {
     const { data, error } = await rival.client
       .from('comments')
       .insert({ problem_id: publicProblem, user_id: rival.userId, content: 'hi' })
@@ -98,8 +100,8 @@ describe('reading what one may not see', () => {
       .select('id, profiles(email, status)')
       .eq('id', data?.id)
       .single();
-    expect(embedded.error).toBeNull();
-    expect(embedded.data?.profiles).toBeNull();
+    expect(embedded.error?.code).toBe('PGRST200');
+    expect(embedded.data).toBeNull();
   });
 
   it("no path leads a student to another student's answer: filter, count, or any embed", async () => {
@@ -198,6 +200,7 @@ describe('reading what one may not see', () => {
         'marks_awarded',
         'graded_at',
         'graded_by',
+        'grade_version',
         'id',
         'problem_id',
         'status',
@@ -244,7 +247,7 @@ describe('functions in the exposed schema', () => {
     await db.end();
   });
 
-  it('are exactly the API functions, none executable by visitors but the contest board (nor by PUBLIC)', async () => {
+  it('are exactly the API functions, each executable by its intended callers only (never by PUBLIC)', async () => {
     const { rows } = await db.query<{
       name: string;
       anon: boolean;
@@ -260,26 +263,43 @@ describe('functions in the exposed schema', () => {
              p.prosecdef as definer,
              coalesce(array_to_string(p.proconfig, ',') like '%search_path=%', false) as search_path_set
       from pg_proc p where p.pronamespace = 'public'::regnamespace order by 1`);
-    // The contest board is public (visitors read /contests/{id}); every other one needs a user.
-    const visitorsMayCall = new Set(['contest_scoreboard']);
-    expect(rows).toEqual(
-      [
-        'contest_scoreboard',
-        'grade_answer',
-        'register_for_contest',
-        'save_contest',
-        'set_answer_key',
-        'submit_answer',
-        'unregister_from_contest',
-      ].map((name) => ({
-        name,
-        anon: visitorsMayCall.has(name),
-        public_grant: false,
-        authenticated: true,
-        definer: true,
-        search_path_set: true,
-      })),
-    );
+    const signedInOnly = {
+      anon: false,
+      public_grant: false,
+      authenticated: true,
+      definer: true,
+      search_path_set: true,
+    };
+    // Practice (issue 15, decision 0026): visitors read what the solution rule gives them
+    // (problem_practice, reveal_spoiler, the computed fields of their embeds); the progress
+    // functions are security invoker.
+    const visitorsToo = { ...signedInOnly, anon: true };
+    const expected: Record<string, typeof signedInOnly> = {
+      grade_answer: signedInOnly,
+      set_answer_key: signedInOnly,
+      submit_answer: signedInOnly,
+      // Contests: the board is public (visitors read /contests/{id}).
+      contest_scoreboard: visitorsToo,
+      register_for_contest: signedInOnly,
+      save_contest: signedInOnly,
+      unregister_from_contest: signedInOnly,
+      comment_spoiler_text: visitorsToo,
+      give_up_problem: signedInOnly,
+      hint_reveals_for_answers: signedInOnly,
+      my_progress: { ...signedInOnly, definer: false },
+      problem_practice: visitorsToo,
+      problem_solve_status: { ...visitorsToo, definer: false },
+      reveal_next_hint: signedInOnly,
+      reveal_spoiler: visitorsToo,
+      set_problem_solution: signedInOnly,
+      grading_queue_problems: signedInOnly,
+      problem_answer_key: signedInOnly,
+      save_problem: signedInOnly,
+    };
+    // grade_answer has two signatures: (answer_id, marks, feedback, expected_version) and the
+    // older (answer_id, status).
+    const names = [...Object.keys(expected), 'grade_answer'].sort();
+    expect(rows).toEqual(names.map((name) => ({ name, ...expected[name] })));
   });
 
   it('security definer helpers outside the exposed schema are not callable through the API', async () => {

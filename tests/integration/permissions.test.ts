@@ -124,8 +124,9 @@ describe('profiles', () => {
     const { data, error } = await anonClient().from('public_profiles').select('*').eq('id', student.userId).single();
     expect(error).toBeNull();
     expect(data).toMatchObject({ id: student.userId, role: 'contestant', score: 0, problems_solved: 0 });
+    // Decision 0032: only approved accounts are listed, and the fields the pages show.
     expect(Object.keys(data as object).sort()).toEqual(
-      ['avatar_url', 'created_at', 'full_name', 'id', 'problems_solved', 'role', 'score'],
+      ['avatar_url', 'full_name', 'id', 'listed', 'problems_solved', 'role', 'score'],
     );
     const emailQuery = await anonClient().from('public_profiles').select('email');
     expect(emailQuery.error?.code).toBe('42703');
@@ -468,7 +469,10 @@ describe('comments', () => {
       .order('created_at', { ascending: false });
     expect(error).toBeNull();
     expect(data).toHaveLength(2);
-    expect(data?.[0]?.profiles).toHaveProperty('full_name');
+    // The approved student's name shows; a pending account is not listed (decision 0032).
+    const byAuthor = new Map(data?.map((row) => [row.user_id as string, row.profiles]));
+    expect(byAuthor.get(student.userId)).toHaveProperty('full_name');
+    expect([...byAuthor.values()].filter((profile) => profile === null)).toHaveLength(1);
   });
 
   it('a visitor cannot comment', async () => {

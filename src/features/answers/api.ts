@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireUserId, unwrap, check } from '@/lib/data';
-import type { AnswerStatus } from '@/lib/domain';
+import type { AnswerStatus, Topic } from '@/lib/domain';
 import type { ServiceError } from '@/lib/errors';
 import { getSupabase } from '@/lib/supabase';
 
@@ -13,13 +13,30 @@ export interface Answer {
   submitted_at: string;
   graded_by: string | null;
   graded_at: string | null;
+  marks_awarded: number | null;
+  feedback: string | null;
+  auto_graded: boolean;
+  grade_version: number;
 }
 
 export interface Submission {
   id: string;
   submitted_at: string;
   status: AnswerStatus;
-  problems: { id: string; title: string } | null;
+  marks_awarded: number | null;
+  feedback: string | null;
+  problems: { id: string; title: string; marks: number } | null;
+}
+
+/** One of the signed-in student's answers to one problem, with its grade. */
+export interface Attempt {
+  id: string;
+  content: string;
+  status: AnswerStatus;
+  submitted_at: string;
+  graded_at: string | null;
+  marks_awarded: number | null;
+  feedback: string | null;
 }
 
 export interface GradingQueueItem {
@@ -27,10 +44,45 @@ export interface GradingQueueItem {
   content: string;
   status: AnswerStatus;
   submitted_at: string;
-  /** Only the recently graded list asks for it. */
-  graded_at?: string | null;
-  problem: { id: string; title: string } | null;
+  graded_at: string | null;
+  marks_awarded: number | null;
+  feedback: string | null;
+  grade_version: number;
+  problem: {
+    id: string;
+    title: string;
+    marks: number;
+    topic: Topic;
+    content: { body: string };
+  } | null;
   student: { full_name: string | null } | null;
+  grader: { full_name: string | null } | null;
+}
+
+/** The queue's filters, as they sit in the /grading URL. */
+export interface GradingFilters {
+  problemId?: string;
+  contestId?: string;
+  topic?: Topic;
+}
+
+export interface GradeHistoryEntry {
+  id: number;
+  changed_at: string;
+  reason: 'grade' | 'regrade';
+  previous_status: AnswerStatus;
+  previous_marks: number | null;
+  new_status: AnswerStatus;
+  new_marks: number | null;
+  new_feedback: string | null;
+  changer: { full_name: string | null } | null;
+}
+
+export interface QueueProblem {
+  problem_id: string;
+  title: string;
+  topic: Topic;
+  waiting: number;
 }
 
 /** Records (and, when the problem has a key, auto-grades) the signed-in student's answer. */
@@ -46,10 +98,24 @@ export async function fetchMySubmissions(): Promise<Submission[]> {
   const userId = await requireUserId();
   const result = await supabase
     .from('answers')
-    .select('id, submitted_at, status, problems(id, title)')
+    .select('id, submitted_at, status, marks_awarded, feedback, problems(id, title, marks)')
     .eq('user_id', userId)
     .order('submitted_at', { ascending: false });
   return unwrap<Submission[]>(result, 'Error fetching submissions');
+}
+
+/** The signed-in student's answers to one problem, newest first. */
+export async function fetchMyAttempts(problemId: string): Promise<Attempt[]> {
+  const supabase = await getSupabase();
+  const userId = await requireUserId();
+  const result = await supabase
+    .from('answers')
+    .select('id, content, status, submitted_at, graded_at, marks_awarded, feedback')
+    .eq('user_id', userId)
+    .eq('problem_id', problemId)
+    .order('submitted_at', { ascending: false })
+    .limit(50);
+  return unwrap<Attempt[]>(result, 'Error fetching your attempts');
 }
 
 /** One page of a server-paged list (the grading queue here, the admin lists too). */
@@ -92,23 +158,49 @@ export async function fetchPage<T>(
   return { rows, total: result.count ?? rows.length, page: bounds.page, pageSize };
 }
 
-const GRADING_SELECT =
-  'id, content, status, submitted_at, problem:problems(id, title), student:public_profiles!user_id(full_name)';
+/** The problem is an inner join so the topic and contest filters can narrow the answers. */
+function gradingSelect(filters: GradingFilters): string {
+  const contest = filters.contestId ? ', contest_problems!inner(contest_id)' : '';
+  return (
+    'id, content, status, submitted_at, graded_at, marks_awarded, feedback, grade_version, ' +
+    `problem:problems!inner(id, title, marks, topic, content${contest}), ` +
+    'student:public_profiles!user_id(full_name), grader:public_profiles!graded_by(full_name)'
+  );
+}
+
 /** Each answer is a card with typeset math, so a grading page is shorter than an admin list. */
 export const GRADING_PAGE_SIZE = 10;
 
 export type GradingPage = Paged<GradingQueueItem>;
 
+type AnswersQuery = ReturnType<Awaited<ReturnType<typeof getSupabase>>['from']>;
+
+function applyFilters<Q extends { eq: (column: string, value: string) => Q }>(
+  query: Q,
+  filters: GradingFilters,
+): Q {
+  let next = query;
+  if (filters.problemId) next = next.eq('problem_id', filters.problemId);
+  if (filters.topic) next = next.eq('problem.topic', filters.topic);
+  if (filters.contestId) next = next.eq('problem.contest_problems.contest_id', filters.contestId);
+  return next;
+}
+
 /** Answers waiting for a grader, oldest first, one page. */
-export async function fetchGradingQueue(page = 1): Promise<GradingPage> {
+export async function fetchGradingQueue(
+  page = 1,
+  filters: GradingFilters = {},
+): Promise<GradingPage> {
   const supabase = await getSupabase();
   return fetchPage<GradingQueueItem>(
     page,
     (from, to) =>
-      supabase
-        .from('answers')
-        .select(GRADING_SELECT, { count: 'exact' })
-        .eq('status', 'submitted')
+      applyFilters(
+        (supabase.from('answers') as AnswersQuery)
+          .select(gradingSelect(filters), { count: 'exact' })
+          .eq('status', 'submitted'),
+        filters,
+      )
         .order('submitted_at', { ascending: true })
         .order('id')
         .range(from, to),
@@ -118,15 +210,20 @@ export async function fetchGradingQueue(page = 1): Promise<GradingPage> {
 }
 
 /** Graded answers, newest grade first, one page, so a grade can be changed later. */
-export async function fetchRecentlyGraded(page = 1): Promise<GradingPage> {
+export async function fetchRecentlyGraded(
+  page = 1,
+  filters: GradingFilters = {},
+): Promise<GradingPage> {
   const supabase = await getSupabase();
   return fetchPage<GradingQueueItem>(
     page,
     (from, to) =>
-      supabase
-        .from('answers')
-        .select(`${GRADING_SELECT}, graded_at`, { count: 'exact' })
-        .in('status', ['correct', 'incorrect'])
+      applyFilters(
+        (supabase.from('answers') as AnswersQuery)
+          .select(gradingSelect(filters), { count: 'exact' })
+          .in('status', ['correct', 'incorrect', 'partial']),
+        filters,
+      )
         .order('graded_at', { ascending: false, nullsFirst: false })
         .order('id')
         .range(from, to),
@@ -135,9 +232,70 @@ export async function fetchRecentlyGraded(page = 1): Promise<GradingPage> {
   );
 }
 
-export async function gradeAnswer(answerId: string, status: AnswerStatus): Promise<Answer> {
+/** Problems with waiting answers, for the queue's problem filter. */
+export async function fetchQueueProblems(): Promise<QueueProblem[]> {
   const supabase = await getSupabase();
-  const result = await supabase.rpc('grade_answer', { answer_id: answerId, status }).single();
+  const result = await supabase.rpc('grading_queue_problems');
+  return unwrap<QueueProblem[]>(result, 'Error fetching the problems to grade');
+}
+
+export interface ContestOption {
+  id: string;
+  title: string;
+}
+
+/** Contests for the queue's contest filter, newest first. */
+export async function fetchContestOptions(): Promise<ContestOption[]> {
+  const supabase = await getSupabase();
+  const result = await supabase
+    .from('contests')
+    .select('id, title')
+    .order('start_time', { ascending: false })
+    .limit(200);
+  return unwrap<ContestOption[]>(result, 'Error fetching contests');
+}
+
+/** Every grade an answer had, newest first (graders only; students read none). */
+export async function fetchGradeHistory(answerId: string): Promise<GradeHistoryEntry[]> {
+  const supabase = await getSupabase();
+  const result = await supabase
+    .from('answer_grade_history')
+    .select(
+      'id, changed_at, reason, previous_status, previous_marks, new_status, new_marks, new_feedback, changer:public_profiles!changed_by(full_name)',
+    )
+    .eq('answer_id', answerId)
+    .order('changed_at', { ascending: false })
+    .limit(50);
+  return unwrap<GradeHistoryEntry[]>(result, 'Error fetching the grade history');
+}
+
+export interface GradeInput {
+  answerId: string;
+  /** 0..the problem's marks; null sends the answer back to the queue. */
+  marks: number | null;
+  feedback: string | null;
+  /** The grade_version the grader saw: a grade saved by someone else since is refused. */
+  expectedVersion: number;
+}
+
+/** PostgREST's status for the database's 'PT409': the answer was graded by someone else meanwhile. */
+export const GRADED_MEANWHILE_CODE = 'PT409';
+
+export async function gradeAnswer({
+  answerId,
+  marks,
+  feedback,
+  expectedVersion,
+}: GradeInput): Promise<Answer> {
+  const supabase = await getSupabase();
+  const result = await supabase
+    .rpc('grade_answer', {
+      answer_id: answerId,
+      marks,
+      feedback,
+      expected_version: expectedVersion,
+    })
+    .single();
   return unwrap<Answer>(result, 'Error grading answer');
 }
 
@@ -150,26 +308,51 @@ export async function setAnswerKey(problemId: string, answers: string[]): Promis
 export const answerKeys = {
   all: ['answers'] as const,
   mine: (userId: string) => ['answers', 'mine', userId] as const,
-  gradingQueue: (page: number) => ['answers', 'grading-queue', page] as const,
-  recentlyGraded: (page: number) => ['answers', 'recently-graded', page] as const,
+  attempts: (userId: string, problemId: string) =>
+    ['answers', 'attempts', userId, problemId] as const,
+  gradingQueue: (page: number, filters: GradingFilters) =>
+    ['answers', 'grading-queue', page, filters] as const,
+  recentlyGraded: (page: number, filters: GradingFilters) =>
+    ['answers', 'recently-graded', page, filters] as const,
+  queueProblems: () => ['answers', 'queue-problems'] as const,
+  contestOptions: () => ['answers', 'contest-options'] as const,
+  history: (answerId: string) => ['answers', 'history', answerId] as const,
 };
 
 export const answerQueries = {
   /** `userId` keys the cache per user; the fetch itself reads the session. */
   mine: (userId: string) =>
     queryOptions({ queryKey: answerKeys.mine(userId), queryFn: fetchMySubmissions }),
-  /** The previous page stays on screen while the next one loads. */
-  gradingQueue: (page = 1) =>
+  attempts: (userId: string, problemId: string) =>
     queryOptions({
-      queryKey: answerKeys.gradingQueue(page),
-      queryFn: () => fetchGradingQueue(page),
+      queryKey: answerKeys.attempts(userId, problemId),
+      queryFn: () => fetchMyAttempts(problemId),
+    }),
+  /** The previous page stays on screen while the next one loads. */
+  gradingQueue: (page = 1, filters: GradingFilters = {}) =>
+    queryOptions({
+      queryKey: answerKeys.gradingQueue(page, filters),
+      queryFn: () => fetchGradingQueue(page, filters),
       placeholderData: keepPreviousData,
     }),
-  recentlyGraded: (page = 1) =>
+  recentlyGraded: (page = 1, filters: GradingFilters = {}) =>
     queryOptions({
-      queryKey: answerKeys.recentlyGraded(page),
-      queryFn: () => fetchRecentlyGraded(page),
+      queryKey: answerKeys.recentlyGraded(page, filters),
+      queryFn: () => fetchRecentlyGraded(page, filters),
       placeholderData: keepPreviousData,
+    }),
+  queueProblems: () =>
+    queryOptions({ queryKey: answerKeys.queueProblems(), queryFn: fetchQueueProblems }),
+  contestOptions: () =>
+    queryOptions({
+      queryKey: answerKeys.contestOptions(),
+      queryFn: fetchContestOptions,
+      staleTime: 5 * 60_000,
+    }),
+  history: (answerId: string) =>
+    queryOptions({
+      queryKey: answerKeys.history(answerId),
+      queryFn: () => fetchGradeHistory(answerId),
     }),
 };
 
@@ -181,6 +364,10 @@ export function useSubmitAnswer() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: answerKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['profiles'] });
+      // Progress markers, unlocked solutions and the dashboard picture follow the answers.
+      void queryClient.invalidateQueries({ queryKey: ['practice'] });
+      void queryClient.invalidateQueries({ queryKey: ['problems', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['comments'] });
     },
   });
 }
@@ -188,9 +375,8 @@ export function useSubmitAnswer() {
 export function useGradeAnswer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ answerId, status }: { answerId: string; status: AnswerStatus }) =>
-      gradeAnswer(answerId, status),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: answerKeys.all }),
+    mutationFn: gradeAnswer,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: answerKeys.all }),
   });
 }
 

@@ -3,7 +3,11 @@ import { requireUserId, unwrap } from '@/lib/data';
 import type { PublicProfileSummary } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
 
-const COMMENT_SELECT = '*, profiles:public_profiles(full_name, avatar_url)';
+/**
+ * comment_spoiler_text is a computed field: a spoiler's text for its author and for readers who
+ * have earned the solution, null for everyone else (whose `content` is only a placeholder).
+ */
+const COMMENT_SELECT = '*, profiles:public_profiles(full_name, avatar_url), comment_spoiler_text';
 
 export interface Comment {
   id: string;
@@ -11,6 +15,8 @@ export interface Comment {
   user_id: string;
   content: string;
   created_at: string;
+  is_spoiler: boolean;
+  comment_spoiler_text: string | null;
   profiles: PublicProfileSummary | null;
 }
 
@@ -25,15 +31,31 @@ export async function fetchComments(problemId: string): Promise<Comment[]> {
   return unwrap<Comment[]>(result, 'Error fetching comments');
 }
 
-export async function createComment(problemId: string, content: string): Promise<Comment> {
+export async function createComment(
+  problemId: string,
+  content: string,
+  isSpoiler = false,
+): Promise<Comment> {
   const supabase = await getSupabase();
   const userId = await requireUserId();
   const result = await supabase
     .from('comments')
-    .insert({ problem_id: problemId, user_id: userId, content })
+    .insert({
+      problem_id: problemId,
+      user_id: userId,
+      content,
+      ...(isSpoiler ? { is_spoiler: true } : {}),
+    })
     .select(COMMENT_SELECT)
     .single();
   return unwrap<Comment>(result, 'Error creating comment');
+}
+
+/** A spoiler's text, asked for explicitly after the reader confirmed ("Show spoiler"). */
+export async function revealSpoiler(commentId: string): Promise<string> {
+  const supabase = await getSupabase();
+  const result = await supabase.rpc('reveal_spoiler', { comment_id: commentId });
+  return unwrap<string>(result, 'Error fetching spoiler');
 }
 
 export const commentKeys = {
@@ -52,7 +74,8 @@ export const commentQueries = {
 export function useCreateComment(problemId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => createComment(problemId, content),
+    mutationFn: ({ content, isSpoiler = false }: { content: string; isSpoiler?: boolean }) =>
+      createComment(problemId, content, isSpoiler),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.byProblem(problemId) }),
   });
 }

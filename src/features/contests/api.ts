@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireUserId, unwrap } from '@/lib/data';
-import type { Difficulty, Topic } from '@/lib/domain';
+import type { Difficulty, SolveStatus, Topic } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
 
 export interface Contest {
@@ -19,6 +19,8 @@ export interface ContestProblem {
   topic: Topic;
   difficulty: Difficulty;
   profiles: { full_name: string | null } | null;
+  /** The signed-in reader's progress on it (a computed field; null for visitors). */
+  problem_solve_status?: SolveStatus | null;
 }
 
 export interface ContestDetail extends Contest {
@@ -91,7 +93,7 @@ export interface BankProblem {
 }
 
 const CONTEST_DETAIL_SELECT =
-  '*, contest_problems(position, problems(id, title, topic, difficulty, profiles:public_profiles!created_by(full_name)))';
+  '*, contest_problems(position, problems(id, title, topic, difficulty, profiles:public_profiles!created_by(full_name), problem_solve_status))';
 const BANK_SELECT = 'id, title, topic, difficulty, is_public, created_by';
 
 /** Latest start first. */

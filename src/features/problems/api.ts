@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireUserId, unwrap } from '@/lib/data';
-import type { Difficulty, PublicProfileSummary, Topic } from '@/lib/domain';
+import { check, requireUserId, unwrap } from '@/lib/data';
+import type { Difficulty, PublicProfileSummary, SolveStatus, Topic } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
 import { attachmentObjectKey } from './attachment-key';
 
@@ -27,6 +27,8 @@ interface ProblemRow {
   created_by: string;
   attachment_path: string | null;
   created_at: string;
+  /** The signed-in reader's progress (lists only; null for visitors). */
+  solve_status?: SolveStatus | null;
   author: PublicProfileSummary | null;
 }
 
@@ -41,6 +43,8 @@ export interface ProblemFilters {
   topic?: Topic;
   difficulty?: Difficulty;
   search?: string;
+  /** Leave out the problems the signed-in reader has solved. */
+  hideSolved?: boolean;
 }
 
 export interface ProblemPage {
@@ -73,13 +77,17 @@ function escapeIlike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/**
+ * Pages of the list read problems_with_progress: the problems (same policies) with the reader's
+ * solve_status, so cards with progress markers and the "Hide solved" filter are one request.
+ */
 export async function fetchProblems(filters: ProblemFilters = {}): Promise<ProblemPage> {
   const supabase = await getSupabase();
   const page = Math.max(1, filters.page ?? 1);
   const pageSize = filters.pageSize ?? DEFAULT_PAGE_SIZE;
   const from = (page - 1) * pageSize;
   let query = supabase
-    .from('problems')
+    .from('problems_with_progress')
     .select(PROBLEM_SELECT, { count: 'exact' })
     .order('created_at', { ascending: false })
     .range(from, from + pageSize - 1);
@@ -87,6 +95,7 @@ export async function fetchProblems(filters: ProblemFilters = {}): Promise<Probl
   if (filters.difficulty) query = query.eq('difficulty', filters.difficulty);
   const search = filters.search?.trim();
   if (search) query = query.ilike('title', `%${escapeIlike(search)}%`);
+  if (filters.hideSolved) query = query.neq('solve_status', 'solved');
 
   const result = await query;
   const rows = unwrap<ProblemRow[]>(result, 'Error fetching problems');
@@ -99,24 +108,78 @@ export async function fetchProblem(id: string): Promise<Problem> {
   return toProblem(unwrap<ProblemRow>(result, 'Error fetching problem by ID'));
 }
 
-export async function createProblem(input: NewProblem): Promise<Problem> {
+/** What save_problem writes: on an edit, a field left out keeps its value. */
+export interface ProblemPayload {
+  title?: string;
+  body?: string;
+  topic?: Topic;
+  difficulty?: Difficulty;
+  marks?: number;
+  is_public?: boolean;
+  attachment_path?: string | null;
+  /** The accepted answers; an empty list removes the key. */
+  answer_key?: string[];
+}
+
+export interface SavedProblem {
+  problem: Omit<ProblemRow, 'author'>;
+  /** How many answers the key or marks change regraded. */
+  regraded: number;
+}
+
+/**
+ * Creates (id null) or edits a problem with its key and attachment path in one database
+ * transaction: a refused key leaves no half-made problem behind.
+ */
+export async function saveProblem(
+  id: string | null,
+  payload: ProblemPayload,
+): Promise<SavedProblem> {
   const supabase = await getSupabase();
-  const userId = await requireUserId();
-  const result = await supabase
-    .from('problems')
-    .insert({
-      title: input.title,
-      content: { body: input.body } satisfies ProblemContent,
-      topic: input.topic,
-      difficulty: input.difficulty,
-      marks: input.marks ?? DEFAULT_MARKS,
-      is_public: input.isPublic ?? true,
-      created_by: userId,
-      attachment_path: input.attachmentPath ?? null,
-    })
-    .select(PROBLEM_SELECT)
-    .single();
-  return toProblem(unwrap<ProblemRow>(result, 'Error creating problem'));
+  const result = await supabase.rpc('save_problem', { problem_id: id, payload });
+  return unwrap<SavedProblem>(result, id ? 'Error saving problem' : 'Error creating problem');
+}
+
+function createPayload(input: NewProblem & { answerKey?: string[] }): ProblemPayload {
+  return {
+    title: input.title,
+    body: input.body,
+    topic: input.topic,
+    difficulty: input.difficulty,
+    marks: input.marks ?? DEFAULT_MARKS,
+    is_public: input.isPublic ?? true,
+    attachment_path: input.attachmentPath ?? null,
+    ...(input.answerKey && input.answerKey.length > 0 ? { answer_key: input.answerKey } : {}),
+  };
+}
+
+export async function createProblem(
+  input: NewProblem & { answerKey?: string[] },
+): Promise<SavedProblem> {
+  await requireUserId();
+  return saveProblem(null, createPayload(input));
+}
+
+/** The accepted answers, for the edit form (the author and admins only). */
+export async function fetchAnswerKey(problemId: string): Promise<string[]> {
+  const supabase = await getSupabase();
+  const result = await supabase.rpc('problem_answer_key', { problem_id: problemId });
+  return unwrap<string[]>(result, 'Error fetching the answer key');
+}
+
+/** Deletes a problem no answer refers to; the database refuses otherwise (hide it instead). */
+export async function deleteProblem(problemId: string): Promise<void> {
+  const supabase = await getSupabase();
+  const result = await supabase.from('problems').delete().eq('id', problemId).select('id');
+  const rows = unwrap<{ id: string }[]>(result, 'Error deleting problem');
+  if (rows.length === 0) throw new Error('You cannot delete this problem.');
+}
+
+/** Removes an uploaded file nobody refers to any more; a failure only leaves a stray file. */
+export async function removeAttachment(path: string): Promise<void> {
+  const supabase = await getSupabase();
+  const result = await supabase.storage.from(ATTACHMENTS_BUCKET).remove([path]);
+  check(result, 'Error removing attachment');
 }
 
 /**
@@ -147,6 +210,7 @@ export const problemKeys = {
   list: (filters: ProblemFilters) => ['problems', 'list', filters] as const,
   detail: (id: string) => ['problems', 'detail', id] as const,
   attachment: (path: string) => ['problems', 'attachment', path] as const,
+  answerKey: (id: string) => ['problems', 'answer-key', id] as const,
 };
 
 export const problemQueries = {
@@ -158,6 +222,12 @@ export const problemQueries = {
     }),
   detail: (id: string) =>
     queryOptions({ queryKey: problemKeys.detail(id), queryFn: () => fetchProblem(id) }),
+  answerKey: (id: string) =>
+    queryOptions({
+      queryKey: problemKeys.answerKey(id),
+      queryFn: () => fetchAnswerKey(id),
+      staleTime: 0,
+    }),
   attachmentUrl: (path: string) =>
     queryOptions({
       queryKey: problemKeys.attachment(path),
@@ -166,14 +236,63 @@ export const problemQueries = {
     }),
 };
 
-/** Spec §4: the attachment (if any) is uploaded first, then the problem is created. */
+/** Uploads a new file, saves, and removes the new file again when the save fails. */
+async function saveWithAttachment(
+  id: string | null,
+  payload: ProblemPayload,
+  attachment: File | null | undefined,
+): Promise<SavedProblem> {
+  const uploaded = attachment ? await uploadAttachment(attachment) : null;
+  try {
+    return await saveProblem(id, uploaded ? { ...payload, attachment_path: uploaded } : payload);
+  } catch (error) {
+    if (uploaded) await removeAttachment(uploaded).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Spec §4: the attachment (if any) is uploaded first, then the problem is created (with its key, atomically). */
 export function useCreateProblem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ attachment, ...input }: NewProblem & { attachment?: File | null }) => {
-      const attachmentPath = attachment ? await uploadAttachment(attachment) : null;
-      return createProblem({ ...input, attachmentPath });
+    mutationFn: ({
+      attachment,
+      ...input
+    }: NewProblem & { attachment?: File | null; answerKey?: string[] }) =>
+      saveWithAttachment(null, createPayload({ ...input, attachmentPath: null }), attachment),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: problemKeys.lists() }),
+  });
+}
+
+export interface ProblemEdit {
+  id: string;
+  payload: ProblemPayload;
+  attachment?: File | null;
+  /** The file the problem had, removed from storage once the new path is saved. */
+  previousAttachment?: string | null;
+}
+
+export function useEditProblem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, payload, attachment, previousAttachment }: ProblemEdit) => {
+      const saved = await saveWithAttachment(id, payload, attachment);
+      if (previousAttachment && saved.problem.attachment_path !== previousAttachment) {
+        await removeAttachment(previousAttachment).catch(() => undefined);
+      }
+      return saved;
     },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: problemKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['answers'] });
+    },
+  });
+}
+
+export function useDeleteProblem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProblem,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: problemKeys.lists() }),
   });
 }

@@ -16,7 +16,9 @@ import { HttpResponse } from 'msw';
 describe('answers api', () => {
   it('submitAnswer calls rpc submit_answer with problem_id and content', async () => {
     storeSession(profiles.student);
-    const { handler, requests } = recordingHandler('post', rpcUrl('submit_answer'), (request) => pgrstRows(request, [answerRow]));
+    const { handler, requests } = recordingHandler('post', rpcUrl('submit_answer'), (request) =>
+      pgrstRows(request, [answerRow]),
+    );
     server.use(handler);
     await expect(submitAnswer(problemRow.id, answerRow.content)).resolves.toEqual(answerRow);
     expect(requests[0]!.body).toEqual({ problem_id: problemRow.id, content: answerRow.content });
@@ -37,12 +39,25 @@ describe('answers api', () => {
 
   it('fetchMySubmissions lists the user’s answers with the problem id and title', async () => {
     storeSession(profiles.student);
-    const rows = [{ id: answerRow.id, submitted_at: answerRow.submitted_at, status: 'correct', problems: { id: problemRow.id, title: problemRow.title } }];
-    const { handler, requests } = recordingHandler('get', restUrl('answers'), (request) => pgrstRows(request, rows));
+    const rows = [
+      {
+        id: answerRow.id,
+        submitted_at: answerRow.submitted_at,
+        status: 'partial',
+        marks_awarded: 5,
+        feedback: 'Nearly.',
+        problems: { id: problemRow.id, title: problemRow.title, marks: 7 },
+      },
+    ];
+    const { handler, requests } = recordingHandler('get', restUrl('answers'), (request) =>
+      pgrstRows(request, rows),
+    );
     server.use(handler);
     await expect(fetchMySubmissions()).resolves.toEqual(rows);
     const { searchParams } = requests[0]!.url;
-    expect(searchParams.get('select')).toBe('id,submitted_at,status,problems(id,title)');
+    expect(searchParams.get('select')).toBe(
+      'id,submitted_at,status,marks_awarded,feedback,problems(id,title,marks)',
+    );
     expect(searchParams.get('user_id')).toBe(`eq.${profiles.student.id}`);
     expect(searchParams.get('order')).toBe('submitted_at.desc');
   });
@@ -50,13 +65,26 @@ describe('answers api', () => {
   it('fetchMySubmissions needs a user and reports Error fetching submissions', async () => {
     await expect(fetchMySubmissions()).rejects.toThrow(/^User not found$/);
     storeSession(profiles.student);
-    server.use(recordingHandler('get', restUrl('answers'), () => pgrstError(500, 'XX000', 'boom')).handler);
+    server.use(
+      recordingHandler('get', restUrl('answers'), () => pgrstError(500, 'XX000', 'boom')).handler,
+    );
     await expect(fetchMySubmissions()).rejects.toThrow('Error fetching submissions occurred. boom');
   });
 
   it('fetchGradingQueue asks for submitted answers with problem title and student name', async () => {
-    const rows = [{ id: answerRow.id, content: answerRow.content, status: 'submitted', submitted_at: answerRow.submitted_at, problem: { id: problemRow.id, title: problemRow.title }, student: { full_name: 'Ada Lovelace' } }];
-    const { handler, requests } = recordingHandler('get', restUrl('answers'), (request) => pgrstRows(request, rows));
+    const rows = [
+      {
+        id: answerRow.id,
+        content: answerRow.content,
+        status: 'submitted',
+        submitted_at: answerRow.submitted_at,
+        problem: { id: problemRow.id, title: problemRow.title },
+        student: { full_name: 'Ada Lovelace' },
+      },
+    ];
+    const { handler, requests } = recordingHandler('get', restUrl('answers'), (request) =>
+      pgrstRows(request, rows),
+    );
     server.use(handler);
     await expect(fetchGradingQueue(2)).resolves.toEqual({ rows, total: 1, page: 2, pageSize: 10 });
     const { searchParams } = requests[0]!.url;
@@ -65,49 +93,109 @@ describe('answers api', () => {
     expect(searchParams.get('offset')).toBe('10');
     expect(searchParams.get('limit')).toBe('10');
     expect(searchParams.get('select')).toBe(
-      'id,content,status,submitted_at,problem:problems(id,title),student:public_profiles!user_id(full_name)',
+      'id,content,status,submitted_at,graded_at,marks_awarded,feedback,grade_version,' +
+        'problem:problems!inner(id,title,marks,topic,content),' +
+        'student:public_profiles!user_id(full_name),grader:public_profiles!graded_by(full_name)',
+    );
+  });
+
+  it('fetchGradingQueue filters by problem, topic and contest through the embedded problem', async () => {
+    const { handler, requests } = recordingHandler('get', restUrl('answers'), (request) =>
+      pgrstRows(request, []),
+    );
+    server.use(handler);
+    const contestId = 'cccccccc-0000-4000-8000-000000000001';
+    await fetchGradingQueue(1, { problemId: problemRow.id, topic: 'Algebra', contestId });
+    const { searchParams } = requests[0]!.url;
+    expect(searchParams.get('problem_id')).toBe(`eq.${problemRow.id}`);
+    expect(searchParams.get('problem.topic')).toBe('eq.Algebra');
+    expect(searchParams.get('problem.contest_problems.contest_id')).toBe(`eq.${contestId}`);
+    expect(searchParams.get('select')).toContain(
+      'problem:problems!inner(id,title,marks,topic,content,contest_problems!inner(contest_id))',
     );
   });
 
   it('fetchRecentlyGraded pages graded answers, newest grade first', async () => {
-    const { handler, requests } = recordingHandler('get', restUrl('answers'), (request) => pgrstRows(request, [], { total: 0 }));
+    const { handler, requests } = recordingHandler('get', restUrl('answers'), (request) =>
+      pgrstRows(request, [], { total: 0 }),
+    );
     server.use(handler);
-    await expect(fetchRecentlyGraded()).resolves.toEqual({ rows: [], total: 0, page: 1, pageSize: 10 });
+    await expect(fetchRecentlyGraded()).resolves.toEqual({
+      rows: [],
+      total: 0,
+      page: 1,
+      pageSize: 10,
+    });
     const { searchParams } = requests[0]!.url;
-    expect(searchParams.get('status')).toBe('in.(correct,incorrect)');
+    expect(searchParams.get('status')).toBe('in.(correct,incorrect,partial)');
     expect(searchParams.get('order')).toBe('graded_at.desc.nullslast,id.asc');
     expect(searchParams.get('offset')).toBe('0');
   });
 
   it('fetchGradingQueue reports Error fetching grading queue', async () => {
-    server.use(recordingHandler('get', restUrl('answers'), () => pgrstError(403, '42501', 'permission denied')).handler);
-    await expect(fetchGradingQueue()).rejects.toThrow('Error fetching grading queue occurred. permission denied');
-  });
-
-  it('gradeAnswer calls rpc grade_answer with answer_id and status', async () => {
-    const graded = { ...answerRow, status: 'correct' };
-    const { handler, requests } = recordingHandler('post', rpcUrl('grade_answer'), (request) => pgrstRows(request, [graded]));
-    server.use(handler);
-    await expect(gradeAnswer(answerRow.id, 'correct')).resolves.toEqual(graded);
-    expect(requests[0]!.body).toEqual({ answer_id: answerRow.id, status: 'correct' });
-  });
-
-  it('gradeAnswer reports Error grading answer', async () => {
-    server.use(recordingHandler('post', rpcUrl('grade_answer'), () => pgrstError(403, '42501', 'You cannot grade your own answer.')).handler);
-    await expect(gradeAnswer(answerRow.id, 'incorrect')).rejects.toThrow(
-      'Error grading answer occurred. You cannot grade your own answer.',
+    server.use(
+      recordingHandler('get', restUrl('answers'), () =>
+        pgrstError(403, '42501', 'permission denied'),
+      ).handler,
+    );
+    await expect(fetchGradingQueue()).rejects.toThrow(
+      'Error fetching grading queue occurred. permission denied',
     );
   });
 
+  it('gradeAnswer calls rpc grade_answer with marks, feedback and the version the grader saw', async () => {
+    const graded = {
+      ...answerRow,
+      status: 'partial',
+      marks_awarded: 5,
+      feedback: 'Close.',
+      grade_version: 1,
+    };
+    const { handler, requests } = recordingHandler('post', rpcUrl('grade_answer'), (request) =>
+      pgrstRows(request, [graded]),
+    );
+    server.use(handler);
+    await expect(
+      gradeAnswer({ answerId: answerRow.id, marks: 5, feedback: 'Close.', expectedVersion: 0 }),
+    ).resolves.toEqual(graded);
+    expect(requests[0]!.body).toEqual({
+      answer_id: answerRow.id,
+      marks: 5,
+      feedback: 'Close.',
+      expected_version: 0,
+    });
+  });
+
+  it('gradeAnswer reports Error grading answer', async () => {
+    server.use(
+      recordingHandler('post', rpcUrl('grade_answer'), () =>
+        pgrstError(403, '42501', 'You cannot grade your own answer.'),
+      ).handler,
+    );
+    await expect(
+      gradeAnswer({ answerId: answerRow.id, marks: 0, feedback: null, expectedVersion: 0 }),
+    ).rejects.toThrow('Error grading answer occurred. You cannot grade your own answer.');
+  });
+
   it('setAnswerKey calls rpc set_answer_key with problem_id and answers', async () => {
-    const { handler, requests } = recordingHandler('post', rpcUrl('set_answer_key'), () => new HttpResponse(null, { status: 204 }));
+    const { handler, requests } = recordingHandler(
+      'post',
+      rpcUrl('set_answer_key'),
+      () => new HttpResponse(null, { status: 204 }),
+    );
     server.use(handler);
     await expect(setAnswerKey(problemRow.id, ['1', '2'])).resolves.toBeUndefined();
     expect(requests[0]!.body).toEqual({ problem_id: problemRow.id, answers: ['1', '2'] });
   });
 
   it('setAnswerKey reports Error setting answer key', async () => {
-    server.use(recordingHandler('post', rpcUrl('set_answer_key'), () => pgrstError(403, '42501', 'not allowed')).handler);
-    await expect(setAnswerKey(problemRow.id, ['1'])).rejects.toThrow('Error setting answer key occurred. not allowed');
+    server.use(
+      recordingHandler('post', rpcUrl('set_answer_key'), () =>
+        pgrstError(403, '42501', 'not allowed'),
+      ).handler,
+    );
+    await expect(setAnswerKey(problemRow.id, ['1'])).rejects.toThrow(
+      'Error setting answer key occurred. not allowed',
+    );
   });
 });

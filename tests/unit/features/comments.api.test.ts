@@ -11,7 +11,7 @@ describe('comments api', () => {
     server.use(handler);
     await expect(fetchComments(problemRow.id)).resolves.toEqual([commentRow]);
     const { searchParams } = requests[0]!.url;
-    expect(searchParams.get('select')).toBe('*,profiles:public_profiles(full_name,avatar_url)');
+    expect(searchParams.get('select')).toBe('*,profiles:public_profiles(full_name,avatar_url),comment_spoiler_text');
     expect(searchParams.get('problem_id')).toBe(`eq.${problemRow.id}`);
     expect(searchParams.get('order')).toBe('created_at.desc');
   });

@@ -43,7 +43,7 @@ describe('contests api', () => {
     expect(contest).toEqual({ ...contestRow, problems: [contestProblem('p1', 'First'), contestProblem('p2', 'Second')] });
     const { searchParams } = requests[0]!.url;
     expect(searchParams.get('select')).toBe(
-      '*,contest_problems(position,problems(id,title,topic,difficulty,profiles:public_profiles!created_by(full_name)))',
+      '*,contest_problems(position,problems(id,title,topic,difficulty,profiles:public_profiles!created_by(full_name),problem_solve_status))',
     );
     expect(searchParams.get('contest_problems.order')).toBe('position.asc');
   });

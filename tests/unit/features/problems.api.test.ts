@@ -10,7 +10,7 @@ import {
 import { NotFoundError } from '@/lib/errors';
 import { problemRow, profiles } from '../msw/fixtures';
 import { storeSession } from '../msw/gotrue';
-import { pgrstError, pgrstRows, recordingHandler, restUrl, storageUrl } from '../msw/postgrest';
+import { pgrstError, pgrstRows, recordingHandler, restUrl, rpcUrl, storageUrl } from '../msw/postgrest';
 import { server } from '../msw/server';
 
 const expectedProblem = (() => {
@@ -22,8 +22,10 @@ afterEach(() => vi.useRealTimers());
 
 describe('problems api', () => {
   it('fetchProblems pages on the server with an exact count and embeds the author', async () => {
-    const { handler, requests } = recordingHandler('get', restUrl('problems'), (request) =>
-      pgrstRows(request, [problemRow], { total: 31 }),
+    const { handler, requests } = recordingHandler(
+      'get',
+      restUrl('problems_with_progress'),
+      (request) => pgrstRows(request, [problemRow], { total: 31 }),
     );
     server.use(handler);
     const page = await fetchProblems({ page: 3, pageSize: 10 });
@@ -38,8 +40,10 @@ describe('problems api', () => {
   });
 
   it('fetchProblems filters by topic and difficulty and searches titles literally', async () => {
-    const { handler, requests } = recordingHandler('get', restUrl('problems'), (request) =>
-      pgrstRows(request, []),
+    const { handler, requests } = recordingHandler(
+      'get',
+      restUrl('problems_with_progress'),
+      (request) => pgrstRows(request, []),
     );
     server.use(handler);
     const page = await fetchProblems({
@@ -56,7 +60,7 @@ describe('problems api', () => {
 
   it('fetchProblems reports Error fetching problems', async () => {
     server.use(
-      recordingHandler('get', restUrl('problems'), () =>
+      recordingHandler('get', restUrl('problems_with_progress'), () =>
         pgrstError(
           400,
           'PGRST200',
@@ -87,30 +91,28 @@ describe('problems api', () => {
     expect((error as Error).message).toMatch(/^Error fetching problem by ID occurred\. /);
   });
 
-  it('createProblem inserts with defaults and the signed-in author', async () => {
+  it('createProblem saves through rpc save_problem with defaults, and the key only when given', async () => {
     storeSession(profiles.instructor);
-    const { handler, requests } = recordingHandler('post', restUrl('problems'), (request) =>
-      pgrstRows(request, [problemRow], { status: 201 }),
-    );
+    const { author: _author, ...row } = problemRow;
+    const { handler, requests } = recordingHandler('post', rpcUrl('save_problem'), () => HttpResponse.json({ problem: row, regraded: 0 }));
     server.use(handler);
     await expect(
-      createProblem({
+      createProblem({ title: problemRow.title, body: problemRow.content.body, topic: 'Number Theory', difficulty: 'Juniors' }),
+    ).resolves.toEqual({ problem: row, regraded: 0 });
+    expect(requests[0]!.body).toEqual({
+      problem_id: null,
+      payload: {
         title: problemRow.title,
         body: problemRow.content.body,
         topic: 'Number Theory',
         difficulty: 'Juniors',
-      }),
-    ).resolves.toEqual(expectedProblem);
-    expect(requests[0]!.body).toEqual({
-      title: problemRow.title,
-      content: { body: problemRow.content.body },
-      topic: 'Number Theory',
-      difficulty: 'Juniors',
-      marks: 7,
-      is_public: true,
-      created_by: profiles.instructor.id,
-      attachment_path: null,
+        marks: 7,
+        is_public: true,
+        attachment_path: null,
+      },
     });
+    await createProblem({ title: 't', body: 'b', topic: 'Algebra', difficulty: 'IMO', answerKey: ['3'] });
+    expect((requests[1]!.body as { payload: { answer_key: string[] } }).payload.answer_key).toEqual(['3']);
   });
 
   it('createProblem needs a signed-in user and reports Error creating problem', async () => {
@@ -118,12 +120,12 @@ describe('problems api', () => {
     await expect(createProblem(input)).rejects.toThrow(/^User not found$/);
     storeSession(profiles.pendingInstructor);
     server.use(
-      recordingHandler('post', restUrl('problems'), () =>
-        pgrstError(403, '42501', 'new row violates row-level security policy for table "problems"'),
+      recordingHandler('post', rpcUrl('save_problem'), () =>
+        pgrstError(403, '42501', 'Only approved instructors, admins and the superadmin can create or edit problems.'),
       ).handler,
     );
     await expect(createProblem(input)).rejects.toThrow(
-      'Error creating problem occurred. new row violates row-level security policy for table "problems"',
+      'Error creating problem occurred. Only approved instructors, admins and the superadmin can create or edit problems.',
     );
   });
 

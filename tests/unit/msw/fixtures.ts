@@ -91,6 +91,10 @@ export const answerRow = {
   submitted_at: CREATED_AT,
   graded_by: null,
   graded_at: null,
+  marks_awarded: null,
+  feedback: null,
+  auto_graded: false,
+  grade_version: 0,
 };
 
 export const teamMemberRow = {

@@ -1,5 +1,14 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { rpcUrl } from './postgrest';
 import { contestDefaults } from './contests';
 
-/** One msw server for the unit project; each test adds the handlers it needs with server.use. */
-export const server = setupServer(...contestDefaults);
+/**
+ * One msw server for the unit project; each test adds the handlers it needs with server.use.
+ * The student dashboard's progress call answers "no progress yet" unless a test says otherwise,
+ * so tests that only pass through /dashboard need not know about it.
+ */
+export const server = setupServer(
+  ...contestDefaults,
+  http.post(rpcUrl('my_progress'), () => HttpResponse.json({ cells: [], recent: [] })),
+);

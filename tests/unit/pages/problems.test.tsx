@@ -16,7 +16,7 @@ const DIFFICULTY_ROWS = [
 
 /** Answers /problems with `rows` and claims `total` rows exist (Content-Range). */
 function problemsHandler(rows: readonly unknown[], total = rows.length) {
-  return recordingHandler('get', restUrl('problems'), (request) => pgrstRows(request, rows, { total }));
+  return recordingHandler('get', restUrl('problems_with_progress'), (request) => pgrstRows(request, rows, { total }));
 }
 
 function grid() {
@@ -26,7 +26,7 @@ function grid() {
 describe('/problems', () => {
   it('shows Loading problems... until the first page arrives', async () => {
     server.use(
-      recordingHandler('get', restUrl('problems'), async (request) => {
+      recordingHandler('get', restUrl('problems_with_progress'), async (request) => {
         await delay(150);
         return pgrstRows(request, [problemRow]);
       }).handler,
@@ -146,7 +146,7 @@ describe('/problems', () => {
 
   it('says so when no problem matches the filters, and Clear filters brings everything back', async () => {
     server.use(
-      recordingHandler('get', restUrl('problems'), (request) => {
+      recordingHandler('get', restUrl('problems_with_progress'), (request) => {
         const filtered = new URL(request.url).searchParams.has('topic');
         return pgrstRows(request, filtered ? [] : [problemRow]);
       }).handler,
@@ -169,7 +169,7 @@ describe('/problems', () => {
   });
 
   it('leaves the list empty when the fetch fails', async () => {
-    server.use(recordingHandler('get', restUrl('problems'), () => pgrstError(500, 'XX000', 'boom')).handler);
+    server.use(recordingHandler('get', restUrl('problems_with_progress'), () => pgrstError(500, 'XX000', 'boom')).handler);
     renderApp('/problems');
     expect(await screen.findByText('Problems could not be loaded. Please try again later.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Problems' })).not.toBeInTheDocument();

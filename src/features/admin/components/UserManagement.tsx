@@ -12,6 +12,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { useAuth } from '@/features/auth';
 import { ROLE_LABELS, ROLES, type Profile, type Role } from '@/lib/domain';
 import { toast } from '@/lib/toast';
 import { adminQueries, useUpdateUserRole } from '../api';
@@ -20,6 +21,7 @@ import { AdminSearch, PagedList } from './AdminListControls';
 import { displayName } from './display-name';
 import { AdminPageFrame } from './AdminPageFrame';
 import { useAdminListParams } from './admin-list-params';
+import { roleChangeNote, roleRulesHint } from './role-change-note';
 
 /** Nobody is made super admin from the screen (the database refuses it too). */
 const ASSIGNABLE_ROLES = ROLES.filter((role) => role !== 'superadmin').map((role) => ({
@@ -34,7 +36,8 @@ function RoleSelector({ user, className }: { user: Profile; className?: string }
     updateRole.mutate(
       { userId: user.id, role },
       {
-        onSuccess: () => toast({ title: 'User role updated successfully.' }),
+        onSuccess: (updated) =>
+          toast({ title: 'User role updated successfully.', description: roleChangeNote(updated) }),
         onError: () => toast({ title: 'Failed to update user role.', variant: 'destructive' }),
       },
     );
@@ -100,10 +103,11 @@ export function UserManagement() {
     adminQueries.users({ page: params.page, search: params.search, role: params.role }),
   );
   const roleFilterId = useId();
+  const { profile } = useAuth();
   return (
     <AdminPageFrame
       title="User Management"
-      description="Change the role of any account except the super admin."
+      description={roleRulesHint(profile?.role === 'superadmin')}
     >
       <AdminSearch params={params} onChange={update} label="Find users">
         <div className="grid gap-2">

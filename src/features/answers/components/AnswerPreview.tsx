@@ -51,6 +51,11 @@ function renderTex(katex: Katex | null, tex: string): string | null {
 export default function AnswerPreview({ answer, lead = 'Read as', className }: AnswerPreviewProps) {
   const katex = useKatex();
   const reading = useMemo(() => readAnswer(answer), [answer]);
+  // Rendered once per reading, not on every render of the answer card (busy, verdict).
+  const html = useMemo(
+    () => (reading.kind === 'math' ? renderTex(katex, reading.tex) : null),
+    [katex, reading],
+  );
   if (reading.kind === 'empty') return null;
   if (reading.kind === 'text') {
     return (
@@ -59,7 +64,6 @@ export default function AnswerPreview({ answer, lead = 'Read as', className }: A
       </p>
     );
   }
-  const html = renderTex(katex, reading.tex);
   return (
     <p
       className={cn('flex flex-wrap items-baseline gap-x-2 text-sm text-slate-600', className)}

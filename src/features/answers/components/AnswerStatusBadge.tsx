@@ -6,7 +6,20 @@ const VARIANT_BY_STATUS: Record<string, BadgeProps['variant']> = {
   incorrect: 'destructive',
 };
 
-/** submitted, correct and incorrect have their own look; anything else is an outline badge. */
-export function AnswerStatusBadge({ status }: { status: string }) {
-  return <Badge variant={VARIANT_BY_STATUS[status] ?? 'outline'}>{status}</Badge>;
+interface AnswerStatusBadgeProps {
+  status: string;
+  /** With both, a partial grade shows its marks, e.g. "partial 5/7". */
+  marks?: number | null;
+  fullMarks?: number | null;
+}
+
+/** submitted, correct and incorrect have their own look; anything else (partial) is an outline badge. */
+export function AnswerStatusBadge({ status, marks, fullMarks }: AnswerStatusBadgeProps) {
+  const showMarks = status === 'partial' && marks != null && fullMarks != null;
+  return (
+    <Badge variant={VARIANT_BY_STATUS[status] ?? 'outline'} className="whitespace-nowrap">
+      {status}
+      {showMarks ? ` ${marks}/${fullMarks}` : ''}
+    </Badge>
+  );
 }

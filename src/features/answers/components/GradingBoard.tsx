@@ -1,187 +1,151 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { format } from 'date-fns';
-import { Link, useSearchParams } from 'react-router-dom';
-import { MathText } from '@/components/math/MathText';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import { LoadFailure } from '@/components/ui/load-failure';
-import { LoadingMessage } from '@/components/ui/loading';
-import { Pagination } from '@/components/ui/pagination';
-import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
-import type { AnswerStatus } from '@/lib/domain';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  answerKeys,
+  answerQueries,
+  GRADED_MEANWHILE_CODE,
+  useGradeAnswer,
+  type GradingQueueItem,
+} from '../api';
 import { toast } from '@/lib/toast';
-import { answerQueries, useGradeAnswer, type GradingPage, type GradingQueueItem } from '../api';
-import { AnswerStatusBadge } from './AnswerStatusBadge';
+import { DataError } from '@/lib/errors';
 import { serverMessage } from './answer-verdict';
+import { AnswerQueueList } from './grading/AnswerQueueList';
+import { GradingFiltersBar } from './grading/GradingFiltersBar';
+import { GradingWorkspace } from './grading/GradingWorkspace';
+import { useGradingParams } from './grading/grading-params';
 
-const GRADE_LABELS: Record<AnswerStatus, string> = {
-  correct: 'Correct',
-  incorrect: 'Incorrect',
-  submitted: 'Back to queue',
-};
+function gradedMeanwhile(error: unknown): boolean {
+  return error instanceof DataError && error.code === GRADED_MEANWHILE_CODE;
+}
 
-function GradingCard({ item }: { item: GradingQueueItem }) {
+/**
+ * Issue 13 item 2: the queue filtered by problem, contest and topic (in the URL), one answer at a
+ * time with its statement, marks and feedback; saving a waiting answer opens the next one.
+ */
+export function GradingBoard() {
+  const { filters, pages, setPage, setFilter } = useGradingParams();
+  const queryClient = useQueryClient();
+  const queue = useQuery(answerQueries.gradingQueue(pages.waiting, filters));
+  const graded = useQuery(answerQueries.recentlyGraded(pages.graded, filters));
   const grade = useGradeAnswer();
-  const pendingStatus = grade.isPending ? grade.variables.status : null;
-  const choices: AnswerStatus[] =
-    item.status === 'submitted' ? ['correct', 'incorrect'] : ['correct', 'incorrect', 'submitted'];
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<{ answerId: string; message: string } | null>(null);
 
-  const onGrade = (status: AnswerStatus) =>
+  const waitingRows = queue.data?.rows ?? [];
+  const gradedRows = graded.data?.rows ?? [];
+  const find = (id: string | null) =>
+    id ? [...waitingRows, ...gradedRows].find((item) => item.id === id) : undefined;
+  // The chosen answer, else the oldest waiting one.
+  const selected: GradingQueueItem | undefined = find(chosenId) ?? waitingRows[0];
+
+  const select = (id: string) => {
+    setChosenId(id);
+    setConflict(null);
+  };
+
+  const save = (item: GradingQueueItem, marks: number | null, feedback: string | null) => {
+    const wasWaiting = item.status === 'submitted';
+    const index = waitingRows.findIndex((row) => row.id === item.id);
+    const next = wasWaiting ? (waitingRows[index + 1] ?? waitingRows[index - 1]) : undefined;
     grade.mutate(
-      { answerId: item.id, status },
+      { answerId: item.id, marks, feedback, expectedVersion: item.grade_version },
       {
-        onSuccess: () => toast({ title: 'Answer graded', description: `Marked ${status}.` }),
-        onError: (error) =>
-          toast({ title: 'Grading Failed', description: serverMessage(error), variant: 'destructive' }),
+        onSuccess: () => {
+          setConflict(null);
+          toast({
+            title: marks === null ? 'Answer sent back to the queue' : 'Grade saved',
+            description:
+              marks === null
+                ? undefined
+                : `${marks}/${item.problem?.marks ?? marks} for ${item.student?.full_name ?? 'the student'}.`,
+          });
+          if (wasWaiting) setChosenId(next?.id ?? null);
+        },
+        onError: (error) => {
+          if (gradedMeanwhile(error)) {
+            // Stay on this answer: the refetch shows the grade the other grader saved.
+            setChosenId(item.id);
+            setConflict({ answerId: item.id, message: serverMessage(error) });
+          } else
+            toast({
+              title: 'Grading Failed',
+              description: serverMessage(error),
+              variant: 'destructive',
+            });
+        },
       },
     );
+  };
 
-  const studentName = item.student?.full_name?.trim() || 'Unknown student';
+  const waitingTotal = queue.data?.total;
   return (
-    <Card>
-      <CardHeader className="gap-1 pb-3">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          {item.problem ? (
-            <Link to={paths.problem(item.problem.id)} className="font-semibold text-blue-800 hover:underline">
-              {item.problem.title}
-            </Link>
-          ) : (
-            <span className="font-semibold text-slate-500">Deleted problem</span>
-          )}
-          <AnswerStatusBadge status={item.status} />
-        </div>
-        <p className="text-sm text-slate-600">
-          {studentName} · submitted {format(new Date(item.submitted_at), 'PPP p')}
-          {item.graded_at ? ` · graded ${format(new Date(item.graded_at), 'PPP p')}` : ''}
-        </p>
-      </CardHeader>
-      <CardContent>
-        <div className="rounded-md bg-slate-50 px-4 py-3 font-serif text-slate-900">
-          <MathText text={item.content} />
-        </div>
-      </CardContent>
-      <CardFooter className="flex flex-wrap gap-2">
-        {choices
-          .filter((status) => status !== item.status)
-          .map((status) => (
-            <Button
-              key={status}
-              size="sm"
-              variant={status === 'correct' ? 'default' : status === 'incorrect' ? 'destructive' : 'outline'}
-              disabled={grade.isPending}
-              aria-label={`${GRADE_LABELS[status]}: ${studentName}'s answer to ${item.problem?.title ?? 'a deleted problem'}`}
-              onClick={() => onGrade(status)}
-            >
-              {pendingStatus === status ? 'Saving...' : GRADE_LABELS[status]}
-            </Button>
-          ))}
-      </CardFooter>
-    </Card>
-  );
-}
-
-function readPage(value: string | null): number {
-  const page = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(page) && page > 0 ? page : 1;
-}
-
-/** Both lists' pages live in the URL: `page` for the waiting answers, `graded` for the graded ones. */
-function useGradingPages() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const pages = { waiting: readPage(searchParams.get('page')), graded: readPage(searchParams.get('graded')) };
-  const setPage = (key: 'page' | 'graded', page: number) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      if (page > 1) next.set(key, String(page));
-      else next.delete(key);
-      return next;
-    });
-  return { pages, setPage };
-}
-
-function AnswerList({
-  query,
-  loadingLabel,
-  failureTitle,
-  empty,
-  pagesLabel,
-  onPageChange,
-}: {
-  query: UseQueryResult<GradingPage>;
-  loadingLabel: string;
-  failureTitle: string;
-  empty: string;
-  pagesLabel: string;
-  onPageChange: (page: number) => void;
-}) {
-  if (query.isPending) return <LoadingMessage label={loadingLabel} />;
-  if (query.isError) return <LoadFailure title={failureTitle} error={query.error} onRetry={() => void query.refetch()} />;
-  const { rows: items, total, page, pageSize } = query.data;
-  if (items.length === 0) {
-    return <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">{empty}</p>;
-  }
-  return (
-    <div className="space-y-4">
-      <ul aria-busy={query.isFetching} className={cn('space-y-4', query.isPlaceholderData && 'opacity-60 transition-opacity')}>
-        {items.map((item) => (
-          <li key={item.id}>
-            <GradingCard item={item} />
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        page={page}
-        totalPages={Math.max(1, Math.ceil(total / pageSize))}
-        onPageChange={onPageChange}
-        label={pagesLabel}
-      />
-    </div>
-  );
-}
-
-/** Issue 5 item 4: answers waiting for a grader, and the latest grades, which can be changed; both paged. */
-export function GradingBoard() {
-  const { pages, setPage } = useGradingPages();
-  const queue = useQuery(answerQueries.gradingQueue(pages.waiting));
-  const graded = useQuery(answerQueries.recentlyGraded(pages.graded));
-  const waiting = queue.data?.total;
-  return (
-    <section className="mx-auto max-w-4xl space-y-10 px-4 py-10 sm:px-6">
+    <section className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6">
       <header className="space-y-2">
-        <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900">Grading Queue</h1>
+        <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900">
+          Grading Queue
+        </h1>
         <p className="text-slate-600">
-          Answers to problems without an answer key wait here. Marking one correct adds the problem&apos;s marks to the
-          student&apos;s score once.
+          Answers to problems without an answer key wait here. Award 0 to the problem&apos;s marks
+          with a comment; a student&apos;s score counts their best marks on each problem.
         </p>
       </header>
-      <section aria-labelledby="waiting-heading" className="space-y-4">
-        <h2 id="waiting-heading" className="text-xl font-semibold text-slate-900">
-          Waiting for a grade{waiting ? ` (${waiting.toLocaleString('en-US')})` : ''}
-        </h2>
-        <AnswerList
-          query={queue}
-          loadingLabel="Loading answers..."
-          failureTitle="Failed to load the grading queue"
-          empty="No answers are waiting for a grade. Well done!"
-          pagesLabel="Waiting answer pages"
-          onPageChange={(page) => setPage('page', page)}
-        />
-      </section>
-      <section aria-labelledby="graded-heading" className="space-y-4">
-        <h2 id="graded-heading" className="text-xl font-semibold text-slate-900">
-          Recently graded
-        </h2>
-        <p className="text-sm text-slate-600">Change a grade here if it was given by mistake.</p>
-        <AnswerList
-          query={graded}
-          loadingLabel="Loading graded answers..."
-          failureTitle="Failed to load graded answers"
-          empty="No graded answers yet."
-          pagesLabel="Graded answer pages"
-          onPageChange={(page) => setPage('graded', page)}
-        />
-      </section>
+      <GradingFiltersBar filters={filters} onChange={setFilter} />
+
+      <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <div className="order-2 min-w-0 space-y-6 lg:order-1">
+          <section aria-labelledby="waiting-heading" className="space-y-3">
+            <h2 id="waiting-heading" className="text-lg font-semibold text-slate-900">
+              Waiting for a grade{waitingTotal ? ` (${waitingTotal.toLocaleString('en-US')})` : ''}
+            </h2>
+            <AnswerQueueList
+              query={queue}
+              selectedId={selected?.id ?? null}
+              onSelect={select}
+              loadingLabel="Loading answers..."
+              failureTitle="Failed to load the grading queue"
+              empty="No answers are waiting for a grade. Well done!"
+              pagesLabel="Waiting answer pages"
+              onPageChange={(page) => setPage('page', page)}
+            />
+          </section>
+          <section aria-labelledby="graded-heading" className="space-y-3">
+            <h2 id="graded-heading" className="text-lg font-semibold text-slate-900">
+              Recently graded
+            </h2>
+            <AnswerQueueList
+              query={graded}
+              selectedId={selected?.id ?? null}
+              onSelect={select}
+              loadingLabel="Loading graded answers..."
+              failureTitle="Failed to load graded answers"
+              empty="No graded answers yet."
+              pagesLabel="Graded answer pages"
+              onPageChange={(page) => setPage('graded', page)}
+            />
+          </section>
+        </div>
+        <div className="order-1 min-w-0 lg:order-2">
+          {selected ? (
+            <GradingWorkspace
+              item={selected}
+              saving={grade.isPending}
+              conflict={conflict?.answerId === selected.id ? conflict.message : null}
+              onSave={(marks, feedback) => save(selected, marks, feedback)}
+              onReload={() => {
+                setConflict(null);
+                setChosenId(selected.id);
+                void queryClient.invalidateQueries({ queryKey: answerKeys.all });
+              }}
+              onGradeProblem={(problemId) => setFilter('problem', problemId)}
+            />
+          ) : (
+            <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
+              Choose an answer to grade.
+            </p>
+          )}
+        </div>
+      </div>
     </section>
   );
 }

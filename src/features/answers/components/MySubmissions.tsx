@@ -4,8 +4,16 @@ import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { LoadingMessage } from '@/components/ui/loading';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { paths } from '@/config/paths';
+import { MathText } from '@/components/math/MathText';
 import { useAuth } from '@/features/auth';
 import { answerQueries, type Submission } from '../api';
 import { AnswerStatusBadge } from './AnswerStatusBadge';
@@ -22,6 +30,13 @@ function AccessDenied() {
   );
 }
 
+/** "5 / 7" once graded, "— / 7" while waiting. */
+function marksOutOf(submission: Submission): string {
+  const full = submission.problems?.marks;
+  const earned = submission.marks_awarded ?? '—';
+  return full === undefined ? String(earned) : `${earned} / ${full}`;
+}
+
 function SubmissionsTable({ submissions }: { submissions: Submission[] }) {
   if (submissions.length === 0) {
     return (
@@ -34,12 +49,62 @@ function SubmissionsTable({ submissions }: { submissions: Submission[] }) {
     );
   }
   return (
+    <>
+      <SubmissionCards submissions={submissions} />
+      <div className="hidden sm:block">
+        <SubmissionsGrid submissions={submissions} />
+      </div>
+    </>
+  );
+}
+
+/** Below 640 px each submission is a card, so the grade and feedback need no sideways scrolling. */
+function SubmissionCards({ submissions }: { submissions: Submission[] }) {
+  return (
+    <ul className="space-y-3 sm:hidden" aria-label="My Submissions">
+      {submissions.map((submission) => (
+        <li key={submission.id} className="space-y-2 rounded-lg border border-slate-200 px-4 py-3">
+          <div className="flex items-start justify-between gap-3">
+            {submission.problems ? (
+              <Link
+                to={paths.problem(submission.problems.id)}
+                className="font-medium text-blue-800 hover:underline"
+              >
+                {submission.problems.title}
+              </Link>
+            ) : (
+              <span className="text-slate-500">Problem no longer available</span>
+            )}
+            <AnswerStatusBadge
+              status={submission.status}
+              marks={submission.marks_awarded}
+              fullMarks={submission.problems?.marks}
+            />
+          </div>
+          <p className="text-sm text-slate-600">
+            {format(new Date(submission.submitted_at), 'PPP p')} · Marks {marksOutOf(submission)}
+          </p>
+          {submission.feedback && (
+            <div className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800">
+              <MathText text={submission.feedback} />
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SubmissionsGrid({ submissions }: { submissions: Submission[] }) {
+  return (
     <Table label="My Submissions">
       <TableHeader>
         <TableRow>
           <TableHead>Problem</TableHead>
           <TableHead>Submitted At</TableHead>
           <TableHead>Status</TableHead>
+          <TableHead>Marks</TableHead>
+          <TableHead>Feedback</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -47,7 +112,10 @@ function SubmissionsTable({ submissions }: { submissions: Submission[] }) {
           <TableRow key={submission.id}>
             <TableCell className="min-w-48 font-medium">
               {submission.problems ? (
-                <Link to={paths.problem(submission.problems.id)} className="text-blue-800 hover:underline">
+                <Link
+                  to={paths.problem(submission.problems.id)}
+                  className="text-blue-800 hover:underline"
+                >
                   {submission.problems.title}
                 </Link>
               ) : (
@@ -58,7 +126,21 @@ function SubmissionsTable({ submissions }: { submissions: Submission[] }) {
               {format(new Date(submission.submitted_at), 'PPP p')}
             </TableCell>
             <TableCell>
-              <AnswerStatusBadge status={submission.status} />
+              <AnswerStatusBadge
+                status={submission.status}
+                marks={submission.marks_awarded}
+                fullMarks={submission.problems?.marks}
+              />
+            </TableCell>
+            <TableCell className="whitespace-nowrap tabular-nums text-slate-800">
+              {marksOutOf(submission)}
+            </TableCell>
+            <TableCell className="min-w-56 max-w-md text-sm text-slate-800">
+              {submission.feedback ? (
+                <MathText text={submission.feedback} />
+              ) : (
+                <span className="text-slate-400">—</span>
+              )}
             </TableCell>
           </TableRow>
         ))}
@@ -71,7 +153,13 @@ function SignedInSubmissions({ userId }: { userId: string }) {
   const query = useQuery(answerQueries.mine(userId));
   if (query.isPending) return <LoadingMessage label="Loading submissions..." />;
   if (query.isError) {
-    return <LoadFailure title="Failed to load submissions" error={query.error} onRetry={() => void query.refetch()} />;
+    return (
+      <LoadFailure
+        title="Failed to load submissions"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   return <SubmissionsTable submissions={query.data} />;
 }
@@ -81,7 +169,9 @@ export function MySubmissions() {
   const { status, user } = useAuth();
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h1 className="mb-6 font-serif text-3xl font-semibold tracking-tight text-slate-900">My Submissions</h1>
+      <h1 className="mb-6 font-serif text-3xl font-semibold tracking-tight text-slate-900">
+        My Submissions
+      </h1>
       {status === 'loading' ? (
         <LoadingMessage />
       ) : user ? (

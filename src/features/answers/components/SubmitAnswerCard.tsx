@@ -5,9 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { CharacterCount } from '@/components/ui/character-count';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
+import { TEXT_LIMITS } from '@/lib/text-limits';
 import { toast } from '@/lib/toast';
 import { answerQueries, useSubmitAnswer } from '../api';
 import { describeVerdict, serverMessage, type Verdict } from './answer-verdict';
@@ -16,7 +18,7 @@ import { describeVerdict, serverMessage, type Verdict } from './answer-verdict';
 const AnswerPreview = lazy(() => import('./AnswerPreview'));
 
 const ANSWER_ROWS = 5;
-const ANSWER_MAX_LENGTH = 5000;
+const ANSWER_MAX_LENGTH = TEXT_LIMITS.answer;
 
 const answerSchema = z.object({
   answer: z.string().trim().min(1, 'Answer cannot be empty.').max(ANSWER_MAX_LENGTH, 'That answer is too long.'),
@@ -48,7 +50,8 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
     defaultValues: { answer: '' },
   });
   const error = formState.errors.answer?.message;
-  const typed = useDeferredValue(useWatch({ control, name: 'answer' }));
+  const answerText = useWatch({ control, name: 'answer' });
+  const typed = useDeferredValue(answerText);
 
   const onSubmit = handleSubmit(async ({ answer }) => {
     if (!user) {
@@ -86,10 +89,12 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
             id={`${id}-answer`}
             rows={ANSWER_ROWS}
             placeholder="Type your final answer, e.g. 14/3 or \frac{14}{3}"
+            maxLength={ANSWER_MAX_LENGTH}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-describedby={error ? `${id}-error ${id}-count` : `${id}-count`}
             {...register('answer')}
           />
+          <CharacterCount id={`${id}-count`} length={answerText.length} limit={ANSWER_MAX_LENGTH} />
           <Suspense fallback={null}>
             <AnswerPreview answer={typed} />
           </Suspense>

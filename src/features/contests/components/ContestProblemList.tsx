@@ -1,10 +1,14 @@
 import { Link } from 'react-router-dom';
+import { SolveStatusBadge } from '@/components/SolveStatusBadge';
 import { Badge } from '@/components/ui/badge';
+import { useAuth } from '@/features/auth';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import type { ContestProblem } from '../api';
 
 export function ContestProblemList({ problems }: { problems: readonly ContestProblem[] }) {
+  const { profile } = useAuth();
+  const isStudent = profile?.role === 'contestant';
   if (problems.length === 0) {
     return <p className="text-slate-600">No problems have been added to this contest yet.</p>;
   }
@@ -24,6 +28,9 @@ export function ContestProblemList({ problems }: { problems: readonly ContestPro
               <Badge variant="outline">{problem.topic}</Badge>
               <Badge variant="secondary">{problem.difficulty}</Badge>
               <span>by {problem.profiles?.full_name?.trim() || 'Unknown'}</span>
+              {isStudent && problem.problem_solve_status && (
+                <SolveStatusBadge status={problem.problem_solve_status} />
+              )}
             </div>
           </div>
           <Link

@@ -1,15 +1,26 @@
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { SolveStatusBadge } from '@/components/SolveStatusBadge';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import type { Problem } from '../api';
 import { DifficultyBadge, TopicBadge } from './DifficultyBadge';
 import { creatorLabel } from './problem-format';
 
-export function ProblemCard({ problem }: { problem: Problem }) {
+export function ProblemCard({
+  problem,
+  showProgress = false,
+}: {
+  problem: Problem;
+  showProgress?: boolean;
+}) {
   const headingId = `problem-${problem.id}-title`;
   return (
-    <Card className="flex w-full flex-col transition-shadow hover:shadow-md" aria-labelledby={headingId} role="article">
+    <Card
+      className="flex w-full flex-col transition-shadow hover:shadow-md"
+      aria-labelledby={headingId}
+      role="article"
+    >
       <CardHeader className="gap-3">
         <CardTitle as="h2" id={headingId} className="font-serif text-xl">
           {problem.title}
@@ -17,6 +28,9 @@ export function ProblemCard({ problem }: { problem: Problem }) {
         <div className="flex flex-wrap gap-2">
           <TopicBadge topic={problem.topic} />
           <DifficultyBadge difficulty={problem.difficulty} />
+          {showProgress && problem.solve_status && (
+            <SolveStatusBadge status={problem.solve_status} />
+          )}
         </div>
       </CardHeader>
       <CardContent className="flex-1">

@@ -5,6 +5,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useUrlSearchText } from '@/lib/use-url-search-text';
 import { DIFFICULTIES, TOPICS, type Difficulty, type Topic } from '@/lib/domain';
+import { cn } from '@/lib/cn';
 import { hasActiveFilters, type ProblemListParams } from './problem-list-params';
 
 const TOPIC_OPTIONS = [
@@ -20,10 +21,12 @@ interface ProblemFiltersProps {
   params: ProblemListParams;
   /** `replace` keeps typing out of the browser history; picks and clears are history entries. */
   onChange: (next: Partial<ProblemListParams>, options?: { replace?: boolean }) => void;
+  /** Signed-in students have a progress to filter on. */
+  canHideSolved?: boolean;
 }
 
 /** Title search, topic and difficulty; every change goes back to page 1. */
-export function ProblemFilters({ params, onChange }: ProblemFiltersProps) {
+export function ProblemFilters({ params, onChange, canHideSolved = false }: ProblemFiltersProps) {
   const id = useId();
   const { search, setSearch, commitNow } = useUrlSearchText(params.search ?? '', (next, options) =>
     onChange({ search: next, page: 1 }, options),
@@ -39,7 +42,10 @@ export function ProblemFilters({ params, onChange }: ProblemFiltersProps) {
       role="search"
       aria-label="Filter problems"
       onSubmit={submitSearch}
-      className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
+      className={cn(
+        'grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:items-end',
+        canHideSolved ? 'lg:grid-cols-[2fr_1fr_1fr_auto_auto]' : 'lg:grid-cols-[2fr_1fr_1fr_auto]',
+      )}
     >
       <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
         <Label htmlFor={`${id}-search`}>Search by title</Label>
@@ -77,13 +83,32 @@ export function ProblemFilters({ params, onChange }: ProblemFiltersProps) {
           }
         />
       </div>
+      {canHideSolved && (
+        <label className="flex h-10 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            className="h-4 w-4 rounded border-slate-400 accent-blue-800"
+            checked={Boolean(params.hideSolved)}
+            onChange={(event) =>
+              onChange({ hideSolved: event.target.checked || undefined, page: 1 })
+            }
+          />
+          Hide solved
+        </label>
+      )}
       <Button
         variant="ghost"
         className="sm:col-span-2 lg:col-span-1"
         disabled={!hasActiveFilters(params) && !search}
         onClick={() => {
           setSearch('');
-          onChange({ search: undefined, topic: undefined, difficulty: undefined, page: 1 });
+          onChange({
+            search: undefined,
+            topic: undefined,
+            difficulty: undefined,
+            hideSolved: undefined,
+            page: 1,
+          });
         }}
       >
         Clear filters

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingPlaceholder } from '@/components/ui/loading';
 import { SkeletonCards } from '@/components/ui/skeleton';
+import { useAuth } from '@/features/auth';
 import { Pagination } from '@/components/ui/pagination';
 import { DEFAULT_PAGE_SIZE, problemQueries, type Problem } from '../api';
 import { ProblemCard } from './ProblemCard';
@@ -29,11 +30,21 @@ function resultSummary(total: number, page: number, pageSize: number): string {
 export function ProblemList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
-  const query = useQuery(problemQueries.list(toProblemFilters(params)));
+  const { profile } = useAuth();
+  // Progress (markers, "Hide solved") belongs to students; for others every status is "not tried".
+  const isStudent = profile?.role === 'contestant';
+  const query = useQuery(
+    problemQueries.list(
+      toProblemFilters({ ...params, hideSolved: isStudent ? params.hideSolved : undefined }),
+    ),
+  );
 
   const update = useCallback(
     (next: Partial<ProblemListParams>, options?: { replace?: boolean }) => {
-      setSearchParams((current) => writeListParams({ ...readListParams(current), ...next }), options);
+      setSearchParams(
+        (current) => writeListParams({ ...readListParams(current), ...next }),
+        options,
+      );
     },
     [setSearchParams],
   );
@@ -49,13 +60,17 @@ export function ProblemList() {
 
   return (
     <div className="grid gap-6">
-      <ProblemFilters params={params} onChange={update} />
+      <ProblemFilters params={params} onChange={update} canHideSolved={isStudent} />
       {query.isPending ? (
         <LoadingPlaceholder label="Loading problems...">
           {/* The summary line, then a page of cards. */}
           <div className="grid gap-6">
             <div className="h-5" />
-            <SkeletonCards count={DEFAULT_PAGE_SIZE} className={PROBLEM_GRID} cardClassName="h-56" />
+            <SkeletonCards
+              count={DEFAULT_PAGE_SIZE}
+              className={PROBLEM_GRID}
+              cardClassName="h-56"
+            />
           </div>
         </LoadingPlaceholder>
       ) : (
@@ -66,12 +81,15 @@ export function ProblemList() {
               : resultSummary(data?.total ?? 0, params.page, data?.pageSize ?? 1)}
           </p>
           {problems.length > 0 ? (
-            <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+            <div
+              aria-busy={query.isFetching}
+              className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+            >
               <StaggeredGrid
                 label="Problems"
                 items={problems}
                 getKey={(problem) => problem.id}
-                renderItem={(problem) => <ProblemCard problem={problem} />}
+                renderItem={(problem) => <ProblemCard problem={problem} showProgress={isStudent} />}
                 className={PROBLEM_GRID}
               />
             </div>
@@ -83,7 +101,12 @@ export function ProblemList() {
             )
           )}
           {!query.isError && (
-            <Pagination page={params.page} totalPages={totalPages} onPageChange={changePage} label="Problem pages" />
+            <Pagination
+              page={params.page}
+              totalPages={totalPages}
+              onPageChange={changePage}
+              label="Problem pages"
+            />
           )}
         </>
       )}

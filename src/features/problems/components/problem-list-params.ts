@@ -7,6 +7,8 @@ export interface ProblemListParams {
   topic?: Topic;
   difficulty?: Difficulty;
   search?: string;
+  /** `solved=hide` in the URL: only for signed-in students, who have a progress. */
+  hideSolved?: boolean;
 }
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
@@ -21,6 +23,7 @@ export function readListParams(query: URLSearchParams): ProblemListParams {
     topic: oneOf(TOPICS, query.get('topic')),
     difficulty: oneOf(DIFFICULTIES, query.get('difficulty')),
     search: search || undefined,
+    hideSolved: query.get('solved') === 'hide' || undefined,
   };
 }
 
@@ -30,14 +33,21 @@ export function writeListParams(params: ProblemListParams): URLSearchParams {
   if (params.search) query.set('q', params.search);
   if (params.topic) query.set('topic', params.topic);
   if (params.difficulty) query.set('difficulty', params.difficulty);
+  if (params.hideSolved) query.set('solved', 'hide');
   if (params.page > 1) query.set('page', String(params.page));
   return query;
 }
 
 export function toProblemFilters(params: ProblemListParams): ProblemFilters {
-  return { page: params.page, topic: params.topic, difficulty: params.difficulty, search: params.search };
+  return {
+    page: params.page,
+    topic: params.topic,
+    difficulty: params.difficulty,
+    search: params.search,
+    hideSolved: params.hideSolved,
+  };
 }
 
 export function hasActiveFilters(params: ProblemListParams): boolean {
-  return Boolean(params.topic || params.difficulty || params.search);
+  return Boolean(params.topic || params.difficulty || params.search || params.hideSolved);
 }

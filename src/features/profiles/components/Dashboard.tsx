@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { LoadingMessage } from '@/components/ui/loading';
 import { useAuth } from '@/features/auth';
@@ -8,7 +9,12 @@ import { ProfileSummaryCard } from './ProfileSummaryCard';
 import { StudentStatsCards } from './StudentStatsCards';
 
 /** Spec §2 /dashboard: the same frame for every role, with cards by role and status. */
-export function Dashboard() {
+interface DashboardProps {
+  /** Student-only content composed by the page (the practice progress), rendered under the cards. */
+  renderStudentExtras?: () => ReactNode;
+}
+
+export function Dashboard({ renderStudentExtras }: DashboardProps = {}) {
   const { user, profile, profileLoading, profileError } = useAuth();
 
   if (!user || profileLoading) return <LoadingMessage label="Loading..." />;
@@ -43,6 +49,7 @@ export function Dashboard() {
           </div>
         )}
       </div>
+      {profile.role === 'contestant' && renderStudentExtras?.()}
       <div className="grid gap-6 lg:grid-cols-2">
         <QuickActionsCard />
         {approved && <AdminShortcutsCard profile={profile} />}

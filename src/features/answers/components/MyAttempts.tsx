@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { MathText } from '@/components/math/MathText';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { answerQueries } from '../api';
+import { AnswerStatusBadge } from './AnswerStatusBadge';
+
+interface MyAttemptsProps {
+  userId: string;
+  problemId: string;
+  marks: number;
+}
+
+/** The signed-in student's earlier answers to this problem, with their grades and feedback. */
+export function MyAttempts({ userId, problemId, marks }: MyAttemptsProps) {
+  const headingId = useId();
+  const query = useQuery(answerQueries.attempts(userId, problemId));
+  if (query.isPending || query.isError || query.data.length === 0) return null;
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardHeader>
+        <h2 id={headingId} className="font-serif text-xl font-semibold leading-snug text-slate-900">
+          Your earlier attempts
+        </h2>
+      </CardHeader>
+      <CardContent>
+        <ol className="space-y-4">
+          {query.data.map((attempt) => (
+            <li key={attempt.id} className="space-y-2 rounded-md border border-slate-200 px-4 py-3">
+              <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                <span className="text-slate-600">
+                  {format(new Date(attempt.submitted_at), 'PPP p')}
+                </span>
+                <span className="flex items-center gap-2">
+                  <AnswerStatusBadge
+                    status={attempt.status}
+                    marks={attempt.marks_awarded}
+                    fullMarks={marks}
+                  />
+                  <span className="tabular-nums text-slate-800">
+                    {attempt.marks_awarded === null
+                      ? 'waiting for a grader'
+                      : `${attempt.marks_awarded} / ${marks}`}
+                  </span>
+                </span>
+              </div>
+              <div className="font-serif text-slate-900">
+                <MathText text={attempt.content} />
+              </div>
+              {attempt.feedback && (
+                <div className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800">
+                  <p className="mb-1 font-medium text-slate-900">Feedback</p>
+                  <MathText text={attempt.feedback} />
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,178 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { MathText } from '@/components/math/MathText';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+
+const FEEDBACK_MAX = 10000;
+
+interface GradeFormProps {
+  fullMarks: number;
+  initialMarks: number | null;
+  initialFeedback: string | null;
+  saving: boolean;
+  /** Whether the answer is waiting (then "Save and next" moves on to the next waiting answer). */
+  waiting: boolean;
+  onSave: (marks: number, feedback: string | null) => void;
+  onBackToQueue?: () => void;
+}
+
+/** Whether a key press belongs to a text field rather than to the grading shortcuts. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/** Marks 0..full with optional feedback; a digit key sets the marks, Enter saves (Ctrl+Enter in the feedback). */
+export function GradeForm({
+  fullMarks,
+  initialMarks,
+  initialFeedback,
+  saving,
+  waiting,
+  onSave,
+  onBackToQueue,
+}: GradeFormProps) {
+  const id = useId();
+  const [marks, setMarks] = useState(initialMarks === null ? '' : String(initialMarks));
+  const [feedback, setFeedback] = useState(initialFeedback ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submit = () => {
+    const value = Number(marks);
+    if (marks.trim() === '' || !Number.isInteger(value) || value < 0 || value > fullMarks) {
+      setError(`Marks must be a whole number from 0 to ${fullMarks}.`);
+      return;
+    }
+    if (feedback.length > FEEDBACK_MAX) {
+      setError(`Feedback is too long: at most ${FEEDBACK_MAX} characters.`);
+      return;
+    }
+    setError(null);
+    onSave(value, feedback.trim() ? feedback.trim() : null);
+  };
+
+  // Shortcuts anywhere on the page outside text fields: a digit sets the marks, Enter saves.
+  const submitRef = useRef(submit);
+  useEffect(() => {
+    submitRef.current = submit;
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (
+        event.defaultPrevented ||
+        event.altKey ||
+        event.metaKey ||
+        event.ctrlKey ||
+        isTyping(event.target)
+      )
+        return;
+      if (event.target instanceof HTMLElement && event.target.closest('a, button')) return;
+      if (/^[0-9]$/.test(event.key) && Number(event.key) <= fullMarks) {
+        event.preventDefault();
+        setMarks(event.key);
+        setError(null);
+      } else if (event.key === 'Enter') {
+        event.preventDefault();
+        submitRef.current();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [fullMarks]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-label="Grade this answer"
+    >
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="space-y-1">
+          <Label htmlFor={`${id}-marks`}>Marks (0–{fullMarks})</Label>
+          <div className="flex items-center gap-2">
+            <Input
+              id={`${id}-marks`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={fullMarks}
+              step={1}
+              value={marks}
+              onChange={(event) => setMarks(event.target.value)}
+              className="w-24"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-keys${error ? ` ${id}-error` : ''}`}
+            />
+            <span className="text-sm text-slate-600">/ {fullMarks}</span>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" size="sm" onClick={() => setMarks('0')}>
+            0
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => setMarks(String(fullMarks))}
+          >
+            Full ({fullMarks})
+          </Button>
+        </div>
+      </div>
+      <p id={`${id}-keys`} className="text-xs text-slate-500">
+        Keys: a digit sets the marks, Enter saves{waiting ? ' and opens the next answer' : ''},
+        Ctrl+Enter saves from the feedback box.
+      </p>
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-feedback`}>Feedback for the student (optional, LaTeX allowed)</Label>
+        <Textarea
+          id={`${id}-feedback`}
+          rows={4}
+          value={feedback}
+          maxLength={FEEDBACK_MAX}
+          onChange={(event) => setFeedback(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+              event.preventDefault();
+              submit();
+            }
+          }}
+        />
+        {feedback.trim() && (
+          <div
+            className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800"
+            aria-label="Feedback preview"
+          >
+            <MathText text={feedback} />
+          </div>
+        )}
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : waiting ? 'Save and next' : 'Save grade'}
+        </Button>
+        {onBackToQueue && (
+          <Button type="button" variant="outline" disabled={saving} onClick={onBackToQueue}>
+            Back to queue
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/errors';
+import { revealSpoiler, type Comment } from '../api';
+
+const TEXT_CLASS = 'mt-1 whitespace-pre-line break-words text-slate-700';
+
+/**
+ * A spoiler comment. Readers who have earned the solution (and its author) receive the text with
+ * the comments and see it under a "Spoiler" tag. Everyone else receives only a placeholder: the
+ * text is fetched (reveal_spoiler) only after they confirm that they want it.
+ */
+export function SpoilerContent({ comment }: { comment: Comment }) {
+  const id = useId();
+  const [stage, setStage] = useState<'collapsed' | 'confirming' | 'loading' | 'shown'>('collapsed');
+  const [text, setText] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const earned = comment.comment_spoiler_text;
+
+  const tag = (
+    <span className="mr-2 inline-flex items-center rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
+      Spoiler
+    </span>
+  );
+
+  if (earned) {
+    return (
+      <div className="mt-1">
+        {tag}
+        <p className={TEXT_CLASS}>{earned}</p>
+      </div>
+    );
+  }
+  if (stage === 'shown' && text !== null) {
+    return (
+      <div className="mt-1">
+        {tag}
+        <p className={TEXT_CLASS}>{text}</p>
+      </div>
+    );
+  }
+
+  async function show() {
+    setStage('loading');
+    setFailure(null);
+    try {
+      setText(await revealSpoiler(comment.id));
+      setStage('shown');
+    } catch (error) {
+      setFailure(errorMessage(error));
+      setStage('collapsed');
+    }
+  }
+
+  return (
+    <div className="mt-2 grid gap-2 rounded-md border border-dashed border-amber-300 bg-amber-50/60 px-3 py-2">
+      <p className="text-sm text-amber-950">{tag}This comment may give away the solution.</p>
+      {stage === 'confirming' || stage === 'loading' ? (
+        <div
+          role="group"
+          aria-labelledby={`${id}-confirm`}
+          className="flex flex-wrap items-center gap-2"
+        >
+          <span id={`${id}-confirm`} className="text-sm text-slate-700">
+            Read it before solving the problem?
+          </span>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => void show()}
+            disabled={stage === 'loading'}
+            autoFocus
+          >
+            {stage === 'loading' ? 'Loading...' : 'Yes, show it'}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setStage('collapsed')}
+            disabled={stage === 'loading'}
+          >
+            Cancel
+          </Button>
+        </div>
+      ) : (
+        <Button
+          size="sm"
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => setStage('confirming')}
+        >
+          Show spoiler
+        </Button>
+      )}
+      {failure && (
+        <p role="alert" className="text-sm text-red-700">
+          {failure}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { format, parseISO } from 'date-fns';
+import { Link } from 'react-router-dom';
+import { MathText } from '@/components/math/MathText';
+import { SolveStatusBadge } from '@/components/SolveStatusBadge';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth';
+import { errorMessage } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { practiceQueries, useRevealNextHint, type ProblemPractice } from '../api';
+import { GiveUpButton } from './GiveUpButton';
+import { HintList } from './HintList';
+
+interface PracticePanelProps {
+  problemId: string;
+  /** The page supplies the attachment link (it belongs to the problems feature). */
+  renderAttachment: (path: string) => ReactNode;
+}
+
+function HintsSection({ problemId, practice }: { problemId: string; practice: ProblemPractice }) {
+  const reveal = useRevealNextHint();
+  const shown = practice.hints.length;
+  const next = shown + 1;
+
+  async function revealNext() {
+    try {
+      await reveal.mutateAsync(problemId);
+    } catch (failure) {
+      toast({
+        title: 'Could not reveal the hint',
+        description: errorMessage(failure),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-semibold text-slate-900">Hints</h3>
+        <p className="text-sm text-slate-600">
+          {shown} of {practice.hint_count} revealed
+        </p>
+      </div>
+      <HintList hints={practice.hints} />
+      {practice.can_reveal_hint && (
+        <Button
+          variant="secondary"
+          className="justify-self-start"
+          onClick={() => void revealNext()}
+          disabled={reveal.isPending}
+        >
+          {reveal.isPending ? 'Revealing...' : `Reveal hint ${next}`}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function SolutionSection({
+  problemId,
+  practice,
+  renderAttachment,
+  signedIn,
+}: {
+  problemId: string;
+  practice: ProblemPractice;
+  renderAttachment: (path: string) => ReactNode;
+  signedIn: boolean;
+}) {
+  if (practice.solution) {
+    return (
+      <div className="grid gap-3">
+        <h3 className="font-semibold text-slate-900">Solution</h3>
+        <div className="rounded-md border border-emerald-200 bg-emerald-50/40 px-4 py-3">
+          <MathText text={practice.solution.body} className="leading-relaxed text-slate-900" />
+        </div>
+        {practice.solution.attachment_path && renderAttachment(practice.solution.attachment_path)}
+      </div>
+    );
+  }
+  if (!practice.has_solution || practice.locked) return null;
+  if (practice.can_give_up) return <GiveUpButton problemId={problemId} />;
+  return (
+    <p className="text-sm text-slate-600">
+      {signedIn
+        ? 'The official solution opens once you solve this problem.'
+        : 'Log in and solve this problem to read its official solution.'}
+    </p>
+  );
+}
+
+/** Hints revealed on request, giving up, the solution when earned, and the next problem. */
+export function PracticePanel({ problemId, renderAttachment }: PracticePanelProps) {
+  const { user, profile } = useAuth();
+  const query = useQuery(practiceQueries.problem(problemId, user?.id ?? null));
+  const practice = query.data;
+  if (!practice) return null;
+
+  const isStudent = profile?.role === 'contestant';
+  const showHints =
+    practice.hint_count > 0 && (isStudent || practice.hints.length > 0) && !practice.locked;
+  const hasContent =
+    showHints || practice.has_solution || practice.locked || practice.status !== null;
+  if (!hasContent || (!isStudent && !practice.solution && practice.hints.length === 0)) return null;
+
+  return (
+    <section
+      aria-labelledby="practice-heading"
+      className="grid gap-5 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="practice-heading" className="font-serif text-xl font-semibold text-slate-900">
+          Hints and solution
+        </h2>
+        {isStudent && practice.status && <SolveStatusBadge status={practice.status} />}
+      </div>
+      {practice.gave_up_at && (
+        <p className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          You gave up on this problem on {format(parseISO(practice.gave_up_at), 'MMMM d, yyyy')}:
+          answers to it are closed.
+        </p>
+      )}
+      {practice.locked && !practice.solution && (
+        <p className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
+          Hints and the solution are locked while this problem is in a running contest.
+        </p>
+      )}
+      {showHints && <HintsSection problemId={problemId} practice={practice} />}
+      <SolutionSection
+        problemId={problemId}
+        practice={practice}
+        renderAttachment={renderAttachment}
+        signedIn={Boolean(user)}
+      />
+      {practice.status === 'solved' && practice.next_problem && (
+        <p className="text-sm text-slate-700">
+          Next problem:{' '}
+          <Link
+            to={paths.problem(practice.next_problem.id)}
+            className="font-medium text-blue-800 underline-offset-4 hover:underline"
+          >
+            {practice.next_problem.title}
+          </Link>{' '}
+          <span className="text-slate-500">
+            ({practice.next_problem.topic}, {practice.next_problem.difficulty})
+          </span>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatDistanceToNow, parseISO } from 'date-fns';
+import { Link } from 'react-router-dom';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth';
+import { DIFFICULTIES, TOPICS, type Difficulty, type Topic } from '@/lib/domain';
+import { practiceQueries, type ActivityItem, type ProgressCell } from '../api';
+
+/** The /problems list filtered as the problems list reads its URL (topic, difficulty). */
+function filteredProblems(topic: Topic, difficulty?: Difficulty): string {
+  const query = new URLSearchParams({ topic });
+  if (difficulty) query.set('difficulty', difficulty);
+  return `${paths.problems}?${query.toString()}`;
+}
+
+/** Five shades of the share solved; the numbers are always written too. */
+function shade(cell: ProgressCell | undefined): string {
+  if (!cell || cell.available === 0) return 'bg-slate-50 text-slate-400';
+  const share = cell.solved / cell.available;
+  if (share >= 0.75) return 'bg-emerald-600 text-white';
+  if (share >= 0.5) return 'bg-emerald-400 text-emerald-950';
+  if (share >= 0.25) return 'bg-emerald-200 text-emerald-950';
+  if (share > 0) return 'bg-emerald-50 text-emerald-950';
+  return 'bg-white text-slate-700';
+}
+
+function ProgressGrid({ cells }: { cells: readonly ProgressCell[] }) {
+  const byKey = new Map(cells.map((cell) => [`${cell.topic}|${cell.difficulty}`, cell]));
+  return (
+    <div
+      role="region"
+      aria-label="Problems solved by topic and difficulty"
+      tabIndex={0}
+      className="overflow-x-auto"
+    >
+      <table className="w-full table-fixed border-separate border-spacing-1 text-sm">
+        <caption className="sr-only">
+          Problems solved out of available, by topic and difficulty
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="w-[27%] text-left text-xs font-medium text-slate-500">
+              Topic
+            </th>
+            {DIFFICULTIES.map((difficulty) => (
+              <th
+                key={difficulty}
+                scope="col"
+                className="text-center text-xs font-medium text-slate-600"
+              >
+                {difficulty}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {TOPICS.map((topic) => (
+            <tr key={topic}>
+              <th scope="row" className="text-left text-xs font-medium text-slate-700">
+                <Link to={filteredProblems(topic)} className="underline-offset-4 hover:underline">
+                  {topic}
+                </Link>
+              </th>
+              {DIFFICULTIES.map((difficulty) => {
+                const cell = byKey.get(`${topic}|${difficulty}`);
+                const solved = cell?.solved ?? 0;
+                const available = cell?.available ?? 0;
+                return (
+                  <td key={difficulty} className="p-0">
+                    <Link
+                      to={filteredProblems(topic, difficulty)}
+                      aria-label={`${topic}, ${difficulty}: ${solved} of ${available} solved${cell?.attempted ? `, ${cell.attempted} attempted` : ''}`}
+                      className={`flex h-12 flex-col items-center justify-center rounded-md border border-slate-200 font-semibold tabular-nums transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 ${shade(cell)}`}
+                    >
+                      <span>
+                        {solved}/{available}
+                      </span>
+                    </Link>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-2 text-xs text-slate-500">
+        Each cell: problems solved / problems available. Darker is further along.
+      </p>
+    </div>
+  );
+}
+
+function activityLine(item: ActivityItem): string {
+  if (item.kind === 'give_up') return 'Gave up';
+  if (item.status === 'submitted') return 'Waiting for grading';
+  if (item.marks_awarded !== null && item.marks_awarded >= item.marks)
+    return `Solved (${item.marks_awarded}/${item.marks})`;
+  if (item.marks_awarded) return `Partly right (${item.marks_awarded}/${item.marks})`;
+  return 'Not right yet';
+}
+
+function RecentActivity({ items }: { items: readonly ActivityItem[] }) {
+  if (items.length === 0) {
+    return (
+      <p className="text-sm text-slate-600">
+        Nothing yet.{' '}
+        <Link
+          to={paths.problems}
+          className="font-medium text-blue-800 underline-offset-4 hover:underline"
+        >
+          Pick a problem
+        </Link>{' '}
+        to start.
+      </p>
+    );
+  }
+  return (
+    <ul className="divide-y divide-slate-200">
+      {items.map((item, index) => (
+        <li
+          key={`${item.problem_id}-${item.at}-${index}`}
+          className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2 text-sm"
+        >
+          <Link
+            to={paths.problem(item.problem_id)}
+            className="min-w-0 font-medium text-blue-800 underline-offset-4 hover:underline"
+          >
+            {item.title}
+          </Link>
+          <span className="text-slate-600">
+            {activityLine(item)} ·{' '}
+            <time dateTime={item.at}>
+              {formatDistanceToNow(parseISO(item.at), { addSuffix: true })}
+            </time>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The dashboard's picture of a student's practice: the grid and the recent activity. */
+export function ProgressPicture() {
+  const { user } = useAuth();
+  const query = useQuery({ ...practiceQueries.progress(user?.id ?? ''), enabled: Boolean(user) });
+  const progress = query.data;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Your progress</CardTitle>
+          <CardDescription>
+            Solved out of available, by topic and difficulty. Pick a cell to practise it.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {query.isError ? (
+            <p className="text-sm text-slate-600">
+              Progress could not be loaded. Please try again later.
+            </p>
+          ) : progress ? (
+            <ProgressGrid cells={progress.cells} />
+          ) : (
+            <p role="status" className="h-56 text-sm text-slate-500">
+              Loading progress...
+            </p>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Recent activity</CardTitle>
+          <CardDescription>
+            Your latest answers.{' '}
+            <Link
+              to={paths.submissions}
+              className="font-medium text-blue-800 underline-offset-4 hover:underline"
+            >
+              All submissions
+            </Link>
+          </CardDescription>
+        </CardHeader>
+        <CardContent>{progress ? <RecentActivity items={progress.recent} /> : null}</CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/ui/load-failure';
+import { LoadingMessage } from '@/components/ui/loading';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth';
+import { errorMessage } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { problemQueries, useEditProblem, type Problem } from '../../api';
+import { AttachmentLink } from '../AttachmentLink';
+import { canEditProblem } from '../problem-permissions';
+import { AttachmentPicker } from './AttachmentPicker';
+import {
+  REQUIRED_MESSAGE,
+  createProblemSchema,
+  parseAnswerKey,
+  type CreateProblemInput,
+  type CreateProblemValues,
+} from './create-problem-rules';
+import { DeleteProblemSection } from './DeleteProblemSection';
+import { ProblemFormFields } from './ProblemFormFields';
+
+const KEY_HINT =
+  'One accepted answer per line. Changing the key or the marks regrades every answer the key graded (and answers still waiting); grades given by a grader are kept. An empty key sends key-graded answers back to the grading queue.';
+
+function regradeText(count: number): string {
+  if (count === 0) return 'No answer changed its grade.';
+  return `${count} answer${count === 1 ? '' : 's'} regraded.`;
+}
+
+function EditForm({ problem, answerKey }: { problem: Problem; answerKey: string[] }) {
+  const navigate = useNavigate();
+  const edit = useEditProblem();
+  const [attachment, setAttachment] = useState<File | null>(null);
+  const [removeFile, setRemoveFile] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateProblemInput, unknown, CreateProblemValues>({
+    resolver: zodResolver(createProblemSchema),
+    defaultValues: {
+      title: problem.title,
+      body: problem.content.body,
+      topic: problem.topic,
+      difficulty: problem.difficulty,
+      marks: problem.marks,
+      isPublic: problem.is_public,
+      answerKey: answerKey.join('\n'),
+    },
+  });
+  const missingRequired = [errors.title, errors.body, errors.topic, errors.difficulty].some(
+    (error) => error?.message === REQUIRED_MESSAGE,
+  );
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await edit.mutateAsync({
+        id: problem.id,
+        payload: {
+          title: values.title.trim(),
+          body: values.body.trim(),
+          topic: values.topic,
+          difficulty: values.difficulty,
+          marks: values.marks,
+          is_public: values.isPublic,
+          answer_key: parseAnswerKey(values.answerKey),
+          ...(removeFile && !attachment ? { attachment_path: null } : {}),
+        },
+        attachment,
+        previousAttachment: attachment || removeFile ? problem.attachment_path : null,
+      });
+      toast({ title: 'Problem Saved', description: regradeText(saved.regraded) });
+      navigate(paths.problem(problem.id));
+    } catch (error) {
+      toast({
+        title: 'Failed to save problem',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <div className="space-y-10">
+      <form noValidate onSubmit={onSubmit} className="space-y-6">
+        <ProblemFormFields
+          register={register}
+          control={control}
+          errors={errors}
+          keyHint={KEY_HINT}
+        />
+        {problem.attachment_path && (
+          <div className="space-y-3">
+            <AttachmentLink path={problem.attachment_path} />
+            <div className="flex items-center justify-between gap-4 rounded-md border border-slate-200 px-4 py-3">
+              <Label htmlFor="problem-remove-attachment">Remove the attachment</Label>
+              <Switch
+                id="problem-remove-attachment"
+                checked={removeFile}
+                onCheckedChange={setRemoveFile}
+              />
+            </div>
+          </div>
+        )}
+        <AttachmentPicker onChange={setAttachment} disabled={isSubmitting} />
+        {missingRequired && (
+          <Alert variant="destructive">
+            <AlertDescription>{REQUIRED_MESSAGE}</AlertDescription>
+          </Alert>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" size="lg" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Save Changes'}
+          </Button>
+          <Link
+            to={paths.problem(problem.id)}
+            className="self-center text-sm font-medium text-blue-800 hover:underline"
+          >
+            Cancel
+          </Link>
+        </div>
+      </form>
+      <DeleteProblemSection problemId={problem.id} isPublic={problem.is_public} />
+    </div>
+  );
+}
+
+/** Issue 13 item 4: /problems/{id}/edit for the author, admins and the superadmin. */
+export function EditProblemForm({ problemId }: { problemId: string }) {
+  const { profile } = useAuth();
+  const problem = useQuery(problemQueries.detail(problemId));
+  const allowed = problem.data ? canEditProblem(profile, problem.data.created_by) : false;
+  const answerKey = useQuery({ ...problemQueries.answerKey(problemId), enabled: allowed });
+
+  let content;
+  if (problem.isPending) content = <LoadingMessage label="Loading problem..." />;
+  else if (problem.isError) content = <p className="text-slate-700">Problem not found.</p>;
+  else if (!allowed) {
+    content = (
+      <Alert variant="destructive">
+        <AlertDescription>
+          Only the problem&apos;s author, an admin or the superadmin can edit it.
+        </AlertDescription>
+      </Alert>
+    );
+  } else if (answerKey.isPending) content = <LoadingMessage label="Loading problem..." />;
+  else if (answerKey.isError) {
+    content = (
+      <LoadFailure
+        title="Failed to load the answer key"
+        error={answerKey.error}
+        onRetry={() => void answerKey.refetch()}
+      />
+    );
+  } else content = <EditForm problem={problem.data} answerKey={answerKey.data} />;
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <header className="mb-8 space-y-2">
+        <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900">
+          Edit Problem
+        </h1>
+        <p className="text-slate-600">Write a statement with inline $…$ or display \[…\] math.</p>
+      </header>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import {
+  Controller,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { fieldDescription } from '@/components/ui/field-aria';
+import { Input } from '@/components/ui/input';
+import { FormField, Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { DIFFICULTIES, TOPICS } from '@/lib/domain';
+import { REQUIRED_MESSAGE, type CreateProblemInput } from './create-problem-rules';
+import { StatementPreview } from './StatementPreview';
+
+const TOPIC_OPTIONS = TOPICS.map((topic) => ({ value: topic, label: topic }));
+const DIFFICULTY_OPTIONS = DIFFICULTIES.map((difficulty) => ({
+  value: difficulty,
+  label: difficulty,
+}));
+
+/** A field error other than "required" (those share one message above the button). */
+function ownError(message: string | undefined): string | undefined {
+  return message === REQUIRED_MESSAGE ? undefined : message;
+}
+
+interface ProblemFormFieldsProps {
+  register: UseFormRegister<CreateProblemInput>;
+  control: Control<CreateProblemInput>;
+  errors: FieldErrors<CreateProblemInput>;
+  /** Shown under the answer key (the edit page says what a change regrades). */
+  keyHint: string;
+}
+
+/** Title, statement with live preview, topic, difficulty, marks, visibility: shared by create and edit. */
+export function ProblemFormFields({ register, control, errors, keyHint }: ProblemFormFieldsProps) {
+  const body = useWatch({ control, name: 'body' });
+  return (
+    <>
+      <FormField
+        htmlFor="problem-title"
+        label="Problem Title"
+        error={ownError(errors.title?.message)}
+      >
+        <Input
+          {...fieldDescription('problem-title', { error: errors.title?.message })}
+          {...register('title')}
+        />
+      </FormField>
+
+      <FormField
+        htmlFor="problem-body"
+        label="Problem Statement"
+        hint="LaTeX supported. For example: Find all primes $p$ such that $p^2 + 2$ is prime."
+        error={ownError(errors.body?.message)}
+      >
+        <Textarea
+          rows={8}
+          className="font-mono"
+          {...fieldDescription('problem-body', { error: errors.body?.message, hint: true })}
+          {...register('body')}
+        />
+      </FormField>
+      <div className="space-y-2">
+        <p className="text-sm font-medium text-slate-800" id="problem-preview-label">
+          Preview
+        </p>
+        <div aria-labelledby="problem-preview-label" role="region">
+          <StatementPreview body={body} />
+        </div>
+      </div>
+
+      <div className="grid gap-6 sm:grid-cols-3">
+        <FormField htmlFor="problem-topic" label="Topic">
+          <Select
+            placeholder="Select a topic"
+            options={TOPIC_OPTIONS}
+            {...fieldDescription('problem-topic', { error: errors.topic?.message })}
+            {...register('topic')}
+          />
+        </FormField>
+        <FormField htmlFor="problem-difficulty" label="Difficulty">
+          <Select
+            placeholder="Select a difficulty"
+            options={DIFFICULTY_OPTIONS}
+            {...fieldDescription('problem-difficulty', { error: errors.difficulty?.message })}
+            {...register('difficulty')}
+          />
+        </FormField>
+        <FormField htmlFor="problem-marks" label="Marks" error={errors.marks?.message}>
+          <Input
+            type="number"
+            min={1}
+            max={100}
+            step={1}
+            inputMode="numeric"
+            {...fieldDescription('problem-marks', { error: errors.marks?.message })}
+            {...register('marks', { valueAsNumber: true })}
+          />
+        </FormField>
+      </div>
+
+      <Controller
+        control={control}
+        name="isPublic"
+        render={({ field }) => (
+          <div className="flex items-center justify-between gap-4 rounded-md border border-slate-200 px-4 py-3">
+            <div>
+              <Label htmlFor="problem-public">Publicly Visible</Label>
+              <p id="problem-public-hint" className="mt-1 text-sm text-slate-500">
+                Hidden problems are seen only by staff.
+              </p>
+            </div>
+            <Switch
+              id="problem-public"
+              aria-describedby="problem-public-hint"
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+          </div>
+        )}
+      />
+
+      <FormField htmlFor="problem-answer-key" label="Answer key (optional)" hint={keyHint}>
+        <Textarea
+          rows={3}
+          className="font-mono"
+          {...fieldDescription('problem-answer-key', { hint: true })}
+          {...register('answerKey')}
+        />
+      </FormField>
+    </>
+  );
+}

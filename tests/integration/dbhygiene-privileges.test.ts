@@ -1,0 +1,236 @@
+// Default privileges check (decision 0032): every table, view, sequence and function in the
+// public schema, and what each API role may do with it, compared with the table of intended
+// privileges below. A new object whose grants were forgotten (it fails on hosted, which grants
+// nothing by default) or are too wide (anon may call a function, write a table) fails here until
+// its row is added on purpose.
+//
+// Privileges are the effective ones (has_*_privilege: direct grants, PUBLIC and role membership
+// count). A table privilege reads 'select'; a privilege on some columns only reads
+// 'update(a,b)'; 'all' is every table privilege (select, insert, update, delete, truncate,
+// references, trigger).
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PORTS } from '../../supabase/local/keys.mjs';
+
+const databaseUrl = `postgresql://postgres:postgres@127.0.0.1:${TEST_PORTS.db}/postgres`;
+
+type Grants = { anon: string[]; authenticated: string[]; service_role: string[] };
+
+const readOnly: Grants = { anon: ['select'], authenticated: ['select'], service_role: ['all'] };
+const adminWritten: Grants = {
+  anon: ['select'],
+  authenticated: ['delete', 'insert', 'select', 'update'],
+  service_role: ['all'],
+};
+const rpcForUsers: Grants = { anon: [], authenticated: ['execute'], service_role: ['execute'] };
+
+/** The intended privileges of every object in public, by kind and name. */
+const EXPECTED: Record<string, Grants> = {
+  'table profiles': {
+    anon: [],
+    authenticated: ['select', 'update(avatar_url,full_name,role,status)'],
+    service_role: ['all'],
+  },
+  'table public_profiles': readOnly,
+  'table problems': {
+    anon: ['select'],
+    authenticated: [
+      'delete',
+      'insert(attachment_path,content,created_by,difficulty,is_public,marks,title,topic)',
+      'select',
+      'update(attachment_path,content,difficulty,is_public,marks,title,topic)',
+    ],
+    service_role: ['all'],
+  },
+  // Contests and their problem lists are written only through save_contest (decision 0021);
+  // a contest is deleted directly, under its policies.
+  'table contests': {
+    anon: ['select'],
+    authenticated: ['delete', 'select'],
+    service_role: ['all'],
+  },
+  'table contest_problems': readOnly,
+  'table contest_registrations': { anon: [], authenticated: ['select'], service_role: ['all'] },
+  'table team_members': adminWritten,
+  'table answers': { anon: [], authenticated: ['select'], service_role: ['all'] },
+  'table comments': {
+    anon: ['select'],
+    authenticated: ['delete', 'insert(content,problem_id,user_id)', 'select', 'update(content)'],
+    service_role: ['all'],
+  },
+  'table reactions': {
+    anon: ['select'],
+    authenticated: [
+      'delete',
+      'insert(problem_id,reaction_type,user_id)',
+      'select',
+      'update(reaction_type)',
+    ],
+    service_role: ['all'],
+  },
+  'function submit_answer(problem_id uuid, content text)': rpcForUsers,
+  'function grade_answer(answer_id uuid, status text)': rpcForUsers,
+  'function set_answer_key(problem_id uuid, answers text[])': rpcForUsers,
+  'function register_for_contest(contest_id uuid)': rpcForUsers,
+  'function unregister_from_contest(contest_id uuid)': rpcForUsers,
+  'function save_contest(contest_id uuid, payload jsonb)': rpcForUsers,
+  'function contest_scoreboard(contest_id uuid, page integer, page_size integer)': {
+    anon: ['execute'],
+    authenticated: ['execute'],
+    service_role: ['execute'],
+  },
+};
+
+const ROLES = ['anon', 'authenticated', 'service_role'] as const;
+const TABLE_PRIVILEGES = [
+  'select',
+  'insert',
+  'update',
+  'delete',
+  'truncate',
+  'references',
+  'trigger',
+];
+const COLUMN_PRIVILEGES = ['select', 'insert', 'update', 'references'];
+
+let client: pg.Client;
+
+beforeAll(async () => {
+  client = new pg.Client(databaseUrl);
+  await client.connect();
+});
+
+afterAll(async () => {
+  await client.end();
+});
+
+async function relationGrants(): Promise<Record<string, Grants>> {
+  const { rows } = await client.query<{
+    kind: string;
+    name: string;
+    role: string;
+    privilege: string;
+    columns: string[] | null;
+  }>(
+    `
+    with relations as (
+      select c.oid, c.relname,
+        case c.relkind when 'r' then 'table' when 'p' then 'table' when 'v' then 'view'
+          when 'm' then 'materialized view' when 'f' then 'foreign table' when 'S' then 'sequence' end as kind
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f', 'S')
+        and not exists (select 1 from pg_depend d where d.objid = c.oid and d.deptype = 'e')
+    ),
+    roles as (select unnest($1::text[]) as role),
+    table_level as (
+      select r.kind, r.relname as name, ro.role, p.privilege, null::text[] as columns
+      from relations r cross join roles ro
+      cross join lateral unnest(
+        case when r.kind = 'sequence' then array['usage', 'select', 'update'] else $2::text[] end
+      ) as p(privilege)
+      where case when r.kind = 'sequence' then has_sequence_privilege(ro.role, r.oid, p.privilege)
+        else has_table_privilege(ro.role, r.oid, p.privilege) end
+    ),
+    column_level as (
+      select r.kind, r.relname as name, ro.role, p.privilege,
+        array_agg(a.attname::text order by a.attname) as columns
+      from relations r cross join roles ro
+      cross join lateral unnest($3::text[]) as p(privilege)
+      join pg_attribute a on a.attrelid = r.oid and a.attnum > 0 and not a.attisdropped
+      where r.kind <> 'sequence'
+        and not has_table_privilege(ro.role, r.oid, p.privilege)
+        and has_column_privilege(ro.role, r.oid, a.attnum, p.privilege)
+      group by r.kind, r.relname, ro.role, p.privilege
+    )
+    select kind, name, role, privilege, columns from table_level
+    union all select kind, name, role, privilege, columns from column_level
+    union all select kind, relname, null, null, null from relations
+    `,
+    [ROLES, TABLE_PRIVILEGES, COLUMN_PRIVILEGES],
+  );
+  const result: Record<string, Grants> = {};
+  for (const row of rows) {
+    const key = `${row.kind} ${row.name}`;
+    result[key] ??= { anon: [], authenticated: [], service_role: [] };
+    if (row.role) {
+      result[key][row.role as keyof Grants].push(
+        row.columns ? `${row.privilege}(${row.columns.join(',')})` : row.privilege,
+      );
+    }
+  }
+  for (const grants of Object.values(result)) {
+    for (const role of ROLES) {
+      const list = grants[role];
+      const full = TABLE_PRIVILEGES.every((privilege) => list.includes(privilege));
+      grants[role] = full ? ['all'] : [...list].sort();
+    }
+  }
+  return result;
+}
+
+async function functionGrants(): Promise<Record<string, Grants>> {
+  const { rows } = await client.query<{ name: string; role: string; allowed: boolean }>(
+    `
+    select format('function %s(%s)', p.proname, pg_get_function_identity_arguments(p.oid)) as name,
+      ro.role, has_function_privilege(ro.role, p.oid, 'execute') as allowed
+    from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    cross join unnest($1::text[]) as ro(role)
+    where n.nspname = 'public'
+      and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
+    `,
+    [ROLES],
+  );
+  const result: Record<string, Grants> = {};
+  for (const row of rows) {
+    const grants = (result[row.name] ??= { anon: [], authenticated: [], service_role: [] });
+    if (row.allowed) grants[row.role as keyof Grants].push('execute');
+  }
+  return result;
+}
+
+describe('privileges of the API roles in public', () => {
+  it('every table, view, sequence and function has exactly its intended privileges', async () => {
+    const actual = { ...(await relationGrants()), ...(await functionGrants()) };
+    // One line per difference, with the actual grants: a new object needs its row in EXPECTED.
+    const differences = [
+      ...Object.keys(actual)
+        .filter((key) => !(key in EXPECTED))
+        .map((key) => `new, not in EXPECTED: '${key}': ${JSON.stringify(actual[key])}`),
+      ...Object.keys(EXPECTED)
+        .filter((key) => !(key in actual))
+        .map((key) => `in EXPECTED, missing from the database: '${key}'`),
+      ...Object.entries(EXPECTED)
+        .filter(
+          ([key, grants]) =>
+            key in actual && JSON.stringify(actual[key]) !== JSON.stringify(grants),
+        )
+        .map(
+          ([key, grants]) =>
+            `'${key}': expected ${JSON.stringify(grants)}, actual ${JSON.stringify(actual[key])}`,
+        ),
+    ];
+    expect(differences).toEqual([]);
+  });
+
+  it('the private schema is closed to the API roles; authz only lends its helpers to policies', async () => {
+    const { rows } = await client.query<{
+      role: string;
+      private_usage: boolean;
+      authz_usage: boolean;
+      authz_create: boolean;
+    }>(
+      `select ro.role, has_schema_privilege(ro.role, 'private', 'usage') as private_usage,
+        has_schema_privilege(ro.role, 'authz', 'usage') as authz_usage,
+        has_schema_privilege(ro.role, 'authz', 'create') or has_schema_privilege(ro.role, 'public', 'create') as authz_create
+       from unnest($1::text[]) as ro(role)`,
+      [ROLES],
+    );
+    for (const row of rows) {
+      expect(row, row.role).toMatchObject({
+        private_usage: false,
+        authz_usage: true,
+        authz_create: false,
+      });
+    }
+  });
+});
