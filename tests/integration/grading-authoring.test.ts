@@ -105,9 +105,14 @@ describe('save_problem: create', () => {
     ['marks of 2.5', { marks: 2.5 }, 'Marks must be a whole number from 1 to 100.'],
     ['an unknown field', { secret: 'x' }, 'Unknown field: secret.'],
     [
-      'a solution (not supported yet)',
+      'a solution that is not an object',
       { solution: 'Because.' },
-      'Solutions are not supported yet.',
+      'solution must be an object { body, attachment_path, public_after_contest } or null.',
+    ],
+    [
+      'four hints',
+      { solution: { body: 'Because.' }, hints: ['a', 'b', 'c', 'd'] },
+      'A problem has at most 3 hints.',
     ],
     [
       'an attachment that was never uploaded',

@@ -343,11 +343,11 @@ describe('writing solutions and hints', () => {
       ],
       [
         { solution: { body: 'x', attachment_path: `${student.userId}/a.pdf` } },
-        "A solution attachment must be a file in the problem author's folder of the attachments bucket.",
+        "A solution attachment must be a file in the problem author's or your folder of the attachments bucket.",
       ],
       [
         { solution: { body: 'x', attachment_path: `${author.userId}/../x.pdf` } },
-        "A solution attachment must be a file in the problem author's folder of the attachments bucket.",
+        "A solution attachment must be a file in the problem author's or your folder of the attachments bucket.",
       ],
     ] as const;
     for (const [payload, message] of bad) {

@@ -119,18 +119,6 @@ export async function fetchMyProgress(): Promise<MyProgress> {
   };
 }
 
-/** Writes the solution and hints of a problem (its author or an approved admin). */
-export async function saveProblemSolution(
-  problemId: string,
-  payload: SolutionPayload,
-): Promise<void> {
-  const supabase = await getSupabase();
-  check(
-    await supabase.rpc('set_problem_solution', { problem_id: problemId, payload }),
-    'Error saving solution',
-  );
-}
-
 /** Graders: the hints revealed by the students of these answers (one request per page). */
 export async function fetchHintRevealsForAnswers(
   answerIds: readonly string[],

@@ -119,6 +119,14 @@ export interface ProblemPayload {
   attachment_path?: string | null;
   /** The accepted answers; an empty list removes the key. */
   answer_key?: string[];
+  /** Written in the same transaction by private.apply_problem_solution; left out: unchanged. */
+  solution?: {
+    body: string;
+    attachment_path?: string | null;
+    public_after_contest?: boolean;
+  } | null;
+  /** Up to three hints in order; an empty list removes them. */
+  hints?: string[];
 }
 
 export interface SavedProblem {
@@ -236,17 +244,37 @@ export const problemQueries = {
     }),
 };
 
-/** Uploads a new file, saves, and removes the new file again when the save fails. */
-async function saveWithAttachment(
+/** The files a save uploads first: the problem's attachment and the solution's. */
+export interface SaveUploads {
+  attachment?: File | null;
+  solutionAttachment?: File | null;
+}
+
+/**
+ * Uploads the new files, saves, and removes them again when the save fails. The solution's
+ * attachment path goes into `payload.solution` (there is a solution whenever a file is sent).
+ */
+async function saveWithAttachments(
   id: string | null,
   payload: ProblemPayload,
-  attachment: File | null | undefined,
+  { attachment, solutionAttachment }: SaveUploads,
 ): Promise<SavedProblem> {
-  const uploaded = attachment ? await uploadAttachment(attachment) : null;
+  const uploaded: string[] = [];
   try {
-    return await saveProblem(id, uploaded ? { ...payload, attachment_path: uploaded } : payload);
+    let withFiles = payload;
+    if (attachment) {
+      const path = await uploadAttachment(attachment);
+      uploaded.push(path);
+      withFiles = { ...withFiles, attachment_path: path };
+    }
+    if (solutionAttachment && withFiles.solution) {
+      const path = await uploadAttachment(solutionAttachment);
+      uploaded.push(path);
+      withFiles = { ...withFiles, solution: { ...withFiles.solution, attachment_path: path } };
+    }
+    return await saveProblem(id, withFiles);
   } catch (error) {
-    if (uploaded) await removeAttachment(uploaded).catch(() => undefined);
+    await Promise.all(uploaded.map((path) => removeAttachment(path).catch(() => undefined)));
     throw error;
   }
 }
@@ -257,34 +285,61 @@ export function useCreateProblem() {
   return useMutation({
     mutationFn: ({
       attachment,
+      solutionAttachment,
+      solutionAndHints,
       ...input
-    }: NewProblem & { attachment?: File | null; answerKey?: string[] }) =>
-      saveWithAttachment(null, createPayload({ ...input, attachmentPath: null }), attachment),
+    }: NewProblem &
+      SaveUploads & {
+        answerKey?: string[];
+        solutionAndHints?: Pick<ProblemPayload, 'solution' | 'hints'>;
+      }) =>
+      saveWithAttachments(
+        null,
+        { ...createPayload({ ...input, attachmentPath: null }), ...solutionAndHints },
+        { attachment, solutionAttachment },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: problemKeys.lists() }),
   });
 }
 
-export interface ProblemEdit {
+export interface ProblemEdit extends SaveUploads {
   id: string;
   payload: ProblemPayload;
-  attachment?: File | null;
   /** The file the problem had, removed from storage once the new path is saved. */
   previousAttachment?: string | null;
+  /** The solution's file before the edit, removed once the save no longer refers to it. */
+  previousSolutionAttachment?: string | null;
 }
 
 export function useEditProblem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, payload, attachment, previousAttachment }: ProblemEdit) => {
-      const saved = await saveWithAttachment(id, payload, attachment);
+    mutationFn: async ({
+      id,
+      payload,
+      attachment,
+      solutionAttachment,
+      previousAttachment,
+      previousSolutionAttachment,
+    }: ProblemEdit) => {
+      const saved = await saveWithAttachments(id, payload, { attachment, solutionAttachment });
       if (previousAttachment && saved.problem.attachment_path !== previousAttachment) {
         await removeAttachment(previousAttachment).catch(() => undefined);
+      }
+      const keptSolutionFile =
+        payload.solution === undefined ||
+        (payload.solution !== null &&
+          !solutionAttachment &&
+          payload.solution.attachment_path === previousSolutionAttachment);
+      if (previousSolutionAttachment && !keptSolutionFile) {
+        await removeAttachment(previousSolutionAttachment).catch(() => undefined);
       }
       return saved;
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: problemKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['answers'] });
+      void queryClient.invalidateQueries({ queryKey: ['practice'] });
     },
   });
 }

@@ -139,6 +139,42 @@ describe('/create-problem', () => {
     });
   });
 
+  it('uploads both files, then sends the solution and the non-blank hints in the same save_problem call', async () => {
+    signedInAs(profiles.instructor);
+    const api = problemsApi();
+    const { user } = renderApp('/create-problem');
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Official solution'), 'Take $n = 1$.');
+    await user.upload(
+      screen.getByLabelText('Solution attachment'),
+      new File(['%PDF-1.4'], 'solution.pdf', { type: 'application/pdf' }),
+    );
+    await user.type(screen.getByLabelText('Hint 1'), 'Try small cases.');
+    await user.type(screen.getByLabelText('Hint 3'), 'Parity.');
+    await user.click(screen.getByLabelText(/Show the solution to everyone once a contest/));
+    await user.click(screen.getByRole('button', { name: 'Create Problem' }));
+    expect(await findToast('Problem Created Successfully!')).toBeInTheDocument();
+    await expectLocation('/problems');
+    expect(api.order).toEqual(['upload', 'save']);
+    const uploaded = api.upload[0]!.url.pathname.split('/attachments/')[1];
+    expect(uploaded).toMatch(new RegExp(`^${profiles.instructor.id}/\\d+-solution\\.pdf$`));
+    expect(api.create).toHaveLength(1);
+    expect(api.create[0]!.body).toEqual({
+      problem_id: null,
+      payload: {
+        title: 'Sum of squares',
+        body: 'Find $n$.',
+        topic: 'Number Theory',
+        difficulty: 'Juniors',
+        marks: 7,
+        is_public: true,
+        attachment_path: null,
+        solution: { body: 'Take $n = 1$.', attachment_path: uploaded, public_after_contest: false },
+        hints: ['Try small cases.', 'Parity.'],
+      },
+    });
+  });
+
   it('skips the answer key when none is given', async () => {
     signedInAs(profiles.instructor);
     const api = problemsApi();
@@ -148,6 +184,8 @@ describe('/create-problem', () => {
     await expectLocation('/problems');
     expect(api.order).toEqual(['save']);
     expect(api.create[0]!.body).not.toHaveProperty('payload.answer_key');
+    expect(api.create[0]!.body).not.toHaveProperty('payload.solution');
+    expect(api.create[0]!.body).not.toHaveProperty('payload.hints');
   });
 
   it('toasts Failed to create problem, keeps the form and removes the uploaded file when the save fails', async () => {

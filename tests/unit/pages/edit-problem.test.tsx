@@ -19,6 +19,24 @@ function editApi(
     HttpResponse.json(['14/3']),
   );
   const saved = recordingHandler('post', rpcUrl('save_problem'), save);
+  // Staff read the solution and every hint through problem_practice.
+  const practice = recordingHandler('post', rpcUrl('problem_practice'), () =>
+    HttpResponse.json({
+      status: 'not_tried',
+      gave_up_at: null,
+      locked: false,
+      hint_count: 2,
+      hints: [
+        { position: 1, body: 'Try small cases.', revealed_at: null },
+        { position: 2, body: 'Look at parity.', revealed_at: null },
+      ],
+      can_reveal_hint: false,
+      has_solution: true,
+      solution: { body: 'Take $n = 1$.', attachment_path: null, public_after_contest: false },
+      can_give_up: false,
+      next_problem: null,
+    }),
+  );
   const removal = recordingHandler('delete', restUrl('problems'), () =>
     pgrstError(409, '23503', 'This problem has answers, so it cannot be deleted. Hide it instead.'),
   );
@@ -32,11 +50,12 @@ function editApi(
     problems.handler,
     key.handler,
     saved.handler,
+    practice.handler,
     removal.handler,
     reactions.handler,
     comments.handler,
   );
-  return { save: saved.requests, key: key.requests };
+  return { save: saved.requests, key: key.requests, practice: practice.requests };
 }
 
 // A form of seven fields on a shared two-core machine: typing alone can pass the default 5 s.
@@ -104,5 +123,34 @@ describe('/problems/{id}/edit', { timeout: 20_000 }, () => {
       await screen.findByText("Only the problem's author, an admin or the superadmin can edit it."),
     ).toBeInTheDocument();
     await waitFor(() => expect(api.key).toHaveLength(0));
+    expect(api.practice).toHaveLength(0);
+  });
+
+  it('prefills the solution and hints and saves them in the same save_problem call', async () => {
+    signedInAs(profiles.instructor);
+    const api = editApi();
+    const { user } = renderApp(PATH);
+    const solution = await screen.findByLabelText('Official solution');
+    expect(solution).toHaveValue('Take $n = 1$.');
+    expect(screen.getByLabelText('Hint 1')).toHaveValue('Try small cases.');
+    expect(screen.getByLabelText('Hint 2')).toHaveValue('Look at parity.');
+    expect(screen.getByLabelText('Hint 3')).toHaveValue('');
+    expect(screen.getByLabelText(/Show the solution to everyone once a contest/)).not.toBeChecked();
+    await user.clear(solution);
+    await user.paste('Take $n = 2$.');
+    await user.clear(screen.getByLabelText('Hint 1'));
+    await user.click(screen.getByLabelText('Hint 3'));
+    await user.paste('Mod 4.');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await findToast('Problem Saved')).toBeInTheDocument();
+    expect(api.save).toHaveLength(1);
+    expect(api.save[0]!.body).toMatchObject({
+      problem_id: problemRow.id,
+      payload: {
+        title: problemRow.title,
+        solution: { body: 'Take $n = 2$.', attachment_path: null, public_after_contest: false },
+        hints: ['Look at parity.', 'Mod 4.'],
+      },
+    });
   });
 });

@@ -78,8 +78,27 @@ function answersApi(
       },
     ]),
   );
-  server.use(list.handler, rpc.handler, problems.handler, contests.handler, history.handler);
-  return { list: list.requests, grade: rpc.requests };
+  // The hints revealed by Ada before her waiting answer (one request for the board's page).
+  const hints = recordingHandler('post', rpcUrl('hint_reveals_for_answers'), (request) =>
+    pgrstRows(request, [
+      {
+        answer_id: answerRow.id,
+        hint_number: 1,
+        body: 'Try small cases.',
+        revealed_at: answerRow.submitted_at,
+        before_answer: true,
+      },
+    ]),
+  );
+  server.use(
+    list.handler,
+    rpc.handler,
+    problems.handler,
+    contests.handler,
+    history.handler,
+    hints.handler,
+  );
+  return { list: list.requests, grade: rpc.requests, hints: hints.requests };
 }
 
 // Typeset math, a lazy route and a keyboard flow: on a shared two-core machine 5 s is not enough.
@@ -137,6 +156,23 @@ describe('/grading', { timeout: 20_000 }, () => {
       expected_version: 0,
     });
     expect(await screen.findByText(/Bea Second · submitted/)).toBeInTheDocument();
+  });
+
+  it('shows the hints the student revealed next to the answer, fetched once for the page', async () => {
+    signedInAs(profiles.instructor);
+    const api = answersApi([waiting, second], [graded]);
+    renderApp('/grading');
+    const workspace = (
+      await screen.findByRole('heading', { level: 2, name: problemRow.title })
+    ).closest('section')!;
+    expect(await within(workspace).findByText('1 hint revealed')).toBeInTheDocument();
+    expect(
+      within(workspace).getByText(/Hint 1, revealed .* \(before this answer\)/),
+    ).toBeInTheDocument();
+    expect(api.hints).toHaveLength(1);
+    expect(api.hints[0]!.body).toEqual({
+      answer_ids: [waiting.id, second.id, graded.id],
+    });
   });
 
   it("refuses marks above the problem's marks before sending anything", async () => {

@@ -7,6 +7,7 @@ import {
   useGradeAnswer,
   type GradingQueueItem,
 } from '../api';
+import { useRevealedHintsByAnswer } from '@/features/practice/components/use-revealed-hints';
 import { toast } from '@/lib/toast';
 import { DataError } from '@/lib/errors';
 import { serverMessage } from './answer-verdict';
@@ -34,6 +35,10 @@ export function GradingBoard() {
 
   const waitingRows = queue.data?.rows ?? [];
   const gradedRows = graded.data?.rows ?? [];
+  // One request for the revealed hints of every answer on both pages.
+  const hintsByAnswer = useRevealedHintsByAnswer(
+    [...waitingRows, ...gradedRows].map((item) => item.id),
+  );
   const find = (id: string | null) =>
     id ? [...waitingRows, ...gradedRows].find((item) => item.id === id) : undefined;
   // The chosen answer, else the oldest waiting one.
@@ -129,6 +134,7 @@ export function GradingBoard() {
           {selected ? (
             <GradingWorkspace
               item={selected}
+              revealedHints={hintsByAnswer.get(selected.id)}
               saving={grade.isPending}
               conflict={conflict?.answerId === selected.id ? conflict.message : null}
               onSave={(marks, feedback) => save(selected, marks, feedback)}

@@ -1,9 +1,10 @@
-import type { GradingQueueItem } from '../../api';
+import type { RevealedHint } from '@/features/practice/api';
+import { RevealedHints } from '@/features/practice/components/RevealedHints';
 
 /**
- * The slot next to the answer for what the student saw while solving (the hints they revealed).
- * The practice feature fills it; until then it shows nothing.
+ * Next to the answer: the hints its student revealed on the problem, and whether before or after
+ * answering. The board fetches them for its whole page at once (useRevealedHintsByAnswer).
  */
-export function AnswerSideNotes(_props: { item: GradingQueueItem }) {
-  return null;
+export function AnswerSideNotes({ hints }: { hints: readonly RevealedHint[] | undefined }) {
+  return <RevealedHints hints={hints} />;
 }

@@ -4,6 +4,7 @@ import { MathText } from '@/components/math/MathText';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import type { RevealedHint } from '@/features/practice/api';
 import type { GradingQueueItem } from '../../api';
 import { AnswerStatusBadge } from '../AnswerStatusBadge';
 import { AnswerSideNotes } from './AnswerSideNotes';
@@ -12,6 +13,8 @@ import { GradeHistory } from './GradeHistory';
 
 interface GradingWorkspaceProps {
   item: GradingQueueItem;
+  /** The hints the student revealed on this problem (fetched once for the board's page). */
+  revealedHints?: readonly RevealedHint[];
   saving: boolean;
   /** Set when the save was refused because someone else graded the answer meanwhile. */
   conflict: string | null;
@@ -23,6 +26,7 @@ interface GradingWorkspaceProps {
 /** The statement and the answer side by side, the marks and feedback under them. */
 export function GradingWorkspace({
   item,
+  revealedHints,
   saving,
   conflict,
   onSave,
@@ -88,7 +92,7 @@ export function GradingWorkspace({
           <div className="max-h-96 overflow-y-auto rounded-md bg-slate-50 px-4 py-3 font-serif text-slate-900">
             <MathText text={item.content} />
           </div>
-          <AnswerSideNotes item={item} />
+          <AnswerSideNotes hints={revealedHints} />
         </div>
       </div>
 

@@ -1,10 +1,15 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { SolutionAndHintsFields } from '@/features/practice/components/SolutionAndHintsFields';
+import {
+  hasSolutionOrHints,
+  toSolutionPayload,
+} from '@/features/practice/components/solution-and-hints-rules';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useCreateProblem } from '../../api';
@@ -27,22 +32,26 @@ export function CreateProblemForm() {
   const navigate = useNavigate();
   const createProblem = useCreateProblem();
   const [attachment, setAttachment] = useState<File | null>(null);
+  const [solutionAttachment, setSolutionAttachment] = useState<File | null>(null);
+  const form = useForm<CreateProblemInput, unknown, CreateProblemValues>({
+    resolver: zodResolver(createProblemSchema),
+    defaultValues: CREATE_PROBLEM_DEFAULTS,
+  });
   const {
     register,
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<CreateProblemInput, unknown, CreateProblemValues>({
-    resolver: zodResolver(createProblemSchema),
-    defaultValues: CREATE_PROBLEM_DEFAULTS,
-  });
+  } = form;
   const missingRequired = [errors.title, errors.body, errors.topic, errors.difficulty].some(
     (error) => error?.message === REQUIRED_MESSAGE,
   );
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      // Spec §4: the attachment is uploaded first, then the problem is created with its key.
+      // Spec §4: the attachments are uploaded first, then the problem is created with its key,
+      // solution and hints in one database transaction.
+      const solutionAndHints = hasSolutionOrHints(values) ? toSolutionPayload(values) : undefined;
       await createProblem.mutateAsync({
         title: values.title.trim(),
         body: values.body.trim(),
@@ -52,6 +61,8 @@ export function CreateProblemForm() {
         isPublic: values.isPublic,
         attachment,
         answerKey: parseAnswerKey(values.answerKey),
+        solutionAndHints,
+        solutionAttachment: solutionAndHints?.solution ? solutionAttachment : null,
       });
     } catch (error) {
       toast({
@@ -73,23 +84,29 @@ export function CreateProblemForm() {
         </h1>
         <p className="text-slate-600">Write a statement with inline $…$ or display \[…\] math.</p>
       </header>
-      <form noValidate onSubmit={onSubmit} className="space-y-6">
-        <ProblemFormFields
-          register={register}
-          control={control}
-          errors={errors}
-          keyHint={KEY_HINT}
-        />
-        <AttachmentPicker onChange={setAttachment} disabled={isSubmitting} />
-        {missingRequired && (
-          <Alert variant="destructive">
-            <AlertDescription>{REQUIRED_MESSAGE}</AlertDescription>
-          </Alert>
-        )}
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating...' : 'Create Problem'}
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={onSubmit} className="space-y-6">
+          <ProblemFormFields
+            register={register}
+            control={control}
+            errors={errors}
+            keyHint={KEY_HINT}
+          />
+          <AttachmentPicker onChange={setAttachment} disabled={isSubmitting} />
+          <SolutionAndHintsFields
+            onAttachmentChange={setSolutionAttachment}
+            disabled={isSubmitting}
+          />
+          {missingRequired && (
+            <Alert variant="destructive">
+              <AlertDescription>{REQUIRED_MESSAGE}</AlertDescription>
+            </Alert>
+          )}
+          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
+            {isSubmitting ? 'Creating...' : 'Create Problem'}
+          </Button>
+        </form>
+      </FormProvider>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,6 +11,12 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { practiceQueries, type ProblemPractice } from '@/features/practice/api';
+import { SolutionAndHintsFields } from '@/features/practice/components/SolutionAndHintsFields';
+import {
+  MAX_HINTS,
+  toSolutionPayload,
+} from '@/features/practice/components/solution-and-hints-rules';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { problemQueries, useEditProblem, type Problem } from '../../api';
@@ -35,17 +41,22 @@ function regradeText(count: number): string {
   return `${count} answer${count === 1 ? '' : 's'} regraded.`;
 }
 
-function EditForm({ problem, answerKey }: { problem: Problem; answerKey: string[] }) {
+interface EditFormProps {
+  problem: Problem;
+  answerKey: string[];
+  /** The staff view of the problem's practice state: its solution and every hint. */
+  practice: ProblemPractice;
+}
+
+function EditForm({ problem, answerKey, practice }: EditFormProps) {
   const navigate = useNavigate();
   const edit = useEditProblem();
   const [attachment, setAttachment] = useState<File | null>(null);
   const [removeFile, setRemoveFile] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateProblemInput, unknown, CreateProblemValues>({
+  const [solutionAttachment, setSolutionAttachment] = useState<File | null>(null);
+  const solutionFile = practice.solution?.attachment_path ?? null;
+  const hints = practice.hints.map((hint) => hint.body);
+  const form = useForm<CreateProblemInput, unknown, CreateProblemValues>({
     resolver: zodResolver(createProblemSchema),
     defaultValues: {
       title: problem.title,
@@ -55,8 +66,17 @@ function EditForm({ problem, answerKey }: { problem: Problem; answerKey: string[
       marks: problem.marks,
       isPublic: problem.is_public,
       answerKey: answerKey.join('\n'),
+      solution: practice.solution?.body ?? '',
+      solutionPublicAfterContest: practice.solution?.public_after_contest ?? true,
+      hints: [...hints, ...Array<string>(Math.max(0, MAX_HINTS - hints.length)).fill('')],
     },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
   const missingRequired = [errors.title, errors.body, errors.topic, errors.difficulty].some(
     (error) => error?.message === REQUIRED_MESSAGE,
   );
@@ -74,9 +94,13 @@ function EditForm({ problem, answerKey }: { problem: Problem; answerKey: string[
           is_public: values.isPublic,
           answer_key: parseAnswerKey(values.answerKey),
           ...(removeFile && !attachment ? { attachment_path: null } : {}),
+          // The loaded solution and hints, as edited: saved in the same transaction.
+          ...toSolutionPayload(values, solutionFile),
         },
         attachment,
+        solutionAttachment,
         previousAttachment: attachment || removeFile ? problem.attachment_path : null,
+        previousSolutionAttachment: solutionFile,
       });
       toast({ title: 'Problem Saved', description: regradeText(saved.regraded) });
       navigate(paths.problem(problem.id));
@@ -91,44 +115,56 @@ function EditForm({ problem, answerKey }: { problem: Problem; answerKey: string[
 
   return (
     <div className="space-y-10">
-      <form noValidate onSubmit={onSubmit} className="space-y-6">
-        <ProblemFormFields
-          register={register}
-          control={control}
-          errors={errors}
-          keyHint={KEY_HINT}
-        />
-        {problem.attachment_path && (
-          <div className="space-y-3">
-            <AttachmentLink path={problem.attachment_path} />
-            <div className="flex items-center justify-between gap-4 rounded-md border border-slate-200 px-4 py-3">
-              <Label htmlFor="problem-remove-attachment">Remove the attachment</Label>
-              <Switch
-                id="problem-remove-attachment"
-                checked={removeFile}
-                onCheckedChange={setRemoveFile}
-              />
+      <FormProvider {...form}>
+        <form noValidate onSubmit={onSubmit} className="space-y-6">
+          <ProblemFormFields
+            register={register}
+            control={control}
+            errors={errors}
+            keyHint={KEY_HINT}
+          />
+          {problem.attachment_path && (
+            <div className="space-y-3">
+              <AttachmentLink path={problem.attachment_path} />
+              <div className="flex items-center justify-between gap-4 rounded-md border border-slate-200 px-4 py-3">
+                <Label htmlFor="problem-remove-attachment">Remove the attachment</Label>
+                <Switch
+                  id="problem-remove-attachment"
+                  checked={removeFile}
+                  onCheckedChange={setRemoveFile}
+                />
+              </div>
             </div>
+          )}
+          <AttachmentPicker onChange={setAttachment} disabled={isSubmitting} />
+          {solutionFile && (
+            <div className="space-y-1">
+              <p className="text-sm text-slate-700">Current solution attachment:</p>
+              <AttachmentLink path={solutionFile} />
+            </div>
+          )}
+          <SolutionAndHintsFields
+            onAttachmentChange={setSolutionAttachment}
+            disabled={isSubmitting}
+          />
+          {missingRequired && (
+            <Alert variant="destructive">
+              <AlertDescription>{REQUIRED_MESSAGE}</AlertDescription>
+            </Alert>
+          )}
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" size="lg" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving...' : 'Save Changes'}
+            </Button>
+            <Link
+              to={paths.problem(problem.id)}
+              className="self-center text-sm font-medium text-blue-800 hover:underline"
+            >
+              Cancel
+            </Link>
           </div>
-        )}
-        <AttachmentPicker onChange={setAttachment} disabled={isSubmitting} />
-        {missingRequired && (
-          <Alert variant="destructive">
-            <AlertDescription>{REQUIRED_MESSAGE}</AlertDescription>
-          </Alert>
-        )}
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" size="lg" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Save Changes'}
-          </Button>
-          <Link
-            to={paths.problem(problem.id)}
-            className="self-center text-sm font-medium text-blue-800 hover:underline"
-          >
-            Cancel
-          </Link>
-        </div>
-      </form>
+        </form>
+      </FormProvider>
       <DeleteProblemSection problemId={problem.id} isPublic={problem.is_public} />
     </div>
   );
@@ -136,10 +172,15 @@ function EditForm({ problem, answerKey }: { problem: Problem; answerKey: string[
 
 /** Issue 13 item 4: /problems/{id}/edit for the author, admins and the superadmin. */
 export function EditProblemForm({ problemId }: { problemId: string }) {
-  const { profile } = useAuth();
+  const { user, profile } = useAuth();
   const problem = useQuery(problemQueries.detail(problemId));
   const allowed = problem.data ? canEditProblem(profile, problem.data.created_by) : false;
   const answerKey = useQuery({ ...problemQueries.answerKey(problemId), enabled: allowed });
+  // Staff read the solution and every hint through problem_practice.
+  const practice = useQuery({
+    ...practiceQueries.problem(problemId, user?.id ?? null),
+    enabled: allowed,
+  });
 
   let content;
   if (problem.isPending) content = <LoadingMessage label="Loading problem..." />;
@@ -152,7 +193,8 @@ export function EditProblemForm({ problemId }: { problemId: string }) {
         </AlertDescription>
       </Alert>
     );
-  } else if (answerKey.isPending) content = <LoadingMessage label="Loading problem..." />;
+  } else if (answerKey.isPending || practice.isPending)
+    content = <LoadingMessage label="Loading problem..." />;
   else if (answerKey.isError) {
     content = (
       <LoadFailure
@@ -161,7 +203,18 @@ export function EditProblemForm({ problemId }: { problemId: string }) {
         onRetry={() => void answerKey.refetch()}
       />
     );
-  } else content = <EditForm problem={problem.data} answerKey={answerKey.data} />;
+  } else if (practice.isError) {
+    content = (
+      <LoadFailure
+        title="Failed to load the solution and hints"
+        error={practice.error}
+        onRetry={() => void practice.refetch()}
+      />
+    );
+  } else
+    content = (
+      <EditForm problem={problem.data} answerKey={answerKey.data} practice={practice.data} />
+    );
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
