@@ -145,7 +145,12 @@ test('a visitor follows the contests, the leaderboard and the team', async ({ pa
   const body = main(page);
   await expect(body.getByRole('heading', { name: 'Upcoming & Past Contests' })).toBeVisible();
   await expect(body).toContainText(/[A-Z][a-z]+ \d{1,2}(st|nd|rd|th), \d{4}/); // 'PPP p'
-  await body.getByRole('link', { name: 'View Contest' }).first().click();
+  // An ended contest: its problems are public (a running one shows them to signed-in users only).
+  await body
+    .getByRole('region', { name: /^Ended/ })
+    .getByRole('link', { name: 'View Contest' })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/contests\/[0-9a-f-]{36}$/);
   await expect(body.getByRole('heading', { name: 'Problems in this Contest' })).toBeVisible();
   const problemLinks = body.getByRole('link', { name: 'View Problem' });

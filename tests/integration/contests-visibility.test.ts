@@ -192,13 +192,16 @@ describe('the role matrix: a contest placed before, around and after the databas
       expect(await canDownload(client, attachment)).toBe(true);
     });
 
-    it('a registered student cannot answer yet; nothing is recorded', async () => {
+    it('a registered student cannot answer yet and is told when answers open; nothing is recorded', async () => {
       for (const problemId of [hiddenProblem, publicProblem]) {
         const { error } = await cast.registered.client.rpc('submit_answer', {
           problem_id: problemId,
           content: '5',
         });
-        expect(error).not.toBeNull();
+        expect(error?.code).toBe('42501');
+        expect(error?.message).toMatch(
+          /^This problem is part of a contest that has not started yet\. Answers open at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\.$/,
+        );
         expect(await answersOf(cast.registered.userId, problemId)).toEqual([]);
       }
     });

@@ -25,7 +25,49 @@ const adminWritten: Grants = {
 const rpcForUsers: Grants = { anon: [], authenticated: ['execute'], service_role: ['execute'] };
 
 /** The intended privileges of every object in public, by kind and name. */
+const visitorsToo: Grants = {
+  anon: ['execute'],
+  authenticated: ['execute'],
+  service_role: ['execute'],
+};
+
 const EXPECTED: Record<string, Grants> = {
+  // Grading (decision 0018): the history is read by staff under RLS, written by triggers.
+  'table answer_grade_history': { anon: [], authenticated: ['select'], service_role: ['all'] },
+  'sequence answer_grade_history_id_seq': { anon: [], authenticated: [], service_role: [] },
+  'function grade_answer(answer_id uuid, marks integer, feedback text, expected_version integer)':
+    rpcForUsers,
+  'function grading_queue_problems()': rpcForUsers,
+  'function problem_answer_key(problem_id uuid)': rpcForUsers,
+  'function save_problem(problem_id uuid, payload jsonb)': rpcForUsers,
+  // Accounts (decision 0012): the credentials list checks for the superadmin inside; the hook is
+  // the auth server's only.
+  'function admin_user_credentials()': rpcForUsers,
+  'function custom_access_token_hook(event jsonb)': {
+    anon: [],
+    authenticated: [],
+    service_role: [],
+  },
+  // Practice (decision 0026): reveals and give-ups are read under RLS and written by functions;
+  // visitors may ask for what the solution rule gives them.
+  'view problems_with_progress': {
+    anon: ['select'],
+    authenticated: ['select'],
+    service_role: ['select'],
+  },
+  'table hint_reveals': { anon: [], authenticated: ['select'], service_role: ['all'] },
+  'table problem_give_ups': { anon: [], authenticated: ['select'], service_role: ['all'] },
+  'sequence hint_reveals_id_seq': { anon: [], authenticated: [], service_role: [] },
+  'sequence problem_give_ups_id_seq': { anon: [], authenticated: [], service_role: [] },
+  'function set_problem_solution(problem_id uuid, payload jsonb)': rpcForUsers,
+  'function reveal_next_hint(problem_id uuid)': rpcForUsers,
+  'function give_up_problem(problem_id uuid)': rpcForUsers,
+  'function hint_reveals_for_answers(answer_ids uuid[])': rpcForUsers,
+  'function my_progress()': rpcForUsers,
+  'function problem_practice(problem_id uuid)': visitorsToo,
+  'function problem_solve_status(problem problems)': visitorsToo,
+  'function comment_spoiler_text(comment comments)': visitorsToo,
+  'function reveal_spoiler(comment_id uuid)': visitorsToo,
   'table profiles': {
     anon: [],
     authenticated: ['select', 'update(avatar_url,full_name,role,status)'],
@@ -55,7 +97,12 @@ const EXPECTED: Record<string, Grants> = {
   'table answers': { anon: [], authenticated: ['select'], service_role: ['all'] },
   'table comments': {
     anon: ['select'],
-    authenticated: ['delete', 'insert(content,problem_id,user_id)', 'select', 'update(content)'],
+    authenticated: [
+      'delete',
+      'insert(content,is_spoiler,problem_id,user_id)',
+      'select',
+      'update(content,is_spoiler)',
+    ],
     service_role: ['all'],
   },
   'table reactions': {

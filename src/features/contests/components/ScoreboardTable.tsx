@@ -39,7 +39,7 @@ function ResultCell({
       <span className="text-blue-900">
         <span aria-hidden="true">?</span>
         <span className="sr-only">waiting for a grader,</span>
-        <span className="block text-xs text-slate-500">{tries}</span>
+        <span className="block text-xs text-slate-600">{tries}</span>
       </span>
     );
   }
@@ -53,7 +53,7 @@ function ResultCell({
     <span className={cn('font-semibold tabular-nums', tone)}>
       {result.marks}
       <span className="sr-only"> of {fullMarks} marks,</span>
-      <span className="block text-xs font-normal text-slate-500">{tries}</span>
+      <span className="block text-xs font-normal text-slate-600">{tries}</span>
     </span>
   );
 }
@@ -94,7 +94,7 @@ export function ScoreboardTable({
                 >
                   P{problem.position}
                 </abbr>
-                <span className="block text-xs font-normal text-slate-500">/{problem.marks}</span>
+                <span className="block text-xs font-normal text-slate-600">/{problem.marks}</span>
               </TableHead>
             ))}
           </TableRow>
@@ -111,7 +111,7 @@ export function ScoreboardTable({
                     seed={row.user_id}
                     className="h-7 w-7"
                   />
-                  <span className="max-w-[10rem] truncate sm:max-w-none">
+                  <span className="max-w-[7rem] truncate sm:max-w-none">
                     {row.full_name?.trim() || 'Anonymous'}
                   </span>
                   {row.user_id === myUserId && (
@@ -121,7 +121,7 @@ export function ScoreboardTable({
               </TableCell>
               <TableCell className={cn(CELL, 'text-right font-semibold tabular-nums')}>
                 {row.total}
-                <span className="block text-xs font-normal text-slate-500">
+                <span className="block text-xs font-normal text-slate-600">
                   {row.solved} solved
                 </span>
               </TableCell>
