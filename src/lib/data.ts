@@ -1,3 +1,4 @@
+import type { Database } from '@/lib/database.types';
 import { toDataError, UserNotFoundError, type ServiceError } from '@/lib/errors';
 import { getSupabase } from '@/lib/supabase';
 
@@ -12,9 +13,10 @@ function logFailure(error: Error): void {
 }
 
 /**
- * Returns the data of a supabase-js result or throws a typed DataError with the spec §8
- * message. The cast names the row shape the select string produces; supabase-js is untyped
- * here because the schema lives in SQL migrations, not in generated types.
+ * Returns the data of a supabase-js result or throws a typed DataError whose message is
+ * '{context} occurred. {original message}' (docs/data-contract.md). The client is typed by the
+ * generated schema (src/lib/database.types.ts); `T` names the shape the select string produces,
+ * built from the generated rows (e.g. `Tables<'answers'>` with its embeds).
  */
 export function unwrap<T>(result: ServiceResult<unknown>, context: string): T {
   if (result.error) {
@@ -42,3 +44,10 @@ export async function requireUserId(): Promise<string> {
   }
   return id;
 }
+
+/**
+ * The generated arguments of a public database function. `supabase gen types` writes every
+ * argument as non-null, so a call that passes null (a create, a cleared field) casts through it.
+ */
+export type Args<Name extends keyof Database['public']['Functions']> =
+  Database['public']['Functions'][Name]['Args'];

@@ -53,3 +53,13 @@ export interface PublicProfileSummary {
 /** A signed-in user's progress on one problem (null for visitors): full marks, tried, or not. */
 export const SOLVE_STATUSES = ['solved', 'attempted', 'not_tried'] as const;
 export type SolveStatus = (typeof SOLVE_STATUSES)[number];
+
+/**
+ * A generated row (src/lib/database.types.ts) with the text columns that a check constraint
+ * limits to a list given their literal types: the database says `text`, the rule says which.
+ */
+export type Narrowed<Row, Columns extends Partial<Record<keyof Row, unknown>>> = Omit<
+  Row,
+  keyof Columns
+> &
+  Columns;

@@ -107,7 +107,7 @@ export async function fetchUserCredentials(
     filters.page,
     (from, to) => {
       const query = supabase
-        .rpc('admin_user_credentials', {}, { count: 'exact' })
+        .rpc('admin_user_credentials', undefined, { count: 'exact' })
         .select('id, email, full_name, role, has_default_password')
         .order('full_name', { ascending: true })
         .order('id')

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireUserId, unwrap, check } from '@/lib/data';
+import { requireUserId, unwrap, check, type Args } from '@/lib/data';
 import type { AnswerStatus, Topic } from '@/lib/domain';
 import type { ServiceError } from '@/lib/errors';
 import { getSupabase } from '@/lib/supabase';
@@ -173,8 +173,6 @@ export const GRADING_PAGE_SIZE = 10;
 
 export type GradingPage = Paged<GradingQueueItem>;
 
-type AnswersQuery = ReturnType<Awaited<ReturnType<typeof getSupabase>>['from']>;
-
 function applyFilters<Q extends { eq: (column: string, value: string) => Q }>(
   query: Q,
   filters: GradingFilters,
@@ -196,7 +194,8 @@ export async function fetchGradingQueue(
     page,
     (from, to) =>
       applyFilters(
-        (supabase.from('answers') as AnswersQuery)
+        supabase
+          .from('answers')
           .select(gradingSelect(filters), { count: 'exact' })
           .eq('status', 'submitted'),
         filters,
@@ -219,7 +218,8 @@ export async function fetchRecentlyGraded(
     page,
     (from, to) =>
       applyFilters(
-        (supabase.from('answers') as AnswersQuery)
+        supabase
+          .from('answers')
           .select(gradingSelect(filters), { count: 'exact' })
           .in('status', ['correct', 'incorrect', 'partial']),
         filters,
@@ -294,7 +294,7 @@ export async function gradeAnswer({
       marks,
       feedback,
       expected_version: expectedVersion,
-    })
+    } as unknown as Args<'grade_answer'>)
     .single();
   return unwrap<Answer>(result, 'Error grading answer');
 }

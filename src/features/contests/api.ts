@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireUserId, unwrap } from '@/lib/data';
+import { requireUserId, unwrap, type Args } from '@/lib/data';
 import type { Difficulty, SolveStatus, Topic } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
 
@@ -155,7 +155,8 @@ export async function registerForContest(id: string): Promise<void> {
 export async function saveContest(id: string | null, payload: ContestPayload): Promise<Contest> {
   const supabase = await getSupabase();
   await requireUserId();
-  const result = await supabase.rpc('save_contest', { contest_id: id, payload }).single();
+  const args = { contest_id: id, payload } as unknown as Args<'save_contest'>;
+  const result = await supabase.rpc('save_contest', args).single();
   return unwrap<Contest>(result, 'Error saving contest');
 }
 

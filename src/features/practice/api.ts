@@ -125,7 +125,7 @@ export async function fetchHintRevealsForAnswers(
 ): Promise<RevealedHint[]> {
   if (answerIds.length === 0) return [];
   const supabase = await getSupabase();
-  const result = await supabase.rpc('hint_reveals_for_answers', { answer_ids: answerIds });
+  const result = await supabase.rpc('hint_reveals_for_answers', { answer_ids: [...answerIds] });
   return unwrap<RevealedHint[]>(result, 'Error fetching revealed hints');
 }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { check, requireUserId, unwrap } from '@/lib/data';
+import { check, requireUserId, unwrap, type Args } from '@/lib/data';
 import type { Difficulty, PublicProfileSummary, SolveStatus, Topic } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
 import { attachmentObjectKey } from './attachment-key';
@@ -144,7 +144,8 @@ export async function saveProblem(
   payload: ProblemPayload,
 ): Promise<SavedProblem> {
   const supabase = await getSupabase();
-  const result = await supabase.rpc('save_problem', { problem_id: id, payload });
+  const args = { problem_id: id, payload } as unknown as Args<'save_problem'>;
+  const result = await supabase.rpc('save_problem', args);
   return unwrap<SavedProblem>(result, id ? 'Error saving problem' : 'Error creating problem');
 }
 
