@@ -212,7 +212,12 @@ describe('reading what one may not see', () => {
       problem_id: hiddenProblem,
       content: 'x',
     });
-    expect(hidden.error?.code).toBe('P0002');
+    // Hidden until its (upcoming) contest starts: refused with the opening time, never the key.
+    expect(hidden.error?.code).toBe('42501');
+    expect(hidden.error?.message).toMatch(
+      /^This problem is part of a contest that has not started yet/,
+    );
+    expect(hidden.error?.message).not.toContain('hidden-key');
     const tooMany = await author.client.rpc('set_answer_key', {
       problem_id: hiddenProblem,
       answers: Array.from({ length: 21 }, (_, i) => `candidate-${i}`),
@@ -227,7 +232,7 @@ describe('reading what one may not see', () => {
           content: 'hidden-key-42',
         })
       ).error?.code,
-    ).toBe('P0002');
+    ).toBe('42501');
   });
 });
 
