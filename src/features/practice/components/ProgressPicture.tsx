@@ -73,8 +73,9 @@ function ProgressGrid({ cells }: { cells: readonly ProgressCell[] }) {
                       aria-label={`${topic}, ${difficulty}: ${solved} of ${available} solved${cell?.attempted ? `, ${cell.attempted} attempted` : ''}`}
                       className={`flex h-12 flex-col items-center justify-center rounded-md border border-slate-200 font-semibold tabular-nums transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 ${shade(cell)}`}
                     >
+                      {/* Visible text inside the accessible name (axe label-content-name-mismatch). */}
                       <span>
-                        {solved}/{available}
+                        {solved} of {available}
                       </span>
                     </Link>
                   </td>
@@ -85,7 +86,7 @@ function ProgressGrid({ cells }: { cells: readonly ProgressCell[] }) {
         </tbody>
       </table>
       <p className="mt-2 text-xs text-slate-500">
-        Each cell: problems solved / problems available. Darker is further along.
+        Each cell: problems solved of problems available. Darker is further along.
       </p>
     </div>
   );

@@ -56,7 +56,6 @@ export function AnswerQueueList({
               <button
                 type="button"
                 aria-current={selected ? 'true' : undefined}
-                aria-label={`${studentName}'s answer to ${item.problem?.title ?? 'a deleted problem'}`}
                 onClick={() => onSelect(item.id)}
                 className={cn(
                   'w-full rounded-md border px-3 py-2 text-left text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700',
