@@ -108,8 +108,12 @@ test('a student reveals a hint, gives up, reads the solution and hides what they
     const stuckCard = main(page).getByRole('article', { name: stuckTitle });
     await expect(solvedCard.getByText('Solved')).toBeVisible();
     await expect(stuckCard.getByText('Attempted')).toBeVisible();
-    await main(page).getByLabel('Hide solved').check();
-    await expect(page).toHaveURL(/solved=hide/);
+    // The box follows the URL: wait for the search to settle, then click until the URL says so.
+    await expect(page).toHaveURL(/q=/);
+    await expect(async () => {
+      if (!/solved=hide/.test(page.url())) await main(page).getByLabel('Hide solved').click();
+      await expect(page).toHaveURL(/solved=hide/, { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(page).toHaveURL(/q=/);
     await expect(solvedCard).toHaveCount(0);
     await expect(stuckCard).toBeVisible();
