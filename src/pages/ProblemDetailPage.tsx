@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
+import { SectionErrorBoundary } from '@/components/errors/SectionErrorBoundary';
 import { useAuth } from '@/features/auth';
 import { Discussion } from '@/features/comments/components/Discussion';
 import { ProblemDetail } from '@/features/problems/components/ProblemDetail';
@@ -21,18 +22,24 @@ export default function ProblemDetailPage() {
         problemId={id}
         renderExtras={(problem) => (
           <>
-            <ReactionBar problemId={problem.id} />
+            <SectionErrorBoundary name="The reactions">
+              <ReactionBar problemId={problem.id} />
+            </SectionErrorBoundary>
             {isStudent && (
-              <Suspense fallback={null}>
-                <SubmitAnswerCard problemId={problem.id} marks={problem.marks} />
-              </Suspense>
+              <SectionErrorBoundary name="The answer form">
+                <Suspense fallback={null}>
+                  <SubmitAnswerCard problemId={problem.id} marks={problem.marks} />
+                </Suspense>
+              </SectionErrorBoundary>
             )}
             {status === 'anonymous' && (
               <p className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
                 Please log in to submit an answer.
               </p>
             )}
-            <Discussion problemId={problem.id} />
+            <SectionErrorBoundary name="The discussion">
+              <Discussion problemId={problem.id} />
+            </SectionErrorBoundary>
           </>
         )}
       />

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { RouteErrorBoundary } from '@/components/errors/RouteErrorBoundary';
 import { LoadingMessage } from '@/components/ui/loading';
 import { markFirstPageShown } from '@/lib/first-page';
 import { Footer } from './Footer';
@@ -24,10 +25,14 @@ export function AppLayout() {
       {/* At least a screen tall: the footer starts below the fold, so it never jumps into view
           when a page replaces its loading line (layout shift). 4rem is the header. */}
       <main id="main-content" tabIndex={-1} className="min-h-[calc(100vh-4rem)] flex-1 focus:outline-none">
-        <Suspense fallback={<LoadingMessage />}>
-          <Outlet />
-          <FirstPageShown />
-        </Suspense>
+        {/* Every route renders inside this boundary: a page that throws (or a chunk missing after
+            a redeploy) shows a way back, never a blank app. */}
+        <RouteErrorBoundary>
+          <Suspense fallback={<LoadingMessage />}>
+            <Outlet />
+            <FirstPageShown />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
     </div>
