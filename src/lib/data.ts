@@ -12,9 +12,10 @@ function logFailure(error: Error): void {
 }
 
 /**
- * Returns the data of a supabase-js result or throws a typed DataError with the spec §8
- * message. The cast names the row shape the select string produces; supabase-js is untyped
- * here because the schema lives in SQL migrations, not in generated types.
+ * Returns the data of a supabase-js result or throws a typed DataError whose message is
+ * '{context} occurred. {original message}' (docs/data-contract.md). The client is typed by the
+ * generated schema (src/lib/database.types.ts); `T` names the shape the select string produces,
+ * built from the generated rows (e.g. `Tables<'answers'>` with its embeds).
  */
 export function unwrap<T>(result: ServiceResult<unknown>, context: string): T {
   if (result.error) {

@@ -1,4 +1,6 @@
-/** Enumerations and the rows several domains share (spec §3, docs/data-contract.md). */
+import type { Tables } from './database.types';
+
+/** Enumerations and the rows several domains share (docs/data-contract.md). */
 export const ROLES = ['superadmin', 'admin', 'instructor', 'contestant'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -31,20 +33,17 @@ export const ROLE_LABELS: Record<Role, string> = {
   contestant: 'Student',
 };
 
-export interface Profile {
-  id: string;
-  email: string;
-  full_name: string | null;
-  role: Role;
-  status: AccountStatus;
-  score: number;
-  problems_solved: number;
-  avatar_url: string | null;
-  created_at: string;
-}
+/**
+ * A generated row (src/lib/database.types.ts) with the text columns that a check constraint
+ * limits to a list given their literal types: the database says `text`, the rule says which.
+ */
+export type Narrowed<Row, Columns extends Partial<Record<keyof Row, unknown>>> = Omit<
+  Row,
+  keyof Columns
+> &
+  Columns;
+
+export type Profile = Narrowed<Tables<'profiles'>, { role: Role; status: AccountStatus }>;
 
 /** The public face of a profile, readable by everyone (view public_profiles). */
-export interface PublicProfileSummary {
-  full_name: string | null;
-  avatar_url: string | null;
-}
+export type PublicProfileSummary = Pick<Tables<'profiles'>, 'full_name' | 'avatar_url'>;

@@ -1,5 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
+import type { Database } from './database.types';
+
+/** The app's client, typed by the schema generated from the migrations (npm run db:types). */
+export type AppSupabaseClient = SupabaseClient<Database>;
 
 /**
  * Where supabase-js keeps the session: its own default key (`sb-{first host label}-auth-token`),
@@ -9,15 +13,15 @@ export function sessionStorageKey(supabaseUrl: string): string {
   return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
 }
 
-let client: Promise<SupabaseClient> | undefined;
+let client: Promise<AppSupabaseClient> | undefined;
 
 /**
  * The one Supabase client of the app (auth options of spec §9). supabase-js is loaded on first
  * use, a chunk of its own, so the first screen paints without waiting for it.
  */
-export function getSupabase(): Promise<SupabaseClient> {
+export function getSupabase(): Promise<AppSupabaseClient> {
   client ??= import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient(env.supabaseUrl, env.supabaseAnonKey, {
+    createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
       auth: {
         autoRefreshToken: true,
         persistSession: true,

@@ -1,37 +1,24 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireUserId, unwrap, check } from '@/lib/data';
-import type { AnswerStatus } from '@/lib/domain';
+import type { Tables } from '@/lib/database.types';
+import type { AnswerStatus, Narrowed } from '@/lib/domain';
 import type { ServiceError } from '@/lib/errors';
 import { getSupabase } from '@/lib/supabase';
 
-export interface Answer {
-  id: string;
-  problem_id: string;
-  user_id: string;
-  content: string;
-  status: AnswerStatus;
-  submitted_at: string;
-  graded_by: string | null;
-  graded_at: string | null;
-}
+export type Answer = Narrowed<Tables<'answers'>, { status: AnswerStatus }>;
 
-export interface Submission {
-  id: string;
-  submitted_at: string;
-  status: AnswerStatus;
-  problems: { id: string; title: string } | null;
-}
+type ProblemTitle = Pick<Tables<'problems'>, 'id' | 'title'>;
 
-export interface GradingQueueItem {
-  id: string;
-  content: string;
-  status: AnswerStatus;
-  submitted_at: string;
+export type Submission = Pick<Answer, 'id' | 'submitted_at' | 'status'> & {
+  problems: ProblemTitle | null;
+};
+
+export type GradingQueueItem = Pick<Answer, 'id' | 'content' | 'status' | 'submitted_at'> & {
   /** Only the recently graded list asks for it. */
-  graded_at?: string | null;
-  problem: { id: string; title: string } | null;
-  student: { full_name: string | null } | null;
-}
+  graded_at?: Answer['graded_at'];
+  problem: ProblemTitle | null;
+  student: Pick<Tables<'profiles'>, 'full_name'> | null;
+};
 
 /** Records (and, when the problem has a key, auto-grades) the signed-in student's answer. */
 export async function submitAnswer(problemId: string, content: string): Promise<Answer> {

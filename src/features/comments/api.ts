@@ -1,18 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireUserId, unwrap } from '@/lib/data';
+import type { Tables } from '@/lib/database.types';
 import type { PublicProfileSummary } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
 
 const COMMENT_SELECT = '*, profiles:public_profiles(full_name, avatar_url)';
 
-export interface Comment {
-  id: string;
-  problem_id: string;
-  user_id: string;
-  content: string;
-  created_at: string;
-  profiles: PublicProfileSummary | null;
-}
+export type Comment = Tables<'comments'> & { profiles: PublicProfileSummary | null };
 
 /** Newest first (spec §7). */
 export async function fetchComments(problemId: string): Promise<Comment[]> {

@@ -1,32 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/lib/data';
+import type { Tables } from '@/lib/database.types';
 import type { Difficulty, Topic } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
 
-export interface Contest {
-  id: string;
-  title: string;
-  description: string | null;
-  start_time: string;
-  end_time: string;
-  created_at: string;
-}
+export type Contest = Tables<'contests'>;
 
-export interface ContestProblem {
-  id: string;
-  title: string;
+export type ContestProblem = Pick<Tables<'problems'>, 'id' | 'title'> & {
   topic: Topic;
   difficulty: Difficulty;
-  profiles: { full_name: string | null } | null;
-}
+  profiles: Pick<Tables<'profiles'>, 'full_name'> | null;
+};
 
-export interface ContestDetail extends Contest {
-  problems: ContestProblem[];
-}
+export type ContestDetail = Contest & { problems: ContestProblem[] };
 
-interface ContestDetailRow extends Contest {
-  contest_problems: { position: number; problems: ContestProblem | null }[];
-}
+type ContestDetailRow = Contest & {
+  contest_problems: (Pick<Tables<'contest_problems'>, 'position'> & {
+    problems: ContestProblem | null;
+  })[];
+};
 
 const CONTEST_DETAIL_SELECT =
   '*, contest_problems(position, problems(id, title, topic, difficulty, profiles:public_profiles!created_by(full_name)))';

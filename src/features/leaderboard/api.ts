@@ -1,16 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/lib/data';
+import type { Tables } from '@/lib/database.types';
 import { getSupabase } from '@/lib/supabase';
 
 export const LEADERBOARD_SIZE = 20;
 
-export interface LeaderboardEntry {
-  id: string;
-  full_name: string | null;
-  avatar_url: string | null;
-  score: number;
-  problems_solved: number;
-}
+/** Columns of profiles that the public_profiles view passes through. */
+export type LeaderboardEntry = Pick<
+  Tables<'profiles'>,
+  'id' | 'full_name' | 'avatar_url' | 'score' | 'problems_solved'
+>;
 
 /** Top students (role contestant) by score, then problems solved. */
 export async function fetchLeaderboard(): Promise<LeaderboardEntry[]> {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireUserId, unwrap } from '@/lib/data';
-import type { Difficulty, PublicProfileSummary, Topic } from '@/lib/domain';
+import type { Tables } from '@/lib/database.types';
+import type { Difficulty, Narrowed, PublicProfileSummary, Topic } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
 
 export const ATTACHMENTS_BUCKET = 'attachments';
@@ -15,19 +16,10 @@ export interface ProblemContent {
   body: string;
 }
 
-interface ProblemRow {
-  id: string;
-  title: string;
-  content: ProblemContent;
-  topic: Topic;
-  difficulty: Difficulty;
-  marks: number;
-  is_public: boolean;
-  created_by: string;
-  attachment_path: string | null;
-  created_at: string;
-  author: PublicProfileSummary | null;
-}
+type ProblemRow = Narrowed<
+  Tables<'problems'>,
+  { content: ProblemContent; topic: Topic; difficulty: Difficulty }
+> & { author: PublicProfileSummary | null };
 
 export interface Problem extends Omit<ProblemRow, 'author'> {
   creatorName: string | null;
@@ -60,7 +52,11 @@ export interface NewProblem {
 }
 
 function toProblem({ author, ...row }: ProblemRow): Problem {
-  return { ...row, creatorName: author?.full_name ?? null, creatorAvatar: author?.avatar_url ?? null };
+  return {
+    ...row,
+    creatorName: author?.full_name ?? null,
+    creatorAvatar: author?.avatar_url ?? null,
+  };
 }
 
 /** `%` and `_` are ilike wildcards; a user's search text matches them literally. */

@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { check, requireUserId, unwrap } from '@/lib/data';
-import type { ReactionType } from '@/lib/domain';
+import type { Tables } from '@/lib/database.types';
+import type { Narrowed, ReactionType } from '@/lib/domain';
 import { NOT_FOUND_CODE } from '@/lib/errors';
 import { getSupabase } from '@/lib/supabase';
 
-export interface Reaction {
-  user_id: string;
-  reaction_type: ReactionType;
-}
+export type Reaction = Pick<
+  Narrowed<Tables<'reactions'>, { reaction_type: ReactionType }>,
+  'user_id' | 'reaction_type'
+>;
 
 export type ReactionToggleResult = 'added' | 'removed' | 'updated';
 

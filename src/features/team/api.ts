@@ -1,15 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/lib/data';
+import type { Tables } from '@/lib/database.types';
 import { getSupabase } from '@/lib/supabase';
 
-export interface TeamMember {
-  id: string;
-  name: string;
-  role_title: string;
-  bio: string | null;
-  photo_url: string | null;
-  position: number;
-}
+/** What the team page shows of a row (the built-in sample team has no created_at). */
+export type TeamMember = Omit<Tables<'team_members'>, 'created_at'>;
 
 export async function fetchTeamMembers(): Promise<TeamMember[]> {
   const supabase = await getSupabase();
@@ -21,5 +16,6 @@ export async function fetchTeamMembers(): Promise<TeamMember[]> {
 }
 
 export const teamQueries = {
-  members: () => queryOptions({ queryKey: ['team', 'members'] as const, queryFn: fetchTeamMembers }),
+  members: () =>
+    queryOptions({ queryKey: ['team', 'members'] as const, queryFn: fetchTeamMembers }),
 };

@@ -2,7 +2,12 @@ import type { Profile } from '@/lib/domain';
 
 const CREATED_AT = '2026-11-01T09:00:00.000Z';
 
-function profile(overrides: Partial<Profile> & Pick<Profile, 'id' | 'email' | 'role'>): Profile {
+/** A test profile always has an e-mail (the column allows null; sign-up always sets it). */
+type TestProfile = Profile & { email: string };
+
+function profile(
+  overrides: Partial<Profile> & Pick<TestProfile, 'id' | 'email' | 'role'>,
+): TestProfile {
   return {
     full_name: null,
     status: 'approved',
@@ -48,7 +53,7 @@ export const profiles = {
     full_name: 'Super Admin',
     role: 'superadmin',
   }),
-} satisfies Record<string, Profile>;
+} satisfies Record<string, TestProfile>;
 
 export const problemRow = {
   id: 'aaaaaaaa-0000-4000-8000-000000000001',
