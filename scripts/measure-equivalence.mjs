@@ -303,6 +303,7 @@ async function timeCalls(client, pairs) {
 
 async function crossPairs(url, answers) {
   // Both directions of every pair of problems, split over two connections (two cores).
+  /** @type {[number, number][][]} */
   const halves = [[], []];
   answers.forEach((a, i) =>
     answers.forEach((b, j) => {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { requireUserId, unwrap, check } from '@/lib/data';
 import type { Tables } from '@/lib/database.types';
 import type { AnswerStatus, Narrowed } from '@/lib/domain';
-import type { ServiceError } from '@/lib/errors';
+import { fetchPage, type Paged } from '@/lib/paging';
 import { getSupabase } from '@/lib/supabase';
 
 export type Answer = Narrowed<Tables<'answers'>, { status: AnswerStatus }>;
@@ -39,45 +39,8 @@ export async function fetchMySubmissions(): Promise<Submission[]> {
   return unwrap<Submission[]>(result, 'Error fetching submissions');
 }
 
-/** One page of a server-paged list (the grading queue here, the admin lists too). */
-export interface Paged<T> {
-  rows: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-function pageBounds(page: number, pageSize: number) {
-  const current = Math.max(1, page);
-  const from = (current - 1) * pageSize;
-  return { page: current, from, to: from + pageSize - 1 };
-}
-
-interface PageResult {
-  data: unknown;
-  error: ServiceError | null;
-  count: number | null;
-}
-
-/**
- * Runs a ranged, counted query. A page past the end (an old link, or the last row of the last page
- * just approved) is PostgREST's 416 PGRST103: the first page is shown instead.
- */
-export async function fetchPage<T>(
-  requested: number | undefined,
-  run: (from: number, to: number) => PromiseLike<PageResult>,
-  context: string,
-  pageSize: number,
-): Promise<Paged<T>> {
-  let bounds = pageBounds(requested ?? 1, pageSize);
-  let result = await run(bounds.from, bounds.to);
-  if (result.error?.code === 'PGRST103' && bounds.page > 1) {
-    bounds = pageBounds(1, pageSize);
-    result = await run(bounds.from, bounds.to);
-  }
-  const rows = unwrap<T[]>(result, context);
-  return { rows, total: result.count ?? rows.length, page: bounds.page, pageSize };
-}
+// The paging helper moved to src/lib/paging.ts; re-exported for code that imports it from here.
+export { fetchPage, type Paged } from '@/lib/paging';
 
 const GRADING_SELECT =
   'id, content, status, submitted_at, problem:problems(id, title), student:public_profiles!user_id(full_name)';
