@@ -47,7 +47,14 @@ async function startOwnPostgres() {
     password: 'postgres',
     persistent: false,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'fsync=off',
+    ],
     onLog: () => {},
   });
   await server.initialise();
@@ -69,7 +76,9 @@ do $$ begin
 end $$;`;
 
 async function ensureMigration(client) {
-  const { rows } = await client.query(`select to_regprocedure('private.answers_match(text,text)') is not null as present`);
+  const { rows } = await client.query(
+    `select to_regprocedure('private.answers_match(text,text)') is not null as present`,
+  );
   if (rows[0].present) return false;
   await client.query(platformRoles);
   await client.query(await readFile(migration, 'utf8'));
@@ -126,8 +135,8 @@ function terminatingDecimal(answer) {
   den /= g;
   let rest = den;
   let scale = 0;
-  while (rest % 2n === 0n) rest /= 2n, (scale += 1);
-  while (rest % 5n === 0n) rest /= 5n, (scale += 1);
+  while (rest % 2n === 0n) ((rest /= 2n), (scale += 1));
+  while (rest % 5n === 0n) ((rest /= 5n), (scale += 1));
   if (rest !== 1n || den === 1n) return null;
   const places = scale;
   const scaled = (num * 10n ** BigInt(places)) / den;
@@ -155,7 +164,14 @@ export function rewritings(answer) {
   add('dfrac', answer.replace(/\\frac/g, '\\dfrac'));
   add('frac', answer.replace(/\\[dt]frac/g, '\\frac'));
   add('no spaces', answer.replace(/(?<!\\[a-zA-Z]+)\s+/g, ''));
-  add('spaced', answer.replace(/\s+/g, '').replace(/([+=,]|(?<!^|[({,])-)/g, ' $1 ').replace(/\s+/g, ' ').trim());
+  add(
+    'spaced',
+    answer
+      .replace(/\s+/g, '')
+      .replace(/([+=,]|(?<!^|[({,])-)/g, ' $1 ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
   add('no left/right', answer.replace(/\\left|\\right/g, ''));
   const mixedNumber = /^\d+\s*\\frac/.test(trimmed);
   if (!mixedNumber) {
@@ -176,11 +192,17 @@ export function rewritings(answer) {
   add('dollars', `$${answer}$`);
   add('full stop', `${answer}.`);
   add('no dollar sign', answer.replace(/\\\$/g, ''));
-  add('no thousands separator', answer.replace(/,\\!\s*/g, '').replace(/^(\\\$)?(\d{1,3}(,\d{3})+)$/, (s) => s.replace(/,/g, '')));
+  add(
+    'no thousands separator',
+    answer
+      .replace(/,\\!\s*/g, '')
+      .replace(/^(\\\$)?(\d{1,3}(,\d{3})+)$/, (s) => s.replace(/,/g, '')),
+  );
   if (/^\d{5,}$/.test(trimmed)) add('thousands separator', withThousands(trimmed));
   if (/^-?\d+$/.test(trimmed)) add('trailing .0', `${trimmed}.0`);
   const variable = /^([a-z])\s*=\s*(.+)$/.exec(trimmed);
-  if (variable && !/[a-z]/.test(variable[2].replace(/\\[a-z]+/g, ''))) add('value only', variable[2]);
+  if (variable && !/[a-z]/.test(variable[2].replace(/\\[a-z]+/g, '')))
+    add('value only', variable[2]);
   const word = /^\\text\{([A-Za-z]+)\}$/.exec(trimmed);
   if (word) {
     add('lower case', word[1].toLowerCase());
@@ -198,7 +220,14 @@ export function rewritings(answer) {
     add('improper fraction', `${Number(whole) * Number(q) + Number(p)}/${q}`);
   }
   const column = /^\\begin\{pmatrix\}(.*)\\end\{pmatrix\}$/s.exec(trimmed);
-  if (column && !column[1].includes('&')) add('tuple', `(${column[1].split('\\\\').map((s) => s.trim()).join(', ')})`);
+  if (column && !column[1].includes('&'))
+    add(
+      'tuple',
+      `(${column[1]
+        .split('\\\\')
+        .map((s) => s.trim())
+        .join(', ')})`,
+    );
   const twoTerms = /^(-?[^\s+\-,(){}]+)\s*([+-])\s*([^\s+\-,(){}]+)$/.exec(trimmed);
   if (twoTerms) {
     const [, first, sign, second] = twoTerms;
@@ -227,7 +256,12 @@ export function rewritings(answer) {
     const g = gcd(num, den);
     add('fraction', `${sign}\\frac{${num / g}}{${den / g}}`);
   }
-  add('power 1/2', answer.replace(/(\d)\s*\\sqrt\{(\d+)\}/g, '$1 \\cdot $2^{1/2}').replace(/\\sqrt\{(\d+)\}/g, '$1^{1/2}'));
+  add(
+    'power 1/2',
+    answer
+      .replace(/(\d)\s*\\sqrt\{(\d+)\}/g, '$1 \\cdot $2^{1/2}')
+      .replace(/\\sqrt\{(\d+)\}/g, '$1^{1/2}'),
+  );
   add('sign inside', answer.replace(/^-\\frac\{/, '\\frac{-'));
   add('no x in', answer.replace(/^[a-z]\s*\\in\s*/, ''));
   add('infinity sign', answer.replace(/\\infty/g, '∞'));
@@ -292,10 +326,10 @@ async function timeCalls(client, pairs) {
         return next extract(epoch from clock_timestamp() - started) * 1000;
       end loop;
     end $$`);
-  const { rows } = await client.query('select t as ms from pg_temp.time_answers_match($1::text[], $2::text[]) t', [
-    pairs.map((p) => p[0]),
-    pairs.map((p) => p[1]),
-  ]);
+  const { rows } = await client.query(
+    'select t as ms from pg_temp.time_answers_match($1::text[], $2::text[]) t',
+    [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
+  );
   const ms = rows.map((r) => Number(r.ms)).sort((x, y) => x - y);
   const at = (q) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))];
   return { median: at(0.5), p99: at(0.99), max: ms[ms.length - 1] };
@@ -340,17 +374,29 @@ async function main() {
   await client.connect();
   try {
     const applied = await ensureMigration(client);
-    console.log(`database: ${own ? 'own embedded PostgreSQL' : url}${applied ? ' (migration applied)' : ''}`);
+    console.log(
+      `database: ${own ? 'own embedded PostgreSQL' : url}${applied ? ' (migration applied)' : ''}`,
+    );
     const { rows: version } = await client.query('show server_version');
-    console.log(`PostgreSQL ${version[0].server_version}, ${answers.length} answers from ${dataPath}\n`);
+    console.log(
+      `PostgreSQL ${version[0].server_version}, ${answers.length} answers from ${dataPath}\n`,
+    );
 
-    const selfOk = await matchAll(client, answers.map((a) => [a, a]));
+    const selfOk = await matchAll(
+      client,
+      answers.map((a) => [a, a]),
+    );
     const selfFailures = answers.filter((_, i) => !selfOk[i]);
     console.log(`(a) own form accepted: ${answers.length - selfFailures.length}/${answers.length}`);
     selfFailures.forEach((a) => console.log(`    FAIL ${JSON.stringify(a)}`));
 
-    const rewritten = answers.flatMap((a, i) => rewritings(a).map((r) => ({ problem: i, answer: a, ...r })));
-    const rewriteOk = await matchAll(client, rewritten.map((r) => [r.text, r.answer]));
+    const rewritten = answers.flatMap((a, i) =>
+      rewritings(a).map((r) => ({ problem: i, answer: a, ...r })),
+    );
+    const rewriteOk = await matchAll(
+      client,
+      rewritten.map((r) => [r.text, r.answer]),
+    );
     const rewriteFailures = rewritten.filter((_, i) => !rewriteOk[i]);
     const byKind = new Map();
     rewritten.forEach((r, i) => {
@@ -364,8 +410,11 @@ async function main() {
       `\n(b) rewritings accepted: ${rewritten.length - rewriteFailures.length}/${rewritten.length}` +
         ` (${answersWithRewrites} answers have at least one rewriting)`,
     );
-    for (const [how, { total, ok }] of [...byKind].sort()) console.log(`    ${how.padEnd(26)} ${ok}/${total}`);
-    rewriteFailures.forEach((r) => console.log(`    FAIL [${r.how}] ${JSON.stringify(r.text)} for ${JSON.stringify(r.answer)}`));
+    for (const [how, { total, ok }] of [...byKind].sort())
+      console.log(`    ${how.padEnd(26)} ${ok}/${total}`);
+    rewriteFailures.forEach((r) =>
+      console.log(`    FAIL [${r.how}] ${JSON.stringify(r.text)} for ${JSON.stringify(r.answer)}`),
+    );
 
     const started = Date.now();
     const { checked, matched } = await crossPairs(url, answers);
@@ -373,9 +422,16 @@ async function main() {
       `\n(c) pairs of different answers rejected: ${checked - matched.length}/${checked}` +
         ` (ordered pairs, both directions; ${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
-    matched.forEach(({ i, j }) => console.log(`    FALSE MATCH ${JSON.stringify(answers[i])} accepted for ${JSON.stringify(answers[j])}`));
+    matched.forEach(({ i, j }) =>
+      console.log(
+        `    FALSE MATCH ${JSON.stringify(answers[i])} accepted for ${JSON.stringify(answers[j])}`,
+      ),
+    );
 
-    const timing = await timeCalls(client, [...answers.map((a) => [a, a]), ...rewritten.map((r) => [r.text, r.answer])]);
+    const timing = await timeCalls(client, [
+      ...answers.map((a) => [a, a]),
+      ...rewritten.map((r) => [r.text, r.answer]),
+    ]);
     const crossTiming = await timeCalls(
       client,
       answers.map((a, i) => [a, answers[(i * 7 + 13) % answers.length]]),

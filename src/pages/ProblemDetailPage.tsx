@@ -8,7 +8,9 @@ import { ReactionBar } from '@/features/reactions/components/ReactionBar';
 
 // Only students get the answer card: its form libraries (react-hook-form, zod) load with it.
 const SubmitAnswerCard = lazy(() =>
-  import('@/features/answers/components/SubmitAnswerCard').then((module) => ({ default: module.SubmitAnswerCard })),
+  import('@/features/answers/components/SubmitAnswerCard').then((module) => ({
+    default: module.SubmitAnswerCard,
+  })),
 );
 
 export default function ProblemDetailPage() {

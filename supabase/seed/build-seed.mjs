@@ -54,7 +54,8 @@ function stableUuid(name) {
 }
 
 /** A standard SQL string literal (standard_conforming_strings is on: backslashes are literal). */
-const sql = (value) => (value === null || value === undefined ? 'null' : `'${String(value).replaceAll("'", "''")}'`);
+const sql = (value) =>
+  value === null || value === undefined ? 'null' : `'${String(value).replaceAll("'", "''")}'`;
 const sqlArray = (values) => `array[${values.map(sql).join(', ')}]::text[]`;
 const ago = (minutes) => `now() - interval '${minutes} minutes'`;
 
@@ -72,28 +73,94 @@ const random = createRandom(20261121);
 // ---------------------------------------------------------------------------
 
 const studentNames = [
-  'Amara Okafor', 'Kwame Mensah', 'Zanele Dlamini', 'Youssef Benali', 'Lina Haddad',
-  'Tunde Adeyemi', 'Chiara Rossi', 'Mateo García', 'Priya Raman', 'Wei Chen',
-  'Sofia Novak', 'Aisha Bello', 'Thabo Nkosi', 'Fatima Zahra El Idrissi', 'Daniel Mwangi',
-  'Nadia Kamara', 'Omar Farouk', 'Hana Tesfaye', 'Lucas Moreau', 'Mei Tanaka',
-  'Kofi Boateng', 'Grace Achieng', 'Ibrahim Diallo', 'Elena Petrova', 'Samuel Osei',
-  'Leila Mansour', 'Jonas Weber', 'Ngozi Eze', 'Ravi Patel', 'Ana Souza',
-  'Yaw Asante', 'Sara Lindqvist', 'Moussa Traoré', 'Imani Njoroge',
+  'Amara Okafor',
+  'Kwame Mensah',
+  'Zanele Dlamini',
+  'Youssef Benali',
+  'Lina Haddad',
+  'Tunde Adeyemi',
+  'Chiara Rossi',
+  'Mateo García',
+  'Priya Raman',
+  'Wei Chen',
+  'Sofia Novak',
+  'Aisha Bello',
+  'Thabo Nkosi',
+  'Fatima Zahra El Idrissi',
+  'Daniel Mwangi',
+  'Nadia Kamara',
+  'Omar Farouk',
+  'Hana Tesfaye',
+  'Lucas Moreau',
+  'Mei Tanaka',
+  'Kofi Boateng',
+  'Grace Achieng',
+  'Ibrahim Diallo',
+  'Elena Petrova',
+  'Samuel Osei',
+  'Leila Mansour',
+  'Jonas Weber',
+  'Ngozi Eze',
+  'Ravi Patel',
+  'Ana Souza',
+  'Yaw Asante',
+  'Sara Lindqvist',
+  'Moussa Traoré',
+  'Imani Njoroge',
 ];
 
 function emailFor(fullName) {
-  const ascii = fullName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const ascii = fullName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   return `${ascii.replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '')}@olympiad.test`;
 }
 
 const demoAccounts = [
   // The trigger never grants superadmin from sign-up metadata; the seed promotes this one below.
-  { email: 'superadmin@olympiad.test', fullName: 'Sam Superadmin', role: 'superadmin', status: 'approved', requested: 'superadmin' },
-  { email: 'admin@olympiad.test', fullName: 'Adaeze Admin', role: 'admin', status: 'approved', requested: 'Admin' },
-  { email: 'instructor@olympiad.test', fullName: 'Ivan Instructor', role: 'instructor', status: 'approved', requested: 'Instructor' },
-  { email: 'student@olympiad.test', fullName: 'Stella Student', role: 'contestant', status: 'approved', requested: 'Student' },
-  { email: 'pending.instructor@olympiad.test', fullName: 'Peter Pending', role: 'instructor', status: 'pending', requested: 'Instructor' },
-  { email: 'pending.admin@olympiad.test', fullName: 'Paula Pending', role: 'admin', status: 'pending', requested: 'Admin' },
+  {
+    email: 'superadmin@olympiad.test',
+    fullName: 'Sam Superadmin',
+    role: 'superadmin',
+    status: 'approved',
+    requested: 'superadmin',
+  },
+  {
+    email: 'admin@olympiad.test',
+    fullName: 'Adaeze Admin',
+    role: 'admin',
+    status: 'approved',
+    requested: 'Admin',
+  },
+  {
+    email: 'instructor@olympiad.test',
+    fullName: 'Ivan Instructor',
+    role: 'instructor',
+    status: 'approved',
+    requested: 'Instructor',
+  },
+  {
+    email: 'student@olympiad.test',
+    fullName: 'Stella Student',
+    role: 'contestant',
+    status: 'approved',
+    requested: 'Student',
+  },
+  {
+    email: 'pending.instructor@olympiad.test',
+    fullName: 'Peter Pending',
+    role: 'instructor',
+    status: 'pending',
+    requested: 'Instructor',
+  },
+  {
+    email: 'pending.admin@olympiad.test',
+    fullName: 'Paula Pending',
+    role: 'admin',
+    status: 'pending',
+    requested: 'Admin',
+  },
 ];
 
 const accounts = [
@@ -292,7 +359,8 @@ students.forEach((student, studentIndex) => {
 const contests = [
   {
     title: 'Autumn Junior Challenge',
-    description: 'A three-hour warm-up for first-time olympiad students: counting, number theory and algebra.',
+    description:
+      'A three-hour warm-up for first-time olympiad students: counting, number theory and algebra.',
     start: "now() - interval '21 days'",
     end: "now() - interval '21 days' + interval '3 hours'",
   },
@@ -312,16 +380,34 @@ const contests = [
   ...contest,
   id: stableUuid(`contest:${contest.title}`),
   problems: random.sample(
-    datasetProblems.filter((problem) => (index === 0 ? problem.difficulty === 'Juniors' : problem.difficulty !== 'Juniors')),
+    datasetProblems.filter((problem) =>
+      index === 0 ? problem.difficulty === 'Juniors' : problem.difficulty !== 'Juniors',
+    ),
     [4, 5, 6][index],
   ),
 }));
 
 const teamMembers = [
-  { name: 'Dr. Amina Yusuf', roleTitle: 'Founder and Head Coach', bio: 'Former IMO contestant who has coached national teams for a decade.' },
-  { name: 'Prof. Kenji Sato', roleTitle: 'Problem Committee Chair', bio: 'Number theorist who curates and reviews every problem set.' },
-  { name: 'Nomvula Khumalo', roleTitle: 'Community Lead', bio: 'Runs the discussion forums and the weekly problem-solving circles.' },
-  { name: 'Carlos Mendes', roleTitle: 'Platform Engineer', bio: 'Keeps the contests running on time and the leaderboard honest.' },
+  {
+    name: 'Dr. Amina Yusuf',
+    roleTitle: 'Founder and Head Coach',
+    bio: 'Former IMO contestant who has coached national teams for a decade.',
+  },
+  {
+    name: 'Prof. Kenji Sato',
+    roleTitle: 'Problem Committee Chair',
+    bio: 'Number theorist who curates and reviews every problem set.',
+  },
+  {
+    name: 'Nomvula Khumalo',
+    roleTitle: 'Community Lead',
+    bio: 'Runs the discussion forums and the weekly problem-solving circles.',
+  },
+  {
+    name: 'Carlos Mendes',
+    roleTitle: 'Platform Engineer',
+    bio: 'Keeps the contests running on time and the leaderboard honest.',
+  },
 ];
 
 const commentTexts = [
@@ -334,7 +420,7 @@ const commentTexts = [
   'Complementary counting works well here.',
   'I got stuck at the last step, any hints?',
   'Beautiful problem, thanks for posting it.',
-  'Vieta\'s formulas finish it quickly.',
+  "Vieta's formulas finish it quickly.",
   'Classic! This one shows up in many training camps.',
   'Watch out for the edge case when $n = 0$.',
 ];
@@ -379,7 +465,10 @@ out.push(`-- Demo data for the local stack. GENERATED by supabase/seed/build-see
 -- Problems are taken from MATH-500 (the MATH dataset, Hendrycks et al. 2021), as published
 -- in OpenAI's PRM800K repository, under the following licence:
 --
-${licence.split('\n').map((line) => `--   ${line}`.trimEnd()).join('\n')}
+${licence
+  .split('\n')
+  .map((line) => `--   ${line}`.trimEnd())
+  .join('\n')}
 --
 -- Every account has the password VITE_DEFAULT_PASSWORD from .env.example.
 -- Scores are not written here: the seeded answers are graded by private.verdict_from_key
@@ -462,7 +551,9 @@ insert into public.contest_problems (contest_id, problem_id, position)
 values
 ${values(
   contests.flatMap((contest) =>
-    contest.problems.map((problem, index) => `  (${sql(contest.id)}, ${sql(problem.id)}, ${index + 1})`),
+    contest.problems.map(
+      (problem, index) => `  (${sql(contest.id)}, ${sql(problem.id)}, ${index + 1})`,
+    ),
   ),
 )};
 

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PORTS } from '../../supabase/local/keys.mjs';
 
 const databaseUrl =
-  process.env.ANSWER_EQUIVALENCE_DB_URL ?? `postgresql://postgres:postgres@127.0.0.1:${TEST_PORTS.db}/postgres`;
+  process.env.ANSWER_EQUIVALENCE_DB_URL ??
+  `postgresql://postgres:postgres@127.0.0.1:${TEST_PORTS.db}/postgres`;
 
 let client: pg.Client;
 
@@ -20,16 +21,22 @@ afterAll(async () => {
   await client.end();
 });
 
-async function answersMatch(submitted: string | null, expected: string | null): Promise<boolean | null> {
-  const { rows } = await client.query<{ ok: boolean | null }>('select private.answers_match($1, $2) as ok', [
-    submitted,
-    expected,
-  ]);
+async function answersMatch(
+  submitted: string | null,
+  expected: string | null,
+): Promise<boolean | null> {
+  const { rows } = await client.query<{ ok: boolean | null }>(
+    'select private.answers_match($1, $2) as ok',
+    [submitted, expected],
+  );
   return rows[0]?.ok ?? null;
 }
 
 /** Runs every pair in one query; returns the pairs whose result differs from `expected`. */
-async function mismatches(pairs: ReadonlyArray<readonly [string, string]>, expected: boolean): Promise<string[]> {
+async function mismatches(
+  pairs: ReadonlyArray<readonly [string, string]>,
+  expected: boolean,
+): Promise<string[]> {
   const { rows } = await client.query<{ submitted: string; key: string; ok: boolean }>(
     `select t.submitted, t.key, private.answers_match(t.submitted, t.key) as ok
        from unnest($1::text[], $2::text[]) as t(submitted, key)`,
@@ -49,13 +56,17 @@ describe('the examples of the issue are one answer each', () => {
   ];
 
   it('accepts every form for every other form, both ways', async () => {
-    const pairs = groups.flatMap((group) => group.flatMap((a) => group.map((b) => [a, b] as const)));
+    const pairs = groups.flatMap((group) =>
+      group.flatMap((a) => group.map((b) => [a, b] as const)),
+    );
     expect(await mismatches(pairs, true)).toEqual([]);
   });
 
   it('keeps the groups apart', async () => {
     const pairs = groups.flatMap((group, i) =>
-      groups.flatMap((other, j) => (i === j ? [] : group.flatMap((a) => other.map((b) => [a, b] as const)))),
+      groups.flatMap((other, j) =>
+        i === j ? [] : group.flatMap((a) => other.map((b) => [a, b] as const)),
+      ),
     );
     expect(await mismatches(pairs, false)).toEqual([]);
   });
@@ -66,7 +77,10 @@ const equivalentSamples = [
   ['1-\\sqrt{19}, 1+\\sqrt{19}', '1 \\pm \\sqrt{19}'],
   ['\\{-2, 1-\\sqrt5, 1+\\sqrt5\\}', '\\{1\\pm\\sqrt{5},-2\\}'],
   ['(-1/3, 2/3, 5/3)', '\\begin{pmatrix} -1/3 \\\\ 2/3 \\\\ 5/3 \\end{pmatrix}'],
-  ['\\begin{bmatrix}-1&0\\\\0&-1\\end{bmatrix}', '\\begin{pmatrix} -1 & 0 \\\\ 0 & -1 \\end{pmatrix}'],
+  [
+    '\\begin{bmatrix}-1&0\\\\0&-1\\end{bmatrix}',
+    '\\begin{pmatrix} -1 & 0 \\\\ 0 & -1 \\end{pmatrix}',
+  ],
   ['(3, 4]', '(3,4]'],
   ['(-∞, 2) ∪ (3, ∞)', '(-\\infty, 2) \\cup (3, \\infty)'],
   ['[-2, 7]', 'x \\in [-2,7]'],
@@ -112,7 +126,10 @@ const differentSamples = [
   ['1,000', '(1,0)'],
   ['1000', '(1,0)'],
   ['(1,2,3,4)', '\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}'],
-  ['\\begin{pmatrix} 1 & 3 \\\\ 2 & 4 \\end{pmatrix}', '\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}'],
+  [
+    '\\begin{pmatrix} 1 & 3 \\\\ 2 & 4 \\end{pmatrix}',
+    '\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}',
+  ],
   ['x=3', 'x=2'],
   ['y=2', 'x=2'],
   ['2x+3', 'y = 2x + 3'],

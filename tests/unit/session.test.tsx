@@ -94,12 +94,16 @@ describe('session (AuthProvider)', () => {
     await waitFor(() => expect(status()).toHaveTextContent('anonymous'));
 
     await act(() => current().signIn(profiles.student.email, PASSWORD));
-    await waitFor(() => expect(screen.getByTestId('email')).toHaveTextContent(profiles.student.email));
+    await waitFor(() =>
+      expect(screen.getByTestId('email')).toHaveTextContent(profiles.student.email),
+    );
     await waitFor(() => expect(screen.getByTestId('profile')).toHaveTextContent('Ada Lovelace'));
     queryClient.setQueryData(['problems', 'list', {}], { leftover: true });
 
     await act(() => current().signIn(profiles.instructor.email, PASSWORD));
-    await waitFor(() => expect(screen.getByTestId('email')).toHaveTextContent(profiles.instructor.email));
+    await waitFor(() =>
+      expect(screen.getByTestId('email')).toHaveTextContent(profiles.instructor.email),
+    );
     expect(queryClient.getQueryData(['problems', 'list', {}])).toBeUndefined();
     await waitFor(() => expect(screen.getByTestId('profile')).toHaveTextContent('Emmy Noether'));
   });
@@ -125,7 +129,9 @@ describe('session (AuthProvider)', () => {
     server.use(handler);
     renderSession();
     await waitFor(() => expect(status()).toHaveTextContent('anonymous'));
-    const result = await act(() => current().signUp('sophie@example.com', 'Sophie Germain', 'Instructor'));
+    const result = await act(() =>
+      current().signUp('sophie@example.com', 'Sophie Germain', 'Instructor'),
+    );
     expect(result.error).toBeNull();
     expect(requests[0]!.body).toMatchObject({
       email: 'sophie@example.com',
@@ -135,7 +141,11 @@ describe('session (AuthProvider)', () => {
   });
 
   it('toasts Sign up Failed with the service message', async () => {
-    server.use(http.post(authUrl('signup'), () => gotrueError(422, 'user_already_exists', 'User already registered')));
+    server.use(
+      http.post(authUrl('signup'), () =>
+        gotrueError(422, 'user_already_exists', 'User already registered'),
+      ),
+    );
     renderSession();
     await waitFor(() => expect(status()).toHaveTextContent('anonymous'));
     const result = await act(() => current().signUp('ada@example.com', 'Ada', 'Student'));
@@ -146,7 +156,11 @@ describe('session (AuthProvider)', () => {
 
   it('signs out: clears the stored session and the cache, lands on /', async () => {
     storeSession(profiles.student);
-    const logout = recordingHandler('post', authUrl('logout'), () => new HttpResponse(null, { status: 204 }));
+    const logout = recordingHandler(
+      'post',
+      authUrl('logout'),
+      () => new HttpResponse(null, { status: 204 }),
+    );
     server.use(profilesHandler([profiles.student]), logout.handler);
     const { queryClient } = renderSession('/dashboard');
     await waitFor(() => expect(status()).toHaveTextContent('authenticated'));
@@ -155,7 +169,10 @@ describe('session (AuthProvider)', () => {
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(logout.requests[0]!.url.searchParams.get('scope')).toBe('global');
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
-    const cachedData = queryClient.getQueryCache().getAll().filter((query) => query.state.data !== undefined);
+    const cachedData = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.data !== undefined);
     expect(cachedData).toHaveLength(0);
   });
 
@@ -180,14 +197,20 @@ describe('session (AuthProvider)', () => {
     server.use(recover.handler);
     renderSession();
     await waitFor(() => expect(status()).toHaveTextContent('anonymous'));
-    await expect(current().requestPasswordReset('ada@example.com')).resolves.toEqual({ error: null });
-    expect(recover.requests[0]!.url.searchParams.get('redirect_to')).toBe(`${window.location.origin}/reset-password`);
+    await expect(current().requestPasswordReset('ada@example.com')).resolves.toEqual({
+      error: null,
+    });
+    expect(recover.requests[0]!.url.searchParams.get('redirect_to')).toBe(
+      `${window.location.origin}/reset-password`,
+    );
     expect(recover.requests[0]!.body).toMatchObject({ email: 'ada@example.com' });
   });
 
   it('updates the password of the signed-in user', async () => {
     storeSession(profiles.student);
-    const update = recordingHandler('put', authUrl('user'), () => HttpResponse.json(gotrueUser(profiles.student)));
+    const update = recordingHandler('put', authUrl('user'), () =>
+      HttpResponse.json(gotrueUser(profiles.student)),
+    );
     server.use(profilesHandler([profiles.student]), update.handler, logoutHandler);
     renderSession();
     await waitFor(() => expect(status()).toHaveTextContent('authenticated'));
@@ -197,7 +220,9 @@ describe('session (AuthProvider)', () => {
 
   it('useAuth throws outside its provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
+    expect(() => renderHook(() => useAuth())).toThrow(
+      'useAuth must be used within an AuthProvider',
+    );
   });
 
   it('the one client keeps the spec auth options', async () => {
@@ -207,7 +232,9 @@ describe('session (AuthProvider)', () => {
     expect(supabase.auth).toBeDefined();
     // supabase-js keeps flowType on the auth client; implicit flow reads sessions from the fragment.
     expect((supabase.auth as unknown as { flowType: string }).flowType).toBe('implicit');
-    expect((supabase.auth as unknown as { detectSessionInUrl: boolean }).detectSessionInUrl).toBe(true);
+    expect((supabase.auth as unknown as { detectSessionInUrl: boolean }).detectSessionInUrl).toBe(
+      true,
+    );
     expect((supabase.auth as unknown as { persistSession: boolean }).persistSession).toBe(true);
     expect((supabase.auth as unknown as { autoRefreshToken: boolean }).autoRefreshToken).toBe(true);
     void userEvent;

@@ -24,7 +24,11 @@ export function AppLayout() {
       <Header />
       {/* At least a screen tall: the footer starts below the fold, so it never jumps into view
           when a page replaces its loading line (layout shift). 4rem is the header. */}
-      <main id="main-content" tabIndex={-1} className="min-h-[calc(100vh-4rem)] flex-1 focus:outline-none">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="min-h-[calc(100vh-4rem)] flex-1 focus:outline-none"
+      >
         {/* Every route renders inside this boundary: a page that throws (or a chunk missing after
             a redeploy) shows a way back, never a blank app. */}
         <RouteErrorBoundary>

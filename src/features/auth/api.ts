@@ -9,7 +9,11 @@ export interface AuthResult {
 }
 
 /** Every sign-up uses the fixed default password (spec §5); role and name go in the metadata. */
-export async function signUp(email: string, fullName: string, role: SignupRole): Promise<AuthResult> {
+export async function signUp(
+  email: string,
+  fullName: string,
+  role: SignupRole,
+): Promise<AuthResult> {
   const supabase = await getSupabase();
   const { error } = await supabase.auth.signUp({
     email,

@@ -16,7 +16,9 @@ import { HttpResponse } from 'msw';
 describe('answers api', () => {
   it('submitAnswer calls rpc submit_answer with problem_id and content', async () => {
     storeSession(profiles.student);
-    const { handler, requests } = recordingHandler('post', rpcUrl('submit_answer'), (request) => pgrstRows(request, [answerRow]));
+    const { handler, requests } = recordingHandler('post', rpcUrl('submit_answer'), (request) =>
+      pgrstRows(request, [answerRow]),
+    );
     server.use(handler);
     await expect(submitAnswer(problemRow.id, answerRow.content)).resolves.toEqual(answerRow);
     expect(requests[0]!.body).toEqual({ problem_id: problemRow.id, content: answerRow.content });
@@ -37,8 +39,17 @@ describe('answers api', () => {
 
   it('fetchMySubmissions lists the user’s answers with the problem id and title', async () => {
     storeSession(profiles.student);
-    const rows = [{ id: answerRow.id, submitted_at: answerRow.submitted_at, status: 'correct', problems: { id: problemRow.id, title: problemRow.title } }];
-    const { handler, requests } = recordingHandler('get', restUrl('answers'), (request) => pgrstRows(request, rows));
+    const rows = [
+      {
+        id: answerRow.id,
+        submitted_at: answerRow.submitted_at,
+        status: 'correct',
+        problems: { id: problemRow.id, title: problemRow.title },
+      },
+    ];
+    const { handler, requests } = recordingHandler('get', restUrl('answers'), (request) =>
+      pgrstRows(request, rows),
+    );
     server.use(handler);
     await expect(fetchMySubmissions()).resolves.toEqual(rows);
     const { searchParams } = requests[0]!.url;
@@ -50,13 +61,26 @@ describe('answers api', () => {
   it('fetchMySubmissions needs a user and reports Error fetching submissions', async () => {
     await expect(fetchMySubmissions()).rejects.toThrow(/^User not found$/);
     storeSession(profiles.student);
-    server.use(recordingHandler('get', restUrl('answers'), () => pgrstError(500, 'XX000', 'boom')).handler);
+    server.use(
+      recordingHandler('get', restUrl('answers'), () => pgrstError(500, 'XX000', 'boom')).handler,
+    );
     await expect(fetchMySubmissions()).rejects.toThrow('Error fetching submissions occurred. boom');
   });
 
   it('fetchGradingQueue asks for submitted answers with problem title and student name', async () => {
-    const rows = [{ id: answerRow.id, content: answerRow.content, status: 'submitted', submitted_at: answerRow.submitted_at, problem: { id: problemRow.id, title: problemRow.title }, student: { full_name: 'Ada Lovelace' } }];
-    const { handler, requests } = recordingHandler('get', restUrl('answers'), (request) => pgrstRows(request, rows));
+    const rows = [
+      {
+        id: answerRow.id,
+        content: answerRow.content,
+        status: 'submitted',
+        submitted_at: answerRow.submitted_at,
+        problem: { id: problemRow.id, title: problemRow.title },
+        student: { full_name: 'Ada Lovelace' },
+      },
+    ];
+    const { handler, requests } = recordingHandler('get', restUrl('answers'), (request) =>
+      pgrstRows(request, rows),
+    );
     server.use(handler);
     await expect(fetchGradingQueue(2)).resolves.toEqual({ rows, total: 1, page: 2, pageSize: 10 });
     const { searchParams } = requests[0]!.url;
@@ -70,9 +94,16 @@ describe('answers api', () => {
   });
 
   it('fetchRecentlyGraded pages graded answers, newest grade first', async () => {
-    const { handler, requests } = recordingHandler('get', restUrl('answers'), (request) => pgrstRows(request, [], { total: 0 }));
+    const { handler, requests } = recordingHandler('get', restUrl('answers'), (request) =>
+      pgrstRows(request, [], { total: 0 }),
+    );
     server.use(handler);
-    await expect(fetchRecentlyGraded()).resolves.toEqual({ rows: [], total: 0, page: 1, pageSize: 10 });
+    await expect(fetchRecentlyGraded()).resolves.toEqual({
+      rows: [],
+      total: 0,
+      page: 1,
+      pageSize: 10,
+    });
     const { searchParams } = requests[0]!.url;
     expect(searchParams.get('status')).toBe('in.(correct,incorrect)');
     expect(searchParams.get('order')).toBe('graded_at.desc.nullslast,id.asc');
@@ -80,34 +111,56 @@ describe('answers api', () => {
   });
 
   it('fetchGradingQueue reports Error fetching grading queue', async () => {
-    server.use(recordingHandler('get', restUrl('answers'), () => pgrstError(403, '42501', 'permission denied')).handler);
-    await expect(fetchGradingQueue()).rejects.toThrow('Error fetching grading queue occurred. permission denied');
+    server.use(
+      recordingHandler('get', restUrl('answers'), () =>
+        pgrstError(403, '42501', 'permission denied'),
+      ).handler,
+    );
+    await expect(fetchGradingQueue()).rejects.toThrow(
+      'Error fetching grading queue occurred. permission denied',
+    );
   });
 
   it('gradeAnswer calls rpc grade_answer with answer_id and status', async () => {
     const graded = { ...answerRow, status: 'correct' };
-    const { handler, requests } = recordingHandler('post', rpcUrl('grade_answer'), (request) => pgrstRows(request, [graded]));
+    const { handler, requests } = recordingHandler('post', rpcUrl('grade_answer'), (request) =>
+      pgrstRows(request, [graded]),
+    );
     server.use(handler);
     await expect(gradeAnswer(answerRow.id, 'correct')).resolves.toEqual(graded);
     expect(requests[0]!.body).toEqual({ answer_id: answerRow.id, status: 'correct' });
   });
 
   it('gradeAnswer reports Error grading answer', async () => {
-    server.use(recordingHandler('post', rpcUrl('grade_answer'), () => pgrstError(403, '42501', 'You cannot grade your own answer.')).handler);
+    server.use(
+      recordingHandler('post', rpcUrl('grade_answer'), () =>
+        pgrstError(403, '42501', 'You cannot grade your own answer.'),
+      ).handler,
+    );
     await expect(gradeAnswer(answerRow.id, 'incorrect')).rejects.toThrow(
       'Error grading answer occurred. You cannot grade your own answer.',
     );
   });
 
   it('setAnswerKey calls rpc set_answer_key with problem_id and answers', async () => {
-    const { handler, requests } = recordingHandler('post', rpcUrl('set_answer_key'), () => new HttpResponse(null, { status: 204 }));
+    const { handler, requests } = recordingHandler(
+      'post',
+      rpcUrl('set_answer_key'),
+      () => new HttpResponse(null, { status: 204 }),
+    );
     server.use(handler);
     await expect(setAnswerKey(problemRow.id, ['1', '2'])).resolves.toBeUndefined();
     expect(requests[0]!.body).toEqual({ problem_id: problemRow.id, answers: ['1', '2'] });
   });
 
   it('setAnswerKey reports Error setting answer key', async () => {
-    server.use(recordingHandler('post', rpcUrl('set_answer_key'), () => pgrstError(403, '42501', 'not allowed')).handler);
-    await expect(setAnswerKey(problemRow.id, ['1'])).rejects.toThrow('Error setting answer key occurred. not allowed');
+    server.use(
+      recordingHandler('post', rpcUrl('set_answer_key'), () =>
+        pgrstError(403, '42501', 'not allowed'),
+      ).handler,
+    );
+    await expect(setAnswerKey(problemRow.id, ['1'])).rejects.toThrow(
+      'Error setting answer key occurred. not allowed',
+    );
   });
 });

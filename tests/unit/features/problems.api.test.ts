@@ -31,14 +31,22 @@ describe('problems api', () => {
     const { searchParams } = requests[0]!.url;
     expect(searchParams.get('offset')).toBe('20');
     expect(searchParams.get('limit')).toBe('10');
-    expect(searchParams.get('select')).toBe('*,author:public_profiles!created_by(full_name,avatar_url)');
+    expect(searchParams.get('select')).toBe(
+      '*,author:public_profiles!created_by(full_name,avatar_url)',
+    );
     expect(requests[0]!.headers.get('prefer')).toContain('count=exact');
   });
 
   it('fetchProblems filters by topic and difficulty and searches titles literally', async () => {
-    const { handler, requests } = recordingHandler('get', restUrl('problems'), (request) => pgrstRows(request, []));
+    const { handler, requests } = recordingHandler('get', restUrl('problems'), (request) =>
+      pgrstRows(request, []),
+    );
     server.use(handler);
-    const page = await fetchProblems({ topic: 'Geometry', difficulty: 'IMO', search: ' 100%_sure ' });
+    const page = await fetchProblems({
+      topic: 'Geometry',
+      difficulty: 'IMO',
+      search: ' 100%_sure ',
+    });
     expect(page.total).toBe(0);
     const { searchParams } = requests[0]!.url;
     expect(searchParams.get('topic')).toBe('eq.Geometry');
@@ -49,7 +57,11 @@ describe('problems api', () => {
   it('fetchProblems reports Error fetching problems', async () => {
     server.use(
       recordingHandler('get', restUrl('problems'), () =>
-        pgrstError(400, 'PGRST200', "Could not find a relationship between 'problems' and 'public_profiles'"),
+        pgrstError(
+          400,
+          'PGRST200',
+          "Could not find a relationship between 'problems' and 'public_profiles'",
+        ),
       ).handler,
     );
     await expect(fetchProblems()).rejects.toThrow(
@@ -58,14 +70,18 @@ describe('problems api', () => {
   });
 
   it('fetchProblem returns one problem with its author', async () => {
-    const { handler, requests } = recordingHandler('get', restUrl('problems'), (request) => pgrstRows(request, [problemRow]));
+    const { handler, requests } = recordingHandler('get', restUrl('problems'), (request) =>
+      pgrstRows(request, [problemRow]),
+    );
     server.use(handler);
     await expect(fetchProblem(problemRow.id)).resolves.toEqual(expectedProblem);
     expect(requests[0]!.url.searchParams.get('id')).toBe(`eq.${problemRow.id}`);
   });
 
   it('fetchProblem of a missing id is a NotFoundError', async () => {
-    server.use(recordingHandler('get', restUrl('problems'), (request) => pgrstRows(request, [])).handler);
+    server.use(
+      recordingHandler('get', restUrl('problems'), (request) => pgrstRows(request, [])).handler,
+    );
     const error = await fetchProblem('missing').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NotFoundError);
     expect((error as Error).message).toMatch(/^Error fetching problem by ID occurred\. /);
@@ -78,7 +94,12 @@ describe('problems api', () => {
     );
     server.use(handler);
     await expect(
-      createProblem({ title: problemRow.title, body: problemRow.content.body, topic: 'Number Theory', difficulty: 'Juniors' }),
+      createProblem({
+        title: problemRow.title,
+        body: problemRow.content.body,
+        topic: 'Number Theory',
+        difficulty: 'Juniors',
+      }),
     ).resolves.toEqual(expectedProblem);
     expect(requests[0]!.body).toEqual({
       title: problemRow.title,
@@ -117,14 +138,23 @@ describe('problems api', () => {
     server.use(handler);
     const file = new File(['%PDF-1.7'], 'figure 1.pdf', { type: 'application/pdf' });
     await expect(uploadAttachment(file)).resolves.toBe(expectedPath);
-    expect(decodeURIComponent(requests[0]!.url.pathname)).toBe(`/storage/v1/object/attachments/${expectedPath}`);
+    expect(decodeURIComponent(requests[0]!.url.pathname)).toBe(
+      `/storage/v1/object/attachments/${expectedPath}`,
+    );
   });
 
   it('uploadAttachment reports Error uploading attachment', async () => {
     storeSession(profiles.instructor);
     server.use(
       http.post(storageUrl('object/attachments/*'), () =>
-        HttpResponse.json({ statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' }, { status: 403 }),
+        HttpResponse.json(
+          {
+            statusCode: '403',
+            error: 'Unauthorized',
+            message: 'new row violates row-level security policy',
+          },
+          { status: 403 },
+        ),
       ),
     );
     const file = new File(['x'], 'x.png', { type: 'image/png' });
@@ -134,8 +164,10 @@ describe('problems api', () => {
   });
 
   it('fetchAttachmentUrl returns an absolute signed URL', async () => {
-    const { handler, requests } = recordingHandler('post', storageUrl('object/sign/attachments/*'), () =>
-      HttpResponse.json({ signedURL: '/object/sign/attachments/u/1-a.pdf?token=abc' }),
+    const { handler, requests } = recordingHandler(
+      'post',
+      storageUrl('object/sign/attachments/*'),
+      () => HttpResponse.json({ signedURL: '/object/sign/attachments/u/1-a.pdf?token=abc' }),
     );
     server.use(handler);
     await expect(fetchAttachmentUrl('u/1-a.pdf')).resolves.toBe(
@@ -147,9 +179,14 @@ describe('problems api', () => {
   it('fetchAttachmentUrl reports Error fetching attachment', async () => {
     server.use(
       http.post(storageUrl('object/sign/attachments/*'), () =>
-        HttpResponse.json({ statusCode: '404', error: 'not_found', message: 'Object not found' }, { status: 400 }),
+        HttpResponse.json(
+          { statusCode: '404', error: 'not_found', message: 'Object not found' },
+          { status: 400 },
+        ),
       ),
     );
-    await expect(fetchAttachmentUrl('u/none.pdf')).rejects.toThrow('Error fetching attachment occurred. Object not found');
+    await expect(fetchAttachmentUrl('u/none.pdf')).rejects.toThrow(
+      'Error fetching attachment occurred. Object not found',
+    );
   });
 });

@@ -11,7 +11,9 @@ const existing = { id: 'rrrrrrrr-0000-4000-8000-000000000001', reaction_type: 'l
 const noContent = () => new HttpResponse(null, { status: 204 });
 
 function existingReaction(rows: unknown[]) {
-  const lookup = recordingHandler('get', restUrl('reactions'), (request) => pgrstRows(request, rows));
+  const lookup = recordingHandler('get', restUrl('reactions'), (request) =>
+    pgrstRows(request, rows),
+  );
   server.use(lookup.handler);
   return lookup.requests;
 }
@@ -19,7 +21,9 @@ function existingReaction(rows: unknown[]) {
 describe('reactions api', () => {
   it('fetchReactions lists user_id and reaction_type for a problem', async () => {
     const rows = [{ user_id: ada.id, reaction_type: 'love' }];
-    const { handler, requests } = recordingHandler('get', restUrl('reactions'), (request) => pgrstRows(request, rows));
+    const { handler, requests } = recordingHandler('get', restUrl('reactions'), (request) =>
+      pgrstRows(request, rows),
+    );
     server.use(handler);
     await expect(fetchReactions(problemRow.id)).resolves.toEqual(rows);
     expect(requests[0]!.url.searchParams.get('select')).toBe('user_id,reaction_type');
@@ -27,18 +31,30 @@ describe('reactions api', () => {
   });
 
   it('fetchReactions reports Error fetching reactions', async () => {
-    server.use(recordingHandler('get', restUrl('reactions'), () => pgrstError(500, 'XX000', 'boom')).handler);
-    await expect(fetchReactions(problemRow.id)).rejects.toThrow('Error fetching reactions occurred. boom');
+    server.use(
+      recordingHandler('get', restUrl('reactions'), () => pgrstError(500, 'XX000', 'boom')).handler,
+    );
+    await expect(fetchReactions(problemRow.id)).rejects.toThrow(
+      'Error fetching reactions occurred. boom',
+    );
   });
 
   it('toggleReaction adds a reaction when none exists (PGRST116 tolerated)', async () => {
     storeSession(ada);
     const lookups = existingReaction([]);
-    const insert = recordingHandler('post', restUrl('reactions'), () => new HttpResponse(null, { status: 201 }));
+    const insert = recordingHandler(
+      'post',
+      restUrl('reactions'),
+      () => new HttpResponse(null, { status: 201 }),
+    );
     server.use(insert.handler);
     await expect(toggleReaction(problemRow.id, 'love')).resolves.toBe('added');
     expect(lookups[0]!.url.searchParams.get('user_id')).toBe(`eq.${ada.id}`);
-    expect(insert.requests[0]!.body).toEqual({ problem_id: problemRow.id, user_id: ada.id, reaction_type: 'love' });
+    expect(insert.requests[0]!.body).toEqual({
+      problem_id: problemRow.id,
+      user_id: ada.id,
+      reaction_type: 'love',
+    });
   });
 
   it('toggleReaction removes a reaction of the same type', async () => {
@@ -66,19 +82,40 @@ describe('reactions api', () => {
 
   it('toggleReaction reports each step with its own context', async () => {
     storeSession(ada);
-    server.use(recordingHandler('get', restUrl('reactions'), () => pgrstError(500, 'XX000', 'lookup failed')).handler);
-    await expect(toggleReaction(problemRow.id, 'like')).rejects.toThrow('Error checking reaction occurred. lookup failed');
+    server.use(
+      recordingHandler('get', restUrl('reactions'), () => pgrstError(500, 'XX000', 'lookup failed'))
+        .handler,
+    );
+    await expect(toggleReaction(problemRow.id, 'like')).rejects.toThrow(
+      'Error checking reaction occurred. lookup failed',
+    );
 
     existingReaction([]);
-    server.use(recordingHandler('post', restUrl('reactions'), () => pgrstError(409, '23505', 'duplicate key')).handler);
-    await expect(toggleReaction(problemRow.id, 'like')).rejects.toThrow('Error adding reaction occurred. duplicate key');
+    server.use(
+      recordingHandler('post', restUrl('reactions'), () =>
+        pgrstError(409, '23505', 'duplicate key'),
+      ).handler,
+    );
+    await expect(toggleReaction(problemRow.id, 'like')).rejects.toThrow(
+      'Error adding reaction occurred. duplicate key',
+    );
 
     existingReaction([existing]);
-    server.use(recordingHandler('delete', restUrl('reactions'), () => pgrstError(403, '42501', 'denied')).handler);
-    await expect(toggleReaction(problemRow.id, 'like')).rejects.toThrow('Error removing reaction occurred. denied');
+    server.use(
+      recordingHandler('delete', restUrl('reactions'), () => pgrstError(403, '42501', 'denied'))
+        .handler,
+    );
+    await expect(toggleReaction(problemRow.id, 'like')).rejects.toThrow(
+      'Error removing reaction occurred. denied',
+    );
 
-    server.use(recordingHandler('patch', restUrl('reactions'), () => pgrstError(403, '42501', 'denied')).handler);
-    await expect(toggleReaction(problemRow.id, 'love')).rejects.toThrow('Error updating reaction occurred. denied');
+    server.use(
+      recordingHandler('patch', restUrl('reactions'), () => pgrstError(403, '42501', 'denied'))
+        .handler,
+    );
+    await expect(toggleReaction(problemRow.id, 'love')).rejects.toThrow(
+      'Error updating reaction occurred. denied',
+    );
   });
 
   it('summariseReactions counts each type and finds the user’s own', () => {
@@ -91,6 +128,9 @@ describe('reactions api', () => {
       ada.id,
     );
     expect(summary).toEqual({ counts: { like: 1, love: 2, funny: 0 }, own: 'love' });
-    expect(summariseReactions([], null)).toEqual({ counts: { like: 0, love: 0, funny: 0 }, own: null });
+    expect(summariseReactions([], null)).toEqual({
+      counts: { like: 0, love: 0, funny: 0 },
+      own: null,
+    });
   });
 });

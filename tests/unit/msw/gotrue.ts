@@ -89,4 +89,7 @@ export function passwordGrantHandler(accounts: readonly Profile[], password: str
   });
 }
 
-export const logoutHandler = http.post(authUrl('logout'), () => new HttpResponse(null, { status: 204 }));
+export const logoutHandler = http.post(
+  authUrl('logout'),
+  () => new HttpResponse(null, { status: 204 }),
+);

@@ -14,7 +14,12 @@ const waiting = {
   problem: { id: problemRow.id, title: problemRow.title },
   student: { full_name: 'Ada Lovelace' },
 };
-const graded = { ...waiting, id: 'eeeeeeee-0000-4000-8000-000000000002', status: 'correct', graded_at: answerRow.submitted_at };
+const graded = {
+  ...waiting,
+  id: 'eeeeeeee-0000-4000-8000-000000000002',
+  status: 'correct',
+  graded_at: answerRow.submitted_at,
+};
 
 /** GET answers: status=eq.submitted is the queue, status=in.(...) the recently graded list. */
 function answersApi(
@@ -40,8 +45,13 @@ describe('/grading', () => {
     renderApp('/grading');
     expect(await screen.findByRole('heading', { name: 'Grading Queue' })).toBeInTheDocument();
     const queue = screen.getByRole('region', { name: /Waiting for a grade/ });
-    expect(await within(queue).findByRole('link', { name: problemRow.title })).toHaveAttribute('href', `/problems/${problemRow.id}`);
-    expect(within(queue).getByText(/Ada Lovelace · submitted November 1st, 2026/)).toBeInTheDocument();
+    expect(await within(queue).findByRole('link', { name: problemRow.title })).toHaveAttribute(
+      'href',
+      `/problems/${problemRow.id}`,
+    );
+    expect(
+      within(queue).getByText(/Ada Lovelace · submitted November 1st, 2026/),
+    ).toBeInTheDocument();
     await waitFor(() => expect(queue.querySelector('.katex')).not.toBeNull());
     expect(screen.getByText('No graded answers yet.')).toBeInTheDocument();
   });
@@ -60,13 +70,19 @@ describe('/grading', () => {
     signedInAs(profiles.instructor);
     const api = answersApi([], [graded]);
     const { user } = renderApp('/grading');
-    expect(await screen.findByText('No answers are waiting for a grade. Well done!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No answers are waiting for a grade. Well done!'),
+    ).toBeInTheDocument();
     const recent = screen.getByRole('region', { name: 'Recently graded' });
     expect(await within(recent).findByText('correct')).toBeInTheDocument();
     expect(within(recent).queryByRole('button', { name: /^Correct:/ })).not.toBeInTheDocument();
     await user.click(within(recent).getByRole('button', { name: /^Incorrect:/ }));
-    await waitFor(() => expect(api.grade[0]!.body).toEqual({ answer_id: graded.id, status: 'incorrect' }));
-    const recentRequest = api.list.find((request) => request.url.searchParams.get('status') !== 'eq.submitted')!;
+    await waitFor(() =>
+      expect(api.grade[0]!.body).toEqual({ answer_id: graded.id, status: 'incorrect' }),
+    );
+    const recentRequest = api.list.find(
+      (request) => request.url.searchParams.get('status') !== 'eq.submitted',
+    )!;
     expect(recentRequest.url.searchParams.get('status')).toBe('in.(correct,incorrect)');
   });
 
@@ -74,8 +90,11 @@ describe('/grading', () => {
     signedInAs(profiles.instructor);
     const api = answersApi([waiting], [graded], undefined, { queue: 23, recent: 12 });
     const { user } = renderApp('/grading');
-    expect(await screen.findByRole('heading', { name: 'Waiting for a grade (23)' })).toBeInTheDocument();
-    const queueRequest = (index: number) => api.list.filter((r) => r.url.searchParams.get('status') === 'eq.submitted')[index]!;
+    expect(
+      await screen.findByRole('heading', { name: 'Waiting for a grade (23)' }),
+    ).toBeInTheDocument();
+    const queueRequest = (index: number) =>
+      api.list.filter((r) => r.url.searchParams.get('status') === 'eq.submitted')[index]!;
     expect(queueRequest(0).url.searchParams.get('order')).toBe('submitted_at.asc,id.asc');
     expect(queueRequest(0).url.searchParams.get('limit')).toBe('10');
     const waitingPages = await screen.findByRole('navigation', { name: 'Waiting answer pages' });
@@ -87,7 +106,10 @@ describe('/grading', () => {
       expect(api.list.at(-1)!.url.searchParams.get('status')).toBe('in.(correct,incorrect)'),
     );
     expect(api.list.at(-1)!.url.searchParams.get('offset')).toBe('10');
-    expect(within(waitingPages).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(within(waitingPages).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('says Failed to load the grading queue when the queue cannot load', async () => {
@@ -100,7 +122,10 @@ describe('/grading', () => {
       ).handler,
     );
     renderApp('/grading');
-    expect(await findToast('Failed to load the grading queue')).toHaveAttribute('data-variant', 'destructive');
+    expect(await findToast('Failed to load the grading queue')).toHaveAttribute(
+      'data-variant',
+      'destructive',
+    );
   });
 
   it('shows the server message when grading is refused', async () => {
@@ -108,6 +133,8 @@ describe('/grading', () => {
     answersApi([waiting], [], () => pgrstError(403, '42501', 'You cannot grade your own answer.'));
     const { user } = renderApp('/grading');
     await user.click(await screen.findByRole('button', { name: /^Incorrect: Ada Lovelace/ }));
-    expect(await findToast('Grading Failed')).toHaveTextContent('You cannot grade your own answer.');
+    expect(await findToast('Grading Failed')).toHaveTextContent(
+      'You cannot grade your own answer.',
+    );
   });
 });

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { answerRow, commentRow, problemRow, profiles } from '../msw/fixtures';
-import { pgrstError, pgrstRows, recordingHandler, restUrl, rpcUrl, storageUrl } from '../msw/postgrest';
+import {
+  pgrstError,
+  pgrstRows,
+  recordingHandler,
+  restUrl,
+  rpcUrl,
+  storageUrl,
+} from '../msw/postgrest';
 import { server } from '../msw/server';
 import { renderApp } from '../utils/render-app';
 import { findToast, signedInAs } from './page-helpers';
@@ -18,11 +25,24 @@ interface DetailData {
 }
 
 /** Problem, reactions, comments and the student's own answers as PostgREST returns them. */
-function detailHandlers({ problem = problemRow, reactions = [], comments = [], answers = [] }: DetailData = {}) {
-  const problems = recordingHandler('get', restUrl('problems'), (request) => pgrstRows(request, [problem]));
-  const reactionReads = recordingHandler('get', restUrl('reactions'), (request) => pgrstRows(request, reactions));
-  const commentReads = recordingHandler('get', restUrl('comments'), (request) => pgrstRows(request, comments));
-  const answerReads = recordingHandler('get', restUrl('answers'), (request) => pgrstRows(request, answers));
+function detailHandlers({
+  problem = problemRow,
+  reactions = [],
+  comments = [],
+  answers = [],
+}: DetailData = {}) {
+  const problems = recordingHandler('get', restUrl('problems'), (request) =>
+    pgrstRows(request, [problem]),
+  );
+  const reactionReads = recordingHandler('get', restUrl('reactions'), (request) =>
+    pgrstRows(request, reactions),
+  );
+  const commentReads = recordingHandler('get', restUrl('comments'), (request) =>
+    pgrstRows(request, comments),
+  );
+  const answerReads = recordingHandler('get', restUrl('answers'), (request) =>
+    pgrstRows(request, answers),
+  );
   server.use(problems.handler, reactionReads.handler, commentReads.handler, answerReads.handler);
   return { problems, reactionReads, commentReads };
 }
@@ -39,11 +59,16 @@ describe('/problems/{id} for a visitor', () => {
     );
     renderApp(PATH);
     expect(await screen.findByText('Loading problem...')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: problemRow.title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: problemRow.title }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Emmy Noether')).toBeInTheDocument();
     expect(screen.getByText('November 1, 2026')).toBeInTheDocument();
     expect(screen.getByText('Number Theory')).toBeInTheDocument();
-    expect(screen.getByText('PAMO').closest('[data-variant]')).toHaveAttribute('data-variant', 'destructive');
+    expect(screen.getByText('PAMO').closest('[data-variant]')).toHaveAttribute(
+      'data-variant',
+      'destructive',
+    );
     expect(screen.getByText('9 marks')).toBeInTheDocument();
     const statement = screen.getByRole('region', { name: 'Problem statement' });
     expect(statement).toHaveTextContent('Find all integers');
@@ -53,20 +78,31 @@ describe('/problems/{id} for a visitor', () => {
     detailHandlers({ problem: problemRowWith({ content: { body: '\\int_0^1 x^2 \\, dx' } }) });
     renderApp(PATH);
     const statement = await screen.findByRole('region', { name: 'Problem statement' });
-    await waitFor(() => expect(statement.querySelector('.math-display .katex-display')).not.toBeNull());
+    await waitFor(() =>
+      expect(statement.querySelector('.math-display .katex-display')).not.toBeNull(),
+    );
   });
 
   it('says Problem not found. for a missing id', async () => {
-    server.use(recordingHandler('get', restUrl('problems'), (request) => pgrstRows(request, [])).handler);
+    server.use(
+      recordingHandler('get', restUrl('problems'), (request) => pgrstRows(request, [])).handler,
+    );
     renderApp(PATH);
     expect(await screen.findByRole('heading', { name: 'Problem not found.' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Problems' })).toHaveAttribute('href', '/problems');
+    expect(screen.getByRole('link', { name: 'Back to Problems' })).toHaveAttribute(
+      'href',
+      '/problems',
+    );
   });
 
   it('says the problem could not be loaded when the server fails', async () => {
-    server.use(recordingHandler('get', restUrl('problems'), () => pgrstError(500, 'XX000', 'boom')).handler);
+    server.use(
+      recordingHandler('get', restUrl('problems'), () => pgrstError(500, 'XX000', 'boom')).handler,
+    );
     renderApp(PATH);
-    expect(await screen.findByRole('heading', { name: 'The problem could not be loaded.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'The problem could not be loaded.' }),
+    ).toBeInTheDocument();
   });
 
   it('links to the attachment with a signed URL', async () => {
@@ -96,7 +132,10 @@ describe('/problems/{id} for a visitor', () => {
     expect(screen.getByRole('button', { name: 'Love 0' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'Funny 1' })).toBeInTheDocument();
     await user.click(like);
-    expect(await findToast('Please log in to react.')).toHaveAttribute('data-variant', 'destructive');
+    expect(await findToast('Please log in to react.')).toHaveAttribute(
+      'data-variant',
+      'destructive',
+    );
   });
 
   it('has no answer card, asks to log in to answer, and links guests to Log in under Discussion', async () => {
@@ -107,13 +146,23 @@ describe('/problems/{id} for a visitor', () => {
     expect(screen.getByText('Please log in to submit an answer.')).toBeInTheDocument();
     const discussion = screen.getByRole('region', { name: /Discussion/ });
     expect(within(discussion).getByRole('heading', { name: 'Discussion (0)' })).toBeInTheDocument();
-    expect(await within(discussion).findByText('No comments yet. Be the first to start the discussion!')).toBeInTheDocument();
-    expect(within(discussion).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(
+      await within(discussion).findByText('No comments yet. Be the first to start the discussion!'),
+    ).toBeInTheDocument();
+    expect(within(discussion).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     expect(within(discussion).queryByPlaceholderText('Add a comment...')).not.toBeInTheDocument();
   });
 
   it('lists comments newest first as plain text with name and relative time', async () => {
-    const older = { ...commentRow, id: 'c-old', content: 'Older idea', created_at: '2020-01-01T00:00:00.000Z' };
+    const older = {
+      ...commentRow,
+      id: 'c-old',
+      content: 'Older idea',
+      created_at: '2020-01-01T00:00:00.000Z',
+    };
     const newer = {
       ...commentRow,
       id: 'c-new',
@@ -124,7 +173,9 @@ describe('/problems/{id} for a visitor', () => {
     const { commentReads } = detailHandlers({ comments: [newer, older] });
     renderApp(PATH);
     const discussion = await screen.findByRole('region', { name: /Discussion/ });
-    expect(await within(discussion).findByRole('heading', { name: 'Discussion (2)' })).toBeInTheDocument();
+    expect(
+      await within(discussion).findByRole('heading', { name: 'Discussion (2)' }),
+    ).toBeInTheDocument();
     const items = within(discussion).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Emmy Noether');
     expect(items[0]).toHaveTextContent('5 minutes ago');
@@ -136,7 +187,7 @@ describe('/problems/{id} for a visitor', () => {
 });
 
 describe('/problems/{id} for a student', () => {
-  it('highlights the student\'s own reaction', async () => {
+  it("highlights the student's own reaction", async () => {
     signedInAs(profiles.student);
     detailHandlers({
       reactions: [
@@ -145,7 +196,10 @@ describe('/problems/{id} for a student', () => {
       ],
     });
     renderApp(PATH);
-    expect(await screen.findByRole('button', { name: 'Love 1' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Love 1' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(screen.getByRole('button', { name: 'Like 1' })).toHaveAttribute('aria-pressed', 'false');
   });
 
@@ -153,7 +207,8 @@ describe('/problems/{id} for a student', () => {
     signedInAs(profiles.student);
     let reactions: unknown[] = [];
     server.use(
-      recordingHandler('get', restUrl('problems'), (request) => pgrstRows(request, [problemRow])).handler,
+      recordingHandler('get', restUrl('problems'), (request) => pgrstRows(request, [problemRow]))
+        .handler,
       recordingHandler('get', restUrl('comments'), (request) => pgrstRows(request, [])).handler,
       recordingHandler('get', restUrl('answers'), (request) => pgrstRows(request, [])).handler,
       http.get(restUrl('reactions'), ({ request }) => {
@@ -169,7 +224,10 @@ describe('/problems/{id} for a student', () => {
     server.use(insert.handler);
     const { user } = renderApp(PATH);
     await user.click(await screen.findByRole('button', { name: 'Funny 0' }));
-    expect(await screen.findByRole('button', { name: 'Funny 1' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Funny 1' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(insert.requests[0]!.body).toEqual({
       problem_id: problemRow.id,
       user_id: profiles.student.id,
@@ -188,8 +246,16 @@ describe('/problems/{id} for a student', () => {
           : pgrstRows(request, [{ user_id: profiles.student.id, reaction_type: 'like' }]),
       ),
     );
-    const removal = recordingHandler('delete', restUrl('reactions'), () => new HttpResponse(null, { status: 204 }));
-    const change = recordingHandler('patch', restUrl('reactions'), () => new HttpResponse(null, { status: 204 }));
+    const removal = recordingHandler(
+      'delete',
+      restUrl('reactions'),
+      () => new HttpResponse(null, { status: 204 }),
+    );
+    const change = recordingHandler(
+      'patch',
+      restUrl('reactions'),
+      () => new HttpResponse(null, { status: 204 }),
+    );
     server.use(removal.handler, change.handler);
     const { user } = renderApp(PATH);
 
@@ -206,7 +272,11 @@ describe('/problems/{id} for a student', () => {
   it('toasts Failed to update reaction with the server message', async () => {
     signedInAs(profiles.student);
     detailHandlers();
-    server.use(recordingHandler('post', restUrl('reactions'), () => pgrstError(403, '42501', 'permission denied')).handler);
+    server.use(
+      recordingHandler('post', restUrl('reactions'), () =>
+        pgrstError(403, '42501', 'permission denied'),
+      ).handler,
+    );
     const { user } = renderApp(PATH);
     await user.click(await screen.findByRole('button', { name: 'Like 0' }));
     const toast = await findToast('Failed to update reaction');
@@ -216,7 +286,9 @@ describe('/problems/{id} for a student', () => {
   it('shows the answer card: 5-row Your Solution, and Answer cannot be empty. when blank', async () => {
     signedInAs(profiles.student);
     detailHandlers();
-    const submit = recordingHandler('post', rpcUrl('submit_answer'), (request) => pgrstRows(request, [answerRow]));
+    const submit = recordingHandler('post', rpcUrl('submit_answer'), (request) =>
+      pgrstRows(request, [answerRow]),
+    );
     server.use(submit.handler);
     const { user } = renderApp(PATH);
     expect(await screen.findByRole('heading', { name: 'Submit Your Answer' })).toBeInTheDocument();
@@ -232,43 +304,63 @@ describe('/problems/{id} for a student', () => {
     ['correct', 'Correct — +7 marks', 'Great job! Your score has been updated.'],
     ['incorrect', 'Incorrect — try again', 'That answer is not correct. Try again!'],
     ['submitted', 'Submitted — waiting for a grader', 'A grader will review your answer'],
-  ])('submits through submit_answer and shows the %s verdict at once', async (status, line, description) => {
-    signedInAs(profiles.student);
-    detailHandlers();
-    const submit = recordingHandler('post', rpcUrl('submit_answer'), async (request) => {
-      // Long enough for the busy label to be seen on a loaded machine.
-      await delay(300);
-      return pgrstRows(request, [{ ...answerRow, status }]);
-    });
-    server.use(submit.handler);
-    const { user } = renderApp(PATH);
-    await user.type(await screen.findByLabelText('Your Solution'), '14/3');
-    await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
-    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    expect(await screen.findByText(line)).toBeInTheDocument();
-    expect(await findToast('Answer Submitted!')).toHaveTextContent(description);
-    expect(submit.requests[0]!.body).toEqual({ problem_id: problemRow.id, content: '14/3' });
-  });
+  ])(
+    'submits through submit_answer and shows the %s verdict at once',
+    async (status, line, description) => {
+      signedInAs(profiles.student);
+      detailHandlers();
+      const submit = recordingHandler('post', rpcUrl('submit_answer'), async (request) => {
+        // Long enough for the busy label to be seen on a loaded machine.
+        await delay(300);
+        return pgrstRows(request, [{ ...answerRow, status }]);
+      });
+      server.use(submit.handler);
+      const { user } = renderApp(PATH);
+      await user.type(await screen.findByLabelText('Your Solution'), '14/3');
+      await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
+      expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+      expect(await screen.findByText(line)).toBeInTheDocument();
+      expect(await findToast('Answer Submitted!')).toHaveTextContent(description);
+      expect(submit.requests[0]!.body).toEqual({ problem_id: problemRow.id, content: '14/3' });
+    },
+  );
 
   it('tells a student who had already solved the problem that the score is unchanged', async () => {
     signedInAs(profiles.student);
     detailHandlers({
-      answers: [{ id: 'old', submitted_at: answerRow.submitted_at, status: 'correct', problems: { id: problemRow.id, title: problemRow.title } }],
+      answers: [
+        {
+          id: 'old',
+          submitted_at: answerRow.submitted_at,
+          status: 'correct',
+          problems: { id: problemRow.id, title: problemRow.title },
+        },
+      ],
     });
-    server.use(recordingHandler('post', rpcUrl('submit_answer'), (request) => pgrstRows(request, [{ ...answerRow, status: 'correct' }])).handler);
+    server.use(
+      recordingHandler('post', rpcUrl('submit_answer'), (request) =>
+        pgrstRows(request, [{ ...answerRow, status: 'correct' }]),
+      ).handler,
+    );
     const { user } = renderApp(PATH);
     await user.type(await screen.findByLabelText('Your Solution'), '14/3');
     await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
-    expect(await screen.findByText(/already solved this problem, so your score is unchanged/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/already solved this problem, so your score is unchanged/),
+    ).toBeInTheDocument();
   });
 
   it('refreshes the profile (dashboard score) and leaderboard after a submission', async () => {
     signedInAs(profiles.student);
     detailHandlers();
-    const profileReads = recordingHandler('get', restUrl('profiles'), (request) => pgrstRows(request, [profiles.student]));
+    const profileReads = recordingHandler('get', restUrl('profiles'), (request) =>
+      pgrstRows(request, [profiles.student]),
+    );
     server.use(
       profileReads.handler,
-      recordingHandler('post', rpcUrl('submit_answer'), (request) => pgrstRows(request, [{ ...answerRow, status: 'correct' }])).handler,
+      recordingHandler('post', rpcUrl('submit_answer'), (request) =>
+        pgrstRows(request, [{ ...answerRow, status: 'correct' }]),
+      ).handler,
     );
     const { user, queryClient } = renderApp(PATH);
     queryClient.setQueryData(['leaderboard', 'top'], []);
@@ -314,14 +406,22 @@ describe('/problems/{id} for a student', () => {
     await user.click(screen.getByRole('button', { name: 'Post Comment' }));
     expect(await screen.findByRole('button', { name: 'Posting...' })).toBeDisabled();
     expect(await findToast('Comment posted!')).toBeInTheDocument();
-    expect(post.requests[0]!.body).toEqual({ problem_id: problemRow.id, user_id: profiles.student.id, content: 'Try n = 1' });
+    expect(post.requests[0]!.body).toEqual({
+      problem_id: problemRow.id,
+      user_id: profiles.student.id,
+      content: 'Try n = 1',
+    });
     await waitFor(() => expect(field).toHaveValue(''));
   });
 
   it('toasts Failed to post comment with the message', async () => {
     signedInAs(profiles.student);
     detailHandlers();
-    server.use(recordingHandler('post', restUrl('comments'), () => pgrstError(403, '42501', 'new row violates row-level security policy')).handler);
+    server.use(
+      recordingHandler('post', restUrl('comments'), () =>
+        pgrstError(403, '42501', 'new row violates row-level security policy'),
+      ).handler,
+    );
     const { user } = renderApp(PATH);
     await user.type(await screen.findByPlaceholderText('Add a comment...'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Post Comment' }));

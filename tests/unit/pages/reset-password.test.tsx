@@ -28,7 +28,10 @@ describe('/reset-password', () => {
   it('explains that a reset link is needed when there is no recovery session', async () => {
     renderApp('/reset-password');
     expect(await screen.findByText('This page needs a password reset link')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it('does not treat an ordinary password session as a recovery session', async () => {
@@ -40,7 +43,9 @@ describe('/reset-password', () => {
 
   it('checks length and confirmation, then updates the password and goes to /dashboard', async () => {
     storeRecoverySession();
-    const update = recordingHandler('put', authUrl('user'), () => HttpResponse.json(gotrueUser(profiles.student)));
+    const update = recordingHandler('put', authUrl('user'), () =>
+      HttpResponse.json(gotrueUser(profiles.student)),
+    );
     server.use(update.handler);
     const { user } = renderApp('/reset-password');
     await user.type(await screen.findByLabelText('New password'), 'short');

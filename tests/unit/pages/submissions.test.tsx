@@ -21,19 +21,26 @@ describe('/submissions', () => {
     expect(within(panel).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 
-  it('lists the user\'s answers with problem links, dates and status badges', async () => {
+  it("lists the user's answers with problem links, dates and status badges", async () => {
     signedInAs(profiles.student);
-    const rows = [submission('a1', 'correct'), submission('a2', 'incorrect'), submission('a3', 'submitted'), submission('a4', 'late')];
-    const { handler, requests } = recordingHandler('get', restUrl('answers'), (request) => pgrstRows(request, rows));
+    const rows = [
+      submission('a1', 'correct'),
+      submission('a2', 'incorrect'),
+      submission('a3', 'submitted'),
+      submission('a4', 'late'),
+    ];
+    const { handler, requests } = recordingHandler('get', restUrl('answers'), (request) =>
+      pgrstRows(request, rows),
+    );
     server.use(handler);
     renderApp('/submissions');
     expect(await screen.findByRole('heading', { name: 'My Submissions' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Problem',
-      'Submitted At',
-      'Status',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Problem', 'Submitted At', 'Status']);
     expect(within(table).getAllByRole('link', { name: problemRow.title })[0]).toHaveAttribute(
       'href',
       `/problems/${problemRow.id}`,
@@ -47,16 +54,26 @@ describe('/submissions', () => {
 
   it('invites the user to solve problems when there are none', async () => {
     signedInAs(profiles.student);
-    server.use(recordingHandler('get', restUrl('answers'), (request) => pgrstRows(request, [])).handler);
+    server.use(
+      recordingHandler('get', restUrl('answers'), (request) => pgrstRows(request, [])).handler,
+    );
     renderApp('/submissions');
     expect(await screen.findByText(/You haven't made any submissions yet\./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go solve some problems!' })).toHaveAttribute('href', '/problems');
+    expect(screen.getByRole('link', { name: 'Go solve some problems!' })).toHaveAttribute(
+      'href',
+      '/problems',
+    );
   });
 
   it('says Failed to load submissions when the fetch fails', async () => {
     signedInAs(profiles.student);
-    server.use(recordingHandler('get', restUrl('answers'), () => pgrstError(500, 'XX000', 'boom')).handler);
+    server.use(
+      recordingHandler('get', restUrl('answers'), () => pgrstError(500, 'XX000', 'boom')).handler,
+    );
     renderApp('/submissions');
-    expect(await findToast('Failed to load submissions')).toHaveAttribute('data-variant', 'destructive');
+    expect(await findToast('Failed to load submissions')).toHaveAttribute(
+      'data-variant',
+      'destructive',
+    );
   });
 });

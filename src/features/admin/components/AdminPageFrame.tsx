@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 
-export function AdminPageFrame({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+export function AdminPageFrame({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <section className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6">
       <header className="space-y-2">

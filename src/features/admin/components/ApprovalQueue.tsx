@@ -3,7 +3,14 @@ import { format } from 'date-fns';
 import { Button } from '@/components/ui/button';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { LoadingMessage } from '@/components/ui/loading';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { ROLE_LABELS, type AccountStatus, type Profile } from '@/lib/domain';
 import { toast } from '@/lib/toast';
 import { adminQueries, useUpdateUserStatus } from '../api';
@@ -28,7 +35,12 @@ function DecisionButtons({ user }: { user: Profile }) {
   const busy = updateStatus.isPending ? updateStatus.variables.status : null;
   return (
     <div className="flex gap-2">
-      <Button size="sm" disabled={Boolean(busy)} aria-label={`Approve ${name}`} onClick={() => decide('approved')}>
+      <Button
+        size="sm"
+        disabled={Boolean(busy)}
+        aria-label={`Approve ${name}`}
+        onClick={() => decide('approved')}
+      >
         {busy === 'approved' ? 'Approving...' : 'Approve'}
       </Button>
       <Button
@@ -94,7 +106,11 @@ export function ApprovalQueue() {
       {query.isPending ? (
         <LoadingMessage label="Loading pending users..." />
       ) : query.isError ? (
-        <LoadFailure title="Failed to fetch pending users." error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailure
+          title="Failed to fetch pending users."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <PagedList
           data={query.data}

@@ -2,7 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { LoadingMessage } from '@/components/ui/loading';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { env } from '@/config/env';
 import { ROLE_LABELS } from '@/lib/domain';
 import { adminQueries, type UserCredential } from '../api';
@@ -11,7 +18,13 @@ import { AdminPageFrame } from './AdminPageFrame';
 import { useAdminListParams } from './admin-list-params';
 import { displayName } from './display-name';
 
-function CredentialsTable({ credentials, filtered }: { credentials: UserCredential[]; filtered: boolean }) {
+function CredentialsTable({
+  credentials,
+  filtered,
+}: {
+  credentials: UserCredential[];
+  filtered: boolean;
+}) {
   if (credentials.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
@@ -36,7 +49,9 @@ function CredentialsTable({ credentials, filtered }: { credentials: UserCredenti
             <TableCell className="whitespace-nowrap text-slate-600">{credential.email}</TableCell>
             <TableCell className="whitespace-nowrap">{ROLE_LABELS[credential.role]}</TableCell>
             <TableCell>
-              <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm">{env.defaultPassword}</code>
+              <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm">
+                {env.defaultPassword}
+              </code>
             </TableCell>
           </TableRow>
         ))}
@@ -54,15 +69,19 @@ export function UserCredentials() {
       <Alert variant="destructive">
         <AlertTitle>Heads up!</AlertTitle>
         <AlertDescription>
-          This page shows sensitive information. Every account starts with the default password shown below until its
-          owner sets a new one; do not share this page or leave it open.
+          This page shows sensitive information. Every account starts with the default password
+          shown below until its owner sets a new one; do not share this page or leave it open.
         </AlertDescription>
       </Alert>
       <AdminSearch params={params} onChange={update} label="Find users" />
       {query.isPending ? (
         <LoadingMessage label="Loading users..." />
       ) : query.isError ? (
-        <LoadFailure title="Failed to fetch users." error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailure
+          title="Failed to fetch users."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <PagedList
           data={query.data}

@@ -13,12 +13,17 @@ export interface AdminListParams {
   role?: Role;
 }
 
-export type UpdateAdminListParams = (next: Partial<AdminListParams>, options?: { replace?: boolean }) => void;
+export type UpdateAdminListParams = (
+  next: Partial<AdminListParams>,
+  options?: { replace?: boolean },
+) => void;
 
 function readAdminListParams(query: URLSearchParams): AdminListParams {
   const page = Number.parseInt(query.get('page') ?? '', 10);
   const search = query.get('q')?.trim() || undefined;
-  const role = ROLES.find((candidate) => candidate !== 'superadmin' && candidate === query.get('role'));
+  const role = ROLES.find(
+    (candidate) => candidate !== 'superadmin' && candidate === query.get('role'),
+  );
   return { page: Number.isFinite(page) && page > 0 ? page : 1, search, role };
 }
 
@@ -34,7 +39,10 @@ export function useAdminListParams(): [AdminListParams, UpdateAdminListParams] {
   const [searchParams, setSearchParams] = useSearchParams();
   const update = useCallback<UpdateAdminListParams>(
     (next, options) =>
-      setSearchParams((current) => writeAdminListParams({ ...readAdminListParams(current), ...next }), options),
+      setSearchParams(
+        (current) => writeAdminListParams({ ...readAdminListParams(current), ...next }),
+        options,
+      ),
     [setSearchParams],
   );
   return [readAdminListParams(searchParams), update];

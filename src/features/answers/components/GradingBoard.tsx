@@ -33,7 +33,11 @@ function GradingCard({ item }: { item: GradingQueueItem }) {
       {
         onSuccess: () => toast({ title: 'Answer graded', description: `Marked ${status}.` }),
         onError: (error) =>
-          toast({ title: 'Grading Failed', description: serverMessage(error), variant: 'destructive' }),
+          toast({
+            title: 'Grading Failed',
+            description: serverMessage(error),
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -43,7 +47,10 @@ function GradingCard({ item }: { item: GradingQueueItem }) {
       <CardHeader className="gap-1 pb-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           {item.problem ? (
-            <Link to={paths.problem(item.problem.id)} className="font-semibold text-blue-800 hover:underline">
+            <Link
+              to={paths.problem(item.problem.id)}
+              className="font-semibold text-blue-800 hover:underline"
+            >
               {item.problem.title}
             </Link>
           ) : (
@@ -68,7 +75,13 @@ function GradingCard({ item }: { item: GradingQueueItem }) {
             <Button
               key={status}
               size="sm"
-              variant={status === 'correct' ? 'default' : status === 'incorrect' ? 'destructive' : 'outline'}
+              variant={
+                status === 'correct'
+                  ? 'default'
+                  : status === 'incorrect'
+                    ? 'destructive'
+                    : 'outline'
+              }
               disabled={grade.isPending}
               aria-label={`${GRADE_LABELS[status]}: ${studentName}'s answer to ${item.problem?.title ?? 'a deleted problem'}`}
               onClick={() => onGrade(status)}
@@ -89,7 +102,10 @@ function readPage(value: string | null): number {
 /** Both lists' pages live in the URL: `page` for the waiting answers, `graded` for the graded ones. */
 function useGradingPages() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const pages = { waiting: readPage(searchParams.get('page')), graded: readPage(searchParams.get('graded')) };
+  const pages = {
+    waiting: readPage(searchParams.get('page')),
+    graded: readPage(searchParams.get('graded')),
+  };
   const setPage = (key: 'page' | 'graded', page: number) =>
     setSearchParams((current) => {
       const next = new URLSearchParams(current);
@@ -116,14 +132,24 @@ function AnswerList({
   onPageChange: (page: number) => void;
 }) {
   if (query.isPending) return <LoadingMessage label={loadingLabel} />;
-  if (query.isError) return <LoadFailure title={failureTitle} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <LoadFailure title={failureTitle} error={query.error} onRetry={() => void query.refetch()} />
+    );
   const { rows: items, total, page, pageSize } = query.data;
   if (items.length === 0) {
-    return <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">{empty}</p>;
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
+        {empty}
+      </p>
+    );
   }
   return (
     <div className="space-y-4">
-      <ul aria-busy={query.isFetching} className={cn('space-y-4', query.isPlaceholderData && 'opacity-60 transition-opacity')}>
+      <ul
+        aria-busy={query.isFetching}
+        className={cn('space-y-4', query.isPlaceholderData && 'opacity-60 transition-opacity')}
+      >
         {items.map((item) => (
           <li key={item.id}>
             <GradingCard item={item} />
@@ -149,10 +175,12 @@ export function GradingBoard() {
   return (
     <section className="mx-auto max-w-4xl space-y-10 px-4 py-10 sm:px-6">
       <header className="space-y-2">
-        <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900">Grading Queue</h1>
+        <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900">
+          Grading Queue
+        </h1>
         <p className="text-slate-600">
-          Answers to problems without an answer key wait here. Marking one correct adds the problem&apos;s marks to the
-          student&apos;s score once.
+          Answers to problems without an answer key wait here. Marking one correct adds the
+          problem&apos;s marks to the student&apos;s score once.
         </p>
       </header>
       <section aria-labelledby="waiting-heading" className="space-y-4">

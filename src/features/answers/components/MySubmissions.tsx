@@ -4,7 +4,14 @@ import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { LoadingMessage } from '@/components/ui/loading';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { answerQueries, type Submission } from '../api';
@@ -47,7 +54,10 @@ function SubmissionsTable({ submissions }: { submissions: Submission[] }) {
           <TableRow key={submission.id}>
             <TableCell className="min-w-48 font-medium">
               {submission.problems ? (
-                <Link to={paths.problem(submission.problems.id)} className="text-blue-800 hover:underline">
+                <Link
+                  to={paths.problem(submission.problems.id)}
+                  className="text-blue-800 hover:underline"
+                >
                   {submission.problems.title}
                 </Link>
               ) : (
@@ -71,7 +81,13 @@ function SignedInSubmissions({ userId }: { userId: string }) {
   const query = useQuery(answerQueries.mine(userId));
   if (query.isPending) return <LoadingMessage label="Loading submissions..." />;
   if (query.isError) {
-    return <LoadFailure title="Failed to load submissions" error={query.error} onRetry={() => void query.refetch()} />;
+    return (
+      <LoadFailure
+        title="Failed to load submissions"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   return <SubmissionsTable submissions={query.data} />;
 }
@@ -81,7 +97,9 @@ export function MySubmissions() {
   const { status, user } = useAuth();
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h1 className="mb-6 font-serif text-3xl font-semibold tracking-tight text-slate-900">My Submissions</h1>
+      <h1 className="mb-6 font-serif text-3xl font-semibold tracking-tight text-slate-900">
+        My Submissions
+      </h1>
       {status === 'loading' ? (
         <LoadingMessage />
       ) : user ? (

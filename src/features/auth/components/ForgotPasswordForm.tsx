@@ -17,12 +17,19 @@ export function ForgotPasswordForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  } = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     const { error } = await requestPasswordReset(email);
     if (error) {
-      toast({ title: 'Something went wrong', description: error.message || undefined, variant: 'destructive' });
+      toast({
+        title: 'Something went wrong',
+        description: error.message || undefined,
+        variant: 'destructive',
+      });
       return;
     }
     // The same answer whether or not the account exists, so nobody can probe for addresses.

@@ -25,13 +25,19 @@ export function LoginForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     // On failure the session layer shows 'Sign in Failed'; the form simply stays.
     const { error } = await signIn(email, password);
     if (error) return;
-    toast({ title: 'Login Successful!', description: 'Welcome back! Redirecting to your dashboard...' });
+    toast({
+      title: 'Login Successful!',
+      description: 'Welcome back! Redirecting to your dashboard...',
+    });
     navigate(redirectTarget(location.state), { replace: true });
   });
 
@@ -67,7 +73,10 @@ export function LoginForm() {
           />
         </FormField>
         <div className="flex justify-end">
-          <Link to={paths.forgotPassword} className="text-sm font-medium text-blue-800 hover:underline">
+          <Link
+            to={paths.forgotPassword}
+            className="text-sm font-medium text-blue-800 hover:underline"
+          >
             Forgot your password?
           </Link>
         </div>

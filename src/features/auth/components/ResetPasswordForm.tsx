@@ -23,8 +23,8 @@ function NoRecoverySession({ reason }: { reason: string | null }) {
       <Alert variant="warning">
         <AlertTitle>This page needs a password reset link</AlertTitle>
         <AlertDescription>
-          {reason ? `${reason} ` : ''}Open the link from the password reset email on this device, or ask for a new
-          one.
+          {reason ? `${reason} ` : ''}Open the link from the password reset email on this device, or
+          ask for a new one.
         </AlertDescription>
       </Alert>
       <Link to={paths.forgotPassword} className={cn(buttonVariants(), 'mt-6 w-full')}>
@@ -51,10 +51,17 @@ export function ResetPasswordForm() {
   const onSubmit = handleSubmit(async ({ password }) => {
     const { error } = await updatePassword(password);
     if (error) {
-      toast({ title: 'Password Update Failed', description: error.message || 'Something went wrong.', variant: 'destructive' });
+      toast({
+        title: 'Password Update Failed',
+        description: error.message || 'Something went wrong.',
+        variant: 'destructive',
+      });
       return;
     }
-    toast({ title: 'Password Updated', description: 'Your new password is saved. Use it the next time you log in.' });
+    toast({
+      title: 'Password Updated',
+      description: 'Your new password is saved. Use it the next time you log in.',
+    });
     navigate(paths.dashboard, { replace: true });
   });
 
@@ -77,7 +84,11 @@ export function ResetPasswordForm() {
             {...register('password')}
           />
         </FormField>
-        <FormField htmlFor="reset-confirmation" label="Confirm new password" error={errors.confirmation?.message}>
+        <FormField
+          htmlFor="reset-confirmation"
+          label="Confirm new password"
+          error={errors.confirmation?.message}
+        >
           <Input
             type="password"
             autoComplete="new-password"

@@ -13,10 +13,15 @@ function jwtClaims(token: string): Record<string, unknown> | null {
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
     const json = decodeURIComponent(
-      Array.from(atob(base64), (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''),
+      Array.from(
+        atob(base64),
+        (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`,
+      ).join(''),
     );
     const claims: unknown = JSON.parse(json);
-    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : null;
+    return typeof claims === 'object' && claims !== null
+      ? (claims as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -38,5 +43,8 @@ export function isRecoverySession(session: Session | null): boolean {
 /** The reason GoTrue put in the URL fragment when a link was refused (expired, used). */
 export function linkErrorFromHash(hash: string): string | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
-  return params.get('error_description') ?? (params.get('error') ? 'The link is invalid or has expired.' : null);
+  return (
+    params.get('error_description') ??
+    (params.get('error') ? 'The link is invalid or has expired.' : null)
+  );
 }

@@ -17,7 +17,11 @@ export const loginSchema = z.object({
 export type LoginValues = z.infer<typeof loginSchema>;
 
 export const signupSchema = z.object({
-  fullName: z.string().trim().min(1, 'Full name is required.').max(120, 'Use at most 120 characters.'),
+  fullName: z
+    .string()
+    .trim()
+    .min(1, 'Full name is required.')
+    .max(120, 'Use at most 120 characters.'),
   email,
   role: z.enum(SIGNUP_ROLES),
 });
@@ -45,7 +49,8 @@ export function signupSuccessToast(role: SignupRole): ToastInput {
   return role === 'Student'
     ? {
         title: 'Account Created!',
-        description: 'Welcome! Please check your email to verify your account, then you can log in.',
+        description:
+          'Welcome! Please check your email to verify your account, then you can log in.',
       }
     : {
         title: 'Account Pending Approval',

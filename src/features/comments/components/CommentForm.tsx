@@ -23,7 +23,11 @@ type CommentValues = z.input<typeof commentSchema>;
 export function CommentForm({ problemId }: { problemId: string }) {
   const id = useId();
   const createComment = useCreateComment(problemId);
-  const { register, handleSubmit, control, reset, formState } = useForm<CommentValues, unknown, z.output<typeof commentSchema>>({
+  const { register, handleSubmit, control, reset, formState } = useForm<
+    CommentValues,
+    unknown,
+    z.output<typeof commentSchema>
+  >({
     resolver: zodResolver(commentSchema),
     defaultValues: { content: '' },
   });
@@ -36,7 +40,11 @@ export function CommentForm({ problemId }: { problemId: string }) {
       reset();
       toast({ title: 'Comment posted!' });
     } catch (failure) {
-      toast({ title: 'Failed to post comment', description: errorMessage(failure), variant: 'destructive' });
+      toast({
+        title: 'Failed to post comment',
+        description: errorMessage(failure),
+        variant: 'destructive',
+      });
     }
   });
 

@@ -11,7 +11,11 @@ export function CommentItem({ comment }: { comment: Comment }) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline gap-x-2">
           <span className="font-medium text-slate-900">{name}</span>
-          <time dateTime={comment.created_at} title={created.toLocaleString()} className="text-xs text-slate-500">
+          <time
+            dateTime={comment.created_at}
+            title={created.toLocaleString()}
+            className="text-xs text-slate-500"
+          >
             {formatDistanceToNow(created, { addSuffix: true })}
           </time>
         </div>

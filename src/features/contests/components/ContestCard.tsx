@@ -23,7 +23,11 @@ export function ContestCard({ contest }: { contest: Contest }) {
         <ContestTimes start={contest.start_time} end={contest.end_time} />
       </CardContent>
       <CardFooter>
-        <Link to={paths.contest(contest.id)} className={buttonVariants({ className: 'w-full sm:w-auto' })} aria-describedby={headingId}>
+        <Link
+          to={paths.contest(contest.id)}
+          className={buttonVariants({ className: 'w-full sm:w-auto' })}
+          aria-describedby={headingId}
+        >
           View Contest
         </Link>
       </CardFooter>

@@ -29,7 +29,11 @@ export function ContestDetail({ contestId }: { contestId: string }) {
 
   useEffect(() => {
     if (failed) {
-      toast({ title: 'Failed to load contest details.', description: 'Please try again later.', variant: 'destructive' });
+      toast({
+        title: 'Failed to load contest details.',
+        description: 'Please try again later.',
+        variant: 'destructive',
+      });
     }
   }, [failed]);
 
@@ -49,19 +53,27 @@ export function ContestDetail({ contestId }: { contestId: string }) {
   const contest = query.data;
   return (
     <article className="grid gap-8">
-      <Link to={paths.contests} className="text-sm font-medium text-blue-800 underline-offset-4 hover:underline">
+      <Link
+        to={paths.contests}
+        className="text-sm font-medium text-blue-800 underline-offset-4 hover:underline"
+      >
         <span aria-hidden="true">←</span> All contests
       </Link>
       <header className="grid gap-4">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">{contest.title}</h1>
+          <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">
+            {contest.title}
+          </h1>
           <ContestStatusChip start={contest.start_time} end={contest.end_time} />
         </div>
         {contest.description && <p className="text-slate-700">{contest.description}</p>}
         <ContestTimes start={contest.start_time} end={contest.end_time} />
       </header>
       <section aria-labelledby="contest-problems-heading" className="grid gap-4">
-        <h2 id="contest-problems-heading" className="font-serif text-2xl font-semibold text-slate-900">
+        <h2
+          id="contest-problems-heading"
+          className="font-serif text-2xl font-semibold text-slate-900"
+        >
           Problems in this Contest
         </h2>
         <ContestProblemList problems={contest.problems} />

@@ -13,7 +13,11 @@ export function ContestList() {
 
   useEffect(() => {
     if (query.isError) {
-      toast({ title: 'Failed to load contests', description: 'Please try again later.', variant: 'destructive' });
+      toast({
+        title: 'Failed to load contests',
+        description: 'Please try again later.',
+        variant: 'destructive',
+      });
     }
   }, [query.isError]);
 
@@ -26,7 +30,10 @@ export function ContestList() {
   }
   if (query.isError) {
     return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-900">
+      <p
+        role="alert"
+        className="rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-900"
+      >
         Failed to load contests. Please try again later.
       </p>
     );

@@ -11,7 +11,10 @@ export function ContestProblemList({ problems }: { problems: readonly ContestPro
   return (
     <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200">
       {problems.map((problem, index) => (
-        <li key={problem.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <li
+          key={problem.id}
+          className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
           <div className="grid gap-2">
             <p className="font-serif text-lg font-semibold text-slate-900">
               <span className="mr-2 text-slate-500">{index + 1}.</span>
@@ -25,7 +28,11 @@ export function ContestProblemList({ problems }: { problems: readonly ContestPro
           </div>
           <Link
             to={paths.problem(problem.id)}
-            className={buttonVariants({ variant: 'outline', size: 'sm', className: 'self-start sm:self-auto' })}
+            className={buttonVariants({
+              variant: 'outline',
+              size: 'sm',
+              className: 'self-start sm:self-auto',
+            })}
           >
             View Problem
           </Link>

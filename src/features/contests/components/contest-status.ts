@@ -2,7 +2,11 @@ import { format, parseISO } from 'date-fns';
 
 export type ContestStatus = 'Upcoming' | 'Running' | 'Ended';
 
-export function contestStatus(startIso: string, endIso: string, now: Date = new Date()): ContestStatus {
+export function contestStatus(
+  startIso: string,
+  endIso: string,
+  now: Date = new Date(),
+): ContestStatus {
   if (now < parseISO(startIso)) return 'Upcoming';
   if (now <= parseISO(endIso)) return 'Running';
   return 'Ended';

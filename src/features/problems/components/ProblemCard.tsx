@@ -9,7 +9,11 @@ import { creatorLabel } from './problem-format';
 export function ProblemCard({ problem }: { problem: Problem }) {
   const headingId = `problem-${problem.id}-title`;
   return (
-    <Card className="flex w-full flex-col transition-shadow hover:shadow-md" aria-labelledby={headingId} role="article">
+    <Card
+      className="flex w-full flex-col transition-shadow hover:shadow-md"
+      aria-labelledby={headingId}
+      role="article"
+    >
       <CardHeader className="gap-3">
         <CardTitle as="h2" id={headingId} className="font-serif text-xl">
           {problem.title}

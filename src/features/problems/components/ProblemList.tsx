@@ -33,7 +33,10 @@ export function ProblemList() {
 
   const update = useCallback(
     (next: Partial<ProblemListParams>, options?: { replace?: boolean }) => {
-      setSearchParams((current) => writeListParams({ ...readListParams(current), ...next }), options);
+      setSearchParams(
+        (current) => writeListParams({ ...readListParams(current), ...next }),
+        options,
+      );
     },
     [setSearchParams],
   );
@@ -55,7 +58,11 @@ export function ProblemList() {
           {/* The summary line, then a page of cards. */}
           <div className="grid gap-6">
             <div className="h-5" />
-            <SkeletonCards count={DEFAULT_PAGE_SIZE} className={PROBLEM_GRID} cardClassName="h-56" />
+            <SkeletonCards
+              count={DEFAULT_PAGE_SIZE}
+              className={PROBLEM_GRID}
+              cardClassName="h-56"
+            />
           </div>
         </LoadingPlaceholder>
       ) : (
@@ -66,7 +73,10 @@ export function ProblemList() {
               : resultSummary(data?.total ?? 0, params.page, data?.pageSize ?? 1)}
           </p>
           {problems.length > 0 ? (
-            <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+            <div
+              aria-busy={query.isFetching}
+              className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+            >
               <StaggeredGrid
                 label="Problems"
                 items={problems}
@@ -83,7 +93,12 @@ export function ProblemList() {
             )
           )}
           {!query.isError && (
-            <Pagination page={params.page} totalPages={totalPages} onPageChange={changePage} label="Problem pages" />
+            <Pagination
+              page={params.page}
+              totalPages={totalPages}
+              onPageChange={changePage}
+              label="Problem pages"
+            />
           )}
         </>
       )}

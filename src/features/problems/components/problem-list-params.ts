@@ -35,7 +35,12 @@ export function writeListParams(params: ProblemListParams): URLSearchParams {
 }
 
 export function toProblemFilters(params: ProblemListParams): ProblemFilters {
-  return { page: params.page, topic: params.topic, difficulty: params.difficulty, search: params.search };
+  return {
+    page: params.page,
+    topic: params.topic,
+    difficulty: params.difficulty,
+    search: params.search,
+  };
 }
 
 export function hasActiveFilters(params: ProblemListParams): boolean {

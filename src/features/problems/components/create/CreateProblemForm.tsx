@@ -28,7 +28,10 @@ import {
 import { StatementPreview } from './StatementPreview';
 
 const TOPIC_OPTIONS = TOPICS.map((topic) => ({ value: topic, label: topic }));
-const DIFFICULTY_OPTIONS = DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: difficulty }));
+const DIFFICULTY_OPTIONS = DIFFICULTIES.map((difficulty) => ({
+  value: difficulty,
+  label: difficulty,
+}));
 
 /** A field error other than "required" (those share one message above the button). */
 function ownError(message: string | undefined): string | undefined {
@@ -68,7 +71,11 @@ export function CreateProblemForm() {
       });
       problemId = problem.id;
     } catch (error) {
-      toast({ title: 'Failed to create problem', description: errorMessage(error), variant: 'destructive' });
+      toast({
+        title: 'Failed to create problem',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
       return;
     }
     const answers = parseAnswerKey(values.answerKey);
@@ -94,11 +101,17 @@ export function CreateProblemForm() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <header className="mb-8 space-y-2">
-        <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900">Create Problem</h1>
+        <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900">
+          Create Problem
+        </h1>
         <p className="text-slate-600">Write a statement with inline $…$ or display \[…\] math.</p>
       </header>
       <form noValidate onSubmit={onSubmit} className="space-y-6">
-        <FormField htmlFor="problem-title" label="Problem Title" error={ownError(errors.title?.message)}>
+        <FormField
+          htmlFor="problem-title"
+          label="Problem Title"
+          error={ownError(errors.title?.message)}
+        >
           <Input
             {...fieldDescription('problem-title', { error: errors.title?.message })}
             {...register('title')}

@@ -5,7 +5,10 @@ import { MathText } from '@/components/math/MathText';
 export function StatementPreview({ body }: { body: string }) {
   const deferred = useDeferredValue(body);
   return (
-    <div aria-live="polite" className="min-h-24 rounded-md border border-slate-200 bg-slate-50 px-4 py-3 font-serif text-slate-900">
+    <div
+      aria-live="polite"
+      className="min-h-24 rounded-md border border-slate-200 bg-slate-50 px-4 py-3 font-serif text-slate-900"
+    >
       {deferred.trim() ? (
         <MathText text={deferred} />
       ) : (

@@ -5,14 +5,26 @@ import { DEFAULT_MARKS } from '../../api';
 export const REQUIRED_MESSAGE = 'All fields are required.';
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 /** What the attachments bucket accepts (SVG is refused there: it can carry script). */
-export const ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const ATTACHMENT_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+] as const;
 
 export const createProblemSchema = z.object({
-  title: z.string().trim().min(1, REQUIRED_MESSAGE).max(200, 'Use at most 200 characters for the title.'),
+  title: z
+    .string()
+    .trim()
+    .min(1, REQUIRED_MESSAGE)
+    .max(200, 'Use at most 200 characters for the title.'),
   body: z.string().trim().min(1, REQUIRED_MESSAGE),
   // The selects start empty; '' is "nothing chosen".
   topic: z.union([z.enum(TOPICS), z.literal('')]).refine((value) => value !== '', REQUIRED_MESSAGE),
-  difficulty: z.union([z.enum(DIFFICULTIES), z.literal('')]).refine((value) => value !== '', REQUIRED_MESSAGE),
+  difficulty: z
+    .union([z.enum(DIFFICULTIES), z.literal('')])
+    .refine((value) => value !== '', REQUIRED_MESSAGE),
   marks: z
     .number({ error: 'Marks must be a whole number from 1 to 100.' })
     .int('Marks must be a whole number from 1 to 100.')
@@ -38,7 +50,14 @@ export const CREATE_PROBLEM_DEFAULTS: CreateProblemInput = {
 
 /** Accepted answers, one per line; blank lines and repeats are dropped. */
 export function parseAnswerKey(text: string): string[] {
-  return [...new Set(text.split('\n').map((line) => line.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** Why a chosen file cannot be attached, or null when it can. */
