@@ -391,6 +391,7 @@ export type Database = {
           user_id: string;
         };
       };
+      toggle_reaction: { Args: { problem_id: string; reaction_type: string }; Returns: string };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
