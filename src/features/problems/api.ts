@@ -1,16 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireUserId, unwrap } from '@/lib/data';
+import { takeEarly } from '@/lib/early-data';
 import type { Tables } from '@/lib/database.types';
 import type { Difficulty, Narrowed, PublicProfileSummary, Topic } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
+import { DEFAULT_PAGE_SIZE, EARLY_KEYS, PROBLEM_SELECT } from './request';
 
 export const ATTACHMENTS_BUCKET = 'attachments';
-export const DEFAULT_PAGE_SIZE = 12;
 export const DEFAULT_MARKS = 7;
 const SIGNED_URL_TTL_SECONDS = 60 * 60;
 
-/** The author is embedded from the public_profiles view (everyone may read it). */
-const PROBLEM_SELECT = '*, author:public_profiles!created_by(full_name, avatar_url)';
+export { DEFAULT_PAGE_SIZE, EARLY_KEYS, PROBLEM_SELECT };
 
 export interface ProblemContent {
   body: string;
@@ -65,9 +65,17 @@ function escapeIlike(text: string): string {
 }
 
 export async function fetchProblems(filters: ProblemFilters = {}): Promise<ProblemPage> {
-  const supabase = await getSupabase();
   const page = Math.max(1, filters.page ?? 1);
   const pageSize = filters.pageSize ?? DEFAULT_PAGE_SIZE;
+  const firstPage =
+    page === 1 && pageSize === DEFAULT_PAGE_SIZE && !filters.topic && !filters.difficulty;
+  const early =
+    firstPage && !filters.search?.trim() && (await takeEarly(EARLY_KEYS.firstProblemPage));
+  if (early) {
+    const rows = early.rows as ProblemRow[];
+    return { problems: rows.map(toProblem), total: early.total ?? rows.length, page, pageSize };
+  }
+  const supabase = await getSupabase();
   const from = (page - 1) * pageSize;
   let query = supabase
     .from('problems')
@@ -85,6 +93,9 @@ export async function fetchProblems(filters: ProblemFilters = {}): Promise<Probl
 }
 
 export async function fetchProblem(id: string): Promise<Problem> {
+  const early = await takeEarly(EARLY_KEYS.problem(id.toLowerCase()));
+  // No row early (missing, or not visible to a visitor): ask again for the real error.
+  if (early?.rows.length === 1) return toProblem(early.rows[0] as ProblemRow);
   const supabase = await getSupabase();
   const result = await supabase.from('problems').select(PROBLEM_SELECT).eq('id', id).single();
   return toProblem(unwrap<ProblemRow>(result, 'Error fetching problem by ID'));
