@@ -139,10 +139,13 @@ export async function measureScaleQueries(url) {
       await client.query(
         `select
           (select c.problem_id from public.comments c join public.problems p on p.id = c.problem_id
-            where p.is_public group by c.problem_id order by count(*) desc limit 1) as "problemId",
+            where p.is_public and p.contest_windows is null group by c.problem_id order by count(*) desc limit 1) as "problemId",
           (select a.user_id from public.answers a group by a.user_id order by count(*) desc limit 1) as "studentId",
           (select id from public.profiles where role = 'instructor' order by email limit 1) as "instructorId",
-          (select id from public.profiles where role = 'admin' order by email limit 1) as "adminId"`,
+          (select id from public.profiles where role = 'admin' order by email limit 1) as "adminId",
+          (select id from public.contests where title = 'Bench running contest') as "contestId",
+          (select r.user_id from public.contest_registrations r join public.contests c on c.id = r.contest_id
+            where c.title = 'Bench running contest' order by r.total_marks, r.user_id limit 1) as "participantId"`,
       )
     ).rows[0];
     const results = [];

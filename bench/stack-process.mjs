@@ -4,12 +4,13 @@
 // Started by scripts/bench.mjs; `--fresh` rebuilds the database from migrations and seed.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startStack } from '../supabase/local/stack.mjs';
+import { guardProcess, startStack } from '../supabase/local/stack.mjs';
 
 export const BENCH_PORTS = Object.freeze({ gateway: 54601, db: 54602, rest: 54603, preview: 4601 });
 export const BENCH_DATA_DIR = fileURLToPath(new URL('./data', import.meta.url));
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  guardProcess();
   const stack = await startStack({
     dataDir: join(BENCH_DATA_DIR, 'stack'),
     gatewayPort: BENCH_PORTS.gateway,

@@ -3,13 +3,14 @@
 // app, the API under load through the gateway and directly, the database at 100k students.
 // Prints the tables, writes bench/results.json and the figures block of docs/performance.md.
 //
-//   npm run bench -- --only=bundle,lighthouse,api,db   a subset (other sections are kept)
+//   npm run bench -- --only=bundle,lighthouse,api,flood,db   a subset (other sections are kept)
 //   npm run bench -- --fresh                           rebuild the bench stack's database
 //   npm run bench -- --regenerate                      regenerate the scale data set
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { preview } from 'vite';
+import { measureFlood } from '../bench/api-flood.mjs';
 import { measureApiLoad } from '../bench/api-load.mjs';
 import { ensureScaleDatabase, measureScaleQueries } from '../bench/db-scale.mjs';
 import { measureLighthouse } from '../bench/lighthouse.mjs';
@@ -24,7 +25,7 @@ import { BENCH_DATA_DIR, BENCH_PORTS } from '../bench/stack-process.mjs';
 const RESULTS_FILE = join(ROOT, 'bench', 'results.json');
 const DOC_FILE = join(ROOT, 'docs', 'performance.md');
 const DIST_DIR = join(BENCH_DATA_DIR, 'dist');
-const SECTIONS = ['bundle', 'lighthouse', 'api', 'db'];
+const SECTIONS = ['bundle', 'lighthouse', 'api', 'flood', 'db'];
 const LIGHTHOUSE_PATHS = ['/', '/problems', '/problems/{id}', '/leaderboard', '/contests'];
 const FIGURES_START = '<!-- bench:figures:start -->';
 const FIGURES_END = '<!-- bench:figures:end -->';
@@ -115,7 +116,7 @@ async function writeDoc(/** @type {string} */ figures) {
 }
 
 const results = await readPreviousResults();
-const needsStack = ['lighthouse', 'api', 'db'].some((s) => sections.has(s));
+const needsStack = ['lighthouse', 'api', 'flood', 'db'].some((s) => sections.has(s));
 if (sections.has('bundle') || sections.has('lighthouse')) {
   results.bundle = await measureBundle();
   log(`bundle: done (${elapsed()})`);
@@ -154,6 +155,10 @@ try {
       log,
     });
     log(`api: done (${elapsed()})`);
+  }
+  if (stack && sections.has('flood')) {
+    results.flood = await measureFlood({ gatewayUrl: stack.url, log });
+    log(`flood: done (${elapsed()})`);
   }
   if (stack && sections.has('db')) {
     const scale = await ensureScaleDatabase({

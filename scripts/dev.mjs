@@ -3,7 +3,7 @@
 // 5173. One Ctrl-C stops both.
 import { createServer } from 'vite';
 import { ANON_KEY, DEV_PORTS } from '../supabase/local/keys.mjs';
-import { startStack } from '../supabase/local/stack.mjs';
+import { guardProcess, startStack } from '../supabase/local/stack.mjs';
 
 const gatewayUrl = `http://127.0.0.1:${DEV_PORTS.gateway}`;
 
@@ -27,6 +27,7 @@ if (await stackAlreadyRunning()) {
   console.log(`Using the local stack already running at ${gatewayUrl}.`);
 } else {
   const started = Date.now();
+  guardProcess();
   try {
     stack = await startStack();
   } catch (error) {

@@ -3,6 +3,7 @@
 // package or by source folder) so a budget failure can say what grew.
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { ANON_KEY, DEV_PORTS } from '../../supabase/local/keys.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -47,7 +48,16 @@ export function largestOrigins(composition, files, count) {
  * @returns {Promise<Composition>}
  */
 export async function buildApp({ outDir, env = {} }) {
-  Object.assign(process.env, env);
+  // A measurement build, never deployed: the local stack's public values stand in for a
+  // project's (a production build without them stops, see scripts/production-env.mjs).
+  Object.assign(
+    process.env,
+    {
+      VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL || `http://127.0.0.1:${DEV_PORTS.gateway}`,
+      VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY || ANON_KEY,
+    },
+    env,
+  );
   /** @type {Composition} */
   const composition = {};
   await build({

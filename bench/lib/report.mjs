@@ -120,6 +120,28 @@ function apiSection(api) {
   ].join('\n');
 }
 
+/** @param {any} flood */
+function floodSection(flood) {
+  /** @param {any} s */
+  const statuses = (s) =>
+    Object.entries(s.statuses)
+      .map(([status, count]) => `${count}×${status}`)
+      .join(', ');
+  const rows = [
+    ['visitor before the attack', flood.baseline],
+    ['visitor (other address) during it', flood.visitorOtherAddress],
+    ["visitor (attacker's address) during it", flood.visitorAttackerAddress],
+    ['attacker', flood.attacker],
+  ].map(([name, s]) => [name, s.count, s.p50Ms, s.maxMs, statuses(s)]);
+  return [
+    '### One client against everyone else (bench/api-flood.mjs, loopback)',
+    '',
+    `Attack: ${flood.attack}. Visitor: ${flood.visitor}.`,
+    '',
+    table(['who', 'requests', 'p50 ms', 'max ms', 'answers'], rows),
+  ].join('\n');
+}
+
 /** @param {string[]} a @param {string[]} b */
 const sameList = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -168,6 +190,7 @@ export function renderResults(results) {
     results.bundle && bundleSection(results.bundle),
     results.lighthouse && lighthouseSection(results.lighthouse),
     results.api && apiSection(results.api),
+    results.flood && floodSection(results.flood),
     results.db && dbSection(results.db),
   ]
     .filter(Boolean)

@@ -26,10 +26,17 @@ function embedOne(table, alias, columns, on) {
  */
 
 /**
- * @param {{ problemId: string, studentId: string, instructorId: string, adminId: string }} ids
+ * @param {{ problemId: string, studentId: string, instructorId: string, adminId: string, contestId: string, participantId: string }} ids
  * @returns {ScaleQuery[]}
  */
-export function scaleQueries({ problemId, studentId, instructorId, adminId }) {
+export function scaleQueries({
+  problemId,
+  studentId,
+  instructorId,
+  adminId,
+  contestId,
+  participantId,
+}) {
   const anon = /** @type {Caller} */ ({ role: 'anon' });
   const student = /** @type {Caller} */ ({ role: 'authenticated', sub: studentId });
   const author = embedOne(
@@ -55,6 +62,18 @@ export function scaleQueries({ problemId, studentId, instructorId, adminId }) {
       name: 'problems page',
       what: 'first 12 problems, newest first, with author and exact count (anon)',
       caller: anon,
+      sql: asPostgrest(
+        `select problems.*, row_to_json(problems_author_1.*)::jsonb as author
+        from public.problems ${author}
+        order by problems.created_at desc limit $1 offset $2`,
+        'select 1 from public.problems',
+      ),
+      params: [12, 0],
+    },
+    {
+      name: 'problems page, signed in',
+      what: 'first 12 problems with exact count as a student (contest windows in the policy)',
+      caller: student,
       sql: asPostgrest(
         `select problems.*, row_to_json(problems_author_1.*)::jsonb as author
         from public.problems ${author}
@@ -150,6 +169,20 @@ export function scaleQueries({ problemId, studentId, instructorId, adminId }) {
         where profiles.status = $1
         order by profiles.created_at asc limit $2 offset $3`),
       params: ['pending', 1000, 0],
+    },
+    {
+      name: 'contest scoreboard',
+      what: 'rpc contest_scoreboard: 10,000 participants x 12 problems, page 1 of 50 rows (anon)',
+      caller: anon,
+      sql: 'select public.contest_scoreboard($1, $2, $3)',
+      params: [contestId, 1, 50],
+    },
+    {
+      name: 'contest scoreboard, deep page',
+      what: "rpc contest_scoreboard: page 150 of 50 rows, with the caller's own rank (a participant)",
+      caller: { role: 'authenticated', sub: participantId },
+      sql: 'select public.contest_scoreboard($1, $2, $3)',
+      params: [contestId, 150, 50],
     },
     {
       name: 'submit_answer',

@@ -14,7 +14,8 @@ set maintenance_work_mem = '256MB';
 select setseed(0.42);
 
 truncate auth.users, public.profiles, public.problems, public.answers, public.comments,
-  public.reactions, public.contests, public.contest_problems, private.problem_answer_keys cascade;
+  public.reactions, public.contests, public.contest_problems, private.problem_answer_keys,
+  public.contest_registrations, private.contest_problem_results cascade;
 
 create temporary table bench_secondary_indexes as
 select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
@@ -109,6 +110,70 @@ from (
   group by s.user_id
 ) as solved
 where p.id = solved.user_id;
+
+-- Contests (issue 12): a running contest of 12 problems with 10,000 registered participants and
+-- their answers in its window, an upcoming one of 12 more problems. Triggers are off here, so the
+-- problems' contest windows, the answers' contest tag and marks, and the board summary are
+-- written with the same rules the triggers apply.
+insert into public.contests (id, title, description, start_time, end_time)
+values
+  (md5('bench-contest-running')::uuid, 'Bench running contest', 'Twelve problems, 10,000 participants.',
+    now() - interval '2 hours', now() + interval '2 hours'),
+  (md5('bench-contest-upcoming')::uuid, 'Bench upcoming contest', 'Twelve problems, hidden until the start.',
+    now() + interval '1 day', now() + interval '1 day 3 hours');
+
+insert into public.contest_problems (contest_id, problem_id, position)
+select md5('bench-contest-running')::uuid, md5('bench-problem-' || i)::uuid, i from generate_series(1, 12) as i
+union all
+select md5('bench-contest-upcoming')::uuid, md5('bench-problem-' || (12 + i))::uuid, i from generate_series(1, 12) as i;
+
+select private.refresh_problem_contest_windows(cp.problem_id) from public.contest_problems cp;
+
+insert into public.contest_registrations (contest_id, user_id, registered_at)
+select md5('bench-contest-running')::uuid, md5('bench-person-' || (52 + i))::uuid, now() - interval '3 hours'
+from generate_series(0, 9999) as i;
+
+-- Each participant tries a problem with probability 0.6, in one to three attempts; a try is
+-- right with probability 0.45 (full marks), else 0 marks.
+insert into public.answers (id, problem_id, user_id, content, status, marks_awarded, auto_graded,
+  submitted_at, graded_at, contest_id)
+select gen_random_uuid(), t.problem_id, t.user_id, (floor(random() * 100))::text,
+  case when r < 0.45 then 'correct' else 'incorrect' end,
+  case when r < 0.45 then t.marks else 0 end,
+  true, t.at, t.at, md5('bench-contest-running')::uuid
+from (
+  select p.problem_id, p.marks, u.user_id, random() as r,
+    now() - interval '2 hours' + make_interval(secs => floor(random() * 7000)) as at
+  from (select md5('bench-person-' || (52 + i))::uuid as user_id from generate_series(0, 9999) as i) as u
+  cross join (
+    select cp.problem_id, pr.marks from public.contest_problems cp join public.problems pr on pr.id = cp.problem_id
+    where cp.contest_id = md5('bench-contest-running')::uuid
+  ) as p
+  cross join lateral generate_series(1, 1 + floor(random() * 3)::int) as attempt
+  where random() < 0.6
+) as t;
+
+insert into private.contest_problem_results (contest_id, user_id, problem_id, best_marks, best_at, attempts, pending)
+select x.contest_id, x.user_id, x.problem_id, x.best,
+  min(x.submitted_at) filter (where x.marks_awarded = x.best), count(*), count(*) filter (where x.marks_awarded is null)
+from (
+  select a.contest_id, a.user_id, a.problem_id, a.marks_awarded, a.submitted_at,
+    max(a.marks_awarded) over (partition by a.contest_id, a.user_id, a.problem_id) as best
+  from public.answers a where a.contest_id is not null
+) as x
+group by x.contest_id, x.user_id, x.problem_id, x.best;
+
+update public.contest_registrations reg
+set total_marks = t.total, solved_count = t.solved, last_improved_at = t.last_at, results = t.results
+from (
+  select r.contest_id, r.user_id, coalesce(sum(r.best_marks), 0)::integer as total,
+    (count(*) filter (where r.best_marks >= pr.marks))::integer as solved,
+    max(r.best_at) filter (where r.best_marks > 0) as last_at,
+    jsonb_object_agg(r.problem_id, jsonb_build_object('marks', r.best_marks, 'attempts', r.attempts, 'pending', r.pending)) as results
+  from private.contest_problem_results r join public.problems pr on pr.id = r.problem_id
+  group by r.contest_id, r.user_id
+) as t
+where reg.contest_id = t.contest_id and reg.user_id = t.user_id;
 
 do $$
 declare

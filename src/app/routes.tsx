@@ -15,6 +15,7 @@ const ProblemsPage = lazy(() => import('@/pages/ProblemsPage'));
 const ProblemDetailPage = lazy(() => import('@/pages/ProblemDetailPage'));
 const ContestsPage = lazy(() => import('@/pages/ContestsPage'));
 const ContestDetailPage = lazy(() => import('@/pages/ContestDetailPage'));
+const ContestEditorPage = lazy(() => import('@/pages/ContestEditorPage'));
 const SubmissionsPage = lazy(() => import('@/pages/SubmissionsPage'));
 const TeamPage = lazy(() => import('@/pages/TeamPage'));
 const NotesPage = lazy(() => import('@/pages/NotesPage'));
@@ -63,6 +64,8 @@ export function AppRoutes() {
         <Route element={<RequireAuth roles={STAFF_ROLES} requireApproved />}>
           <Route path={paths.createProblem} element={<CreateProblemPage />} />
           <Route path={paths.grading} element={<GradingPage />} />
+          <Route path={paths.newContest} element={<ContestEditorPage />} />
+          <Route path="/contests/:id/edit" element={<ContestEditorPage />} />
         </Route>
         <Route element={<RequireAuth roles={ADMIN_ROLES} requireApproved />}>
           <Route path={paths.admin} element={<AdminPage />} />

@@ -13,6 +13,8 @@ export const paths = {
   createProblem: '/create-problem',
   contests: '/contests',
   contest: (id: string) => `/contests/${encodeURIComponent(id)}`,
+  newContest: '/contests/new',
+  editContest: (id: string) => `/contests/${encodeURIComponent(id)}/edit`,
   submissions: '/submissions',
   grading: '/grading',
   team: '/team',

@@ -143,9 +143,58 @@ export type Database = {
           },
         ];
       };
+      contest_registrations: {
+        Row: {
+          contest_id: string;
+          counts: boolean;
+          last_improved_at: string | null;
+          registered_at: string;
+          results: Json;
+          solved_count: number;
+          total_marks: number;
+          user_id: string;
+        };
+        Insert: {
+          contest_id: string;
+          counts?: boolean;
+          last_improved_at?: string | null;
+          registered_at?: string;
+          results?: Json;
+          solved_count?: number;
+          total_marks?: number;
+          user_id: string;
+        };
+        Update: {
+          contest_id?: string;
+          counts?: boolean;
+          last_improved_at?: string | null;
+          registered_at?: string;
+          results?: Json;
+          solved_count?: number;
+          total_marks?: number;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'contest_registrations_contest_id_fkey';
+            columns: ['contest_id'];
+            isOneToOne: false;
+            referencedRelation: 'contests';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'contest_registrations_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       contests: {
         Row: {
           created_at: string;
+          created_by: string | null;
           description: string;
           end_time: string;
           id: string;
@@ -154,6 +203,7 @@ export type Database = {
         };
         Insert: {
           created_at?: string;
+          created_by?: string | null;
           description?: string;
           end_time: string;
           id?: string;
@@ -162,18 +212,29 @@ export type Database = {
         };
         Update: {
           created_at?: string;
+          created_by?: string | null;
           description?: string;
           end_time?: string;
           id?: string;
           start_time?: string;
           title?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'contests_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       problems: {
         Row: {
           attachment_path: string | null;
           content: Json;
+          contest_public_at: string | null;
+          contest_windows: unknown | null;
           created_at: string;
           created_by: string | null;
           difficulty: string;
@@ -186,6 +247,8 @@ export type Database = {
         Insert: {
           attachment_path?: string | null;
           content: Json;
+          contest_public_at?: string | null;
+          contest_windows?: unknown | null;
           created_at?: string;
           created_by?: string | null;
           difficulty: string;
@@ -198,6 +261,8 @@ export type Database = {
         Update: {
           attachment_path?: string | null;
           content?: Json;
+          contest_public_at?: string | null;
+          contest_windows?: unknown | null;
           created_at?: string;
           created_by?: string | null;
           difficulty?: string;
@@ -356,6 +421,10 @@ export type Database = {
       };
     };
     Functions: {
+      contest_scoreboard: {
+        Args: { contest_id: string; page?: number; page_size?: number };
+        Returns: Json;
+      };
       grade_answer: {
         Args: { answer_id: string; status: string };
         Returns: {
@@ -371,6 +440,31 @@ export type Database = {
           status: string;
           submitted_at: string;
           user_id: string;
+        };
+      };
+      register_for_contest: {
+        Args: { contest_id: string };
+        Returns: {
+          contest_id: string;
+          counts: boolean;
+          last_improved_at: string | null;
+          registered_at: string;
+          results: Json;
+          solved_count: number;
+          total_marks: number;
+          user_id: string;
+        };
+      };
+      save_contest: {
+        Args: { contest_id: string; payload: Json };
+        Returns: {
+          created_at: string;
+          created_by: string | null;
+          description: string;
+          end_time: string;
+          id: string;
+          start_time: string;
+          title: string;
         };
       };
       set_answer_key: { Args: { answers: string[]; problem_id: string }; Returns: undefined };
@@ -392,6 +486,7 @@ export type Database = {
         };
       };
       toggle_reaction: { Args: { problem_id: string; reaction_type: string }; Returns: string };
+      unregister_from_contest: { Args: { contest_id: string }; Returns: undefined };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

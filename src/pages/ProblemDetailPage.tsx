@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { SectionErrorBoundary } from '@/components/errors/SectionErrorBoundary';
 import { useAuth } from '@/features/auth';
 import { Discussion } from '@/features/comments/components/Discussion';
+import { SpoilerLock } from '@/features/contests/components/SpoilerLock';
 import { ProblemDetail } from '@/features/problems/components/ProblemDetail';
 import { ReactionBar } from '@/features/reactions/components/ReactionBar';
 
@@ -25,7 +26,9 @@ export default function ProblemDetailPage() {
         renderExtras={(problem) => (
           <>
             <SectionErrorBoundary name="The reactions">
-              <ReactionBar problemId={problem.id} />
+              <SpoilerLock problemId={problem.id} notice={false}>
+                <ReactionBar problemId={problem.id} />
+              </SpoilerLock>
             </SectionErrorBoundary>
             {isStudent && (
               <SectionErrorBoundary name="The answer form">
@@ -40,7 +43,9 @@ export default function ProblemDetailPage() {
               </p>
             )}
             <SectionErrorBoundary name="The discussion">
-              <Discussion problemId={problem.id} />
+              <SpoilerLock problemId={problem.id}>
+                <Discussion problemId={problem.id} />
+              </SpoilerLock>
             </SectionErrorBoundary>
           </>
         )}

@@ -52,17 +52,38 @@ alter role supabase_auth_admin set search_path = auth;
 alter role supabase_storage_admin set search_path = storage;
 alter role postgres set search_path = "$user", public, extensions;
 -- Hosted's statement timeouts for API requests (PostgREST applies the settings of the role it
--- switches to): one expensive request cannot hold a connection for long.
-alter role anon set statement_timeout = '3s';
-alter role authenticated set statement_timeout = '8s';
+-- switches to): one expensive request cannot hold a connection for long. Set only where no
+-- timeout is set yet, so a migration's lower value (20261123002000) survives restarts.
+do $$
+declare
+  api_role text;
+  timeout text;
+begin
+  foreach api_role in array array['anon', 'authenticated'] loop
+    timeout := case api_role when 'anon' then '3s' else '8s' end;
+    if not exists (
+      select 1 from pg_db_role_setting s, unnest(s.setconfig) c
+      where s.setrole = api_role::regrole and s.setdatabase = 0 and c like 'statement\_timeout=%'
+    ) then
+      execute format('alter role %I set statement_timeout = %L', api_role, timeout);
+    end if;
+  end loop;
+end
+$$;
 
 -- Data API grants on the public schema -----------------------------------------------------
--- Since 2026-10-30 hosted no longer grants new public tables to the API roles: migrations
--- grant each table themselves. Functions and sequences keep hosted's default grants.
+-- Since 2026-10-30 hosted grants the API roles nothing by default on new tables, functions and
+-- sequences in public: every migration grants what it means to expose, and a forgotten grant
+-- fails here as it would there. PostgreSQL itself lets PUBLIC execute every new function;
+-- that default is revoked too, so a function nobody granted is not callable by the API roles.
 
 grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public revoke all on tables from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on functions from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on sequences from anon, authenticated, service_role;
+alter default privileges for role postgres revoke execute on functions from public;
+-- Extension functions (pg_trgm, pgcrypto...) stay callable, as on hosted.
+alter default privileges for role postgres in schema extensions grant execute on functions to public;
 
 -- auth -------------------------------------------------------------------------------------
 

@@ -21,3 +21,4 @@ export interface Stack {
 }
 
 export function startStack(options?: StackOptions): Promise<Stack>;
+export function guardProcess(log?: (line: string) => void): void;

@@ -38,6 +38,22 @@ const SUPABASE_DIR = fileURLToPath(new URL('..', import.meta.url));
  * @property {() => Promise<void>} stop
  */
 
+/**
+ * For processes that run the stack (db:start, dev, the bench stack): an error nobody caught is
+ * logged, and the stack keeps serving instead of taking PostgreSQL and PostgREST down with it.
+ * @param {(line: string) => void} [log]
+ */
+export function guardProcess(log = console.error) {
+  process.on('uncaughtException', (error) => {
+    log(`local stack: uncaught exception (still running): ${error?.stack ?? error}`);
+  });
+  process.on('unhandledRejection', (reason) => {
+    log(
+      `local stack: unhandled rejection (still running): ${/** @type {Error} */ (reason)?.stack ?? reason}`,
+    );
+  });
+}
+
 /** @param {number} port @param {string} what */
 function assertPortFree(port, what) {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,9 @@
 // @ts-check
 // `npm run db:start`: the local stack in the foreground. `--reset` wipes the database first,
 // `--exit` stops once it is built (`npm run db:reset`).
-import { startStack } from './stack.mjs';
+import { guardProcess, startStack } from './stack.mjs';
+
+guardProcess();
 
 const args = new Set(process.argv.slice(2));
 const started = Date.now();
@@ -22,7 +24,8 @@ Local Supabase stack is running (started in ${seconds} s).
           DB URL: ${stack.dbUrl}
         anon key: ${stack.anonKey}
 service_role key: ${stack.serviceKey}
-         Mailbox: ${stack.url}/_local/mailbox?email=...
+         Mailbox: ${stack.url}/_local/mailbox?email=... (this machine, service_role key as apikey)
+          Health: ${stack.url}/_local/health
 
 Press Ctrl-C to stop.`);
 

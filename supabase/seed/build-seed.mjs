@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildContestsSeed } from './contests.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../..');
@@ -356,36 +357,18 @@ students.forEach((student, studentIndex) => {
 // contests, team, comments, reactions
 // ---------------------------------------------------------------------------
 
-const contests = [
-  {
-    title: 'Autumn Junior Challenge',
-    description:
-      'A three-hour warm-up for first-time olympiad students: counting, number theory and algebra.',
-    start: "now() - interval '21 days'",
-    end: "now() - interval '21 days' + interval '3 hours'",
-  },
-  {
-    title: 'Pan-African Training Round',
-    description: 'A PAMO-style round running right now. Five problems, four and a half hours.',
-    start: "now() - interval '1 hour'",
-    end: "now() + interval '3 hours 30 minutes'",
-  },
-  {
-    title: 'IMO Selection Mock',
-    description: 'A mock selection test at IMO difficulty. Registration is open.',
-    start: "now() + interval '14 days'",
-    end: "now() + interval '14 days' + interval '4 hours 30 minutes'",
-  },
-].map((contest, index) => ({
-  ...contest,
-  id: stableUuid(`contest:${contest.title}`),
-  problems: random.sample(
-    datasetProblems.filter((problem) =>
-      index === 0 ? problem.difficulty === 'Juniors' : problem.difficulty !== 'Juniors',
-    ),
-    [4, 5, 6][index],
-  ),
-}));
+const contestsSeed = buildContestsSeed({
+  random,
+  stableUuid,
+  sql,
+  sqlArray,
+  datasetProblems,
+  students,
+  instructor,
+  admin,
+  marksByDifficulty,
+  wrongAnswerFor,
+});
 
 const teamMembers = [
   {
@@ -542,22 +525,9 @@ ${values(
 ) as a (id, problem_id, user_id, content, verdict, submitted_at, graded_by);
 `);
 
-out.push(`-- Contests relative to seed time: past, running, upcoming.
-insert into public.contests (id, title, description, start_time, end_time)
-values
-${values(contests.map((contest) => `  (${sql(contest.id)}, ${sql(contest.title)}, ${sql(contest.description)}, ${contest.start}, ${contest.end})`))};
+out.push(contestsSeed.sql);
 
-insert into public.contest_problems (contest_id, problem_id, position)
-values
-${values(
-  contests.flatMap((contest) =>
-    contest.problems.map(
-      (problem, index) => `  (${sql(contest.id)}, ${sql(problem.id)}, ${index + 1})`,
-    ),
-  ),
-)};
-
-insert into public.team_members (id, name, role_title, bio, photo_url, position)
+out.push(`insert into public.team_members (id, name, role_title, bio, photo_url, position)
 values
 ${values(
   teamMembers.map(
@@ -588,5 +558,5 @@ ${values(
 writeFileSync(outputPath, out.join('\n'));
 console.log(
   `Wrote ${outputPath}: ${accounts.length} accounts, ${problems.length} problems, ${answers.length} answers, ` +
-    `${contests.length} contests, ${comments.length} comments, ${reactions.length} reactions.`,
+    `${contestsSeed.contests} contests (${contestsSeed.problems} hidden problems, ${contestsSeed.answers} contest answers), ${comments.length} comments, ${reactions.length} reactions.`,
 );

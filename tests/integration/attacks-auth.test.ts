@@ -3,7 +3,14 @@
 // the project's, guessing recovery codes, and redirects away from the site.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { anonClient, anonKey, signUpUser, stackUrl, uniqueEmail } from './support/clients';
+import {
+  anonClient,
+  anonKey,
+  serviceKey,
+  signUpUser,
+  stackUrl,
+  uniqueEmail,
+} from './support/clients';
 import {
   forgedJwt,
   raw,
@@ -18,7 +25,9 @@ import {
 const now = () => Math.floor(Date.now() / 1000);
 
 async function latestMail(email: string): Promise<{ link: string; code: string }> {
-  const response = await fetch(`${stackUrl}/_local/mailbox?email=${encodeURIComponent(email)}`);
+  const response = await fetch(`${stackUrl}/_local/mailbox?email=${encodeURIComponent(email)}`, {
+    headers: { apikey: serviceKey },
+  });
   const [mail] = (await response.json()) as { link: string; text: string }[];
   const code = /enter the code: (\d{6})/.exec(mail?.text ?? '')?.[1];
   if (!mail || !code) throw new Error(`no recovery mail for ${email}`);

@@ -46,8 +46,9 @@ beforeAll(async () => {
     .from('contests')
     .insert({
       title: 'Attack contest',
-      start_time: '2026-01-01T00:00:00Z',
-      end_time: '2026-01-02T00:00:00Z',
+      // Upcoming: a hidden problem in an ended contest is public (decision 0021).
+      start_time: '2099-01-01T00:00:00Z',
+      end_time: '2099-01-02T00:00:00Z',
     })
     .select('id')
     .single<{ id: string }>();
@@ -138,7 +139,7 @@ describe('reading what one may not see', () => {
         token,
       });
       expect(JSON.stringify(embedded.body)).not.toContain(hiddenProblem);
-      // The seeded contests' public problems are still listed.
+      // The seeded ended contest's problems are still listed.
       expect(
         (embedded.body as { contest_problems: unknown[] }[]).some(
           (c) => c.contest_problems.length >= 4,
@@ -243,7 +244,7 @@ describe('functions in the exposed schema', () => {
     await db.end();
   });
 
-  it('are exactly the three API functions, none executable by visitors (nor by PUBLIC)', async () => {
+  it('are exactly the API functions, none executable by visitors but the contest board (nor by PUBLIC)', async () => {
     const { rows } = await db.query<{
       name: string;
       anon: boolean;
@@ -259,10 +260,20 @@ describe('functions in the exposed schema', () => {
              p.prosecdef as definer,
              coalesce(array_to_string(p.proconfig, ',') like '%search_path=%', false) as search_path_set
       from pg_proc p where p.pronamespace = 'public'::regnamespace order by 1`);
+    // The contest board is public (visitors read /contests/{id}); every other one needs a user.
+    const visitorsMayCall = new Set(['contest_scoreboard']);
     expect(rows).toEqual(
-      ['grade_answer', 'set_answer_key', 'submit_answer'].map((name) => ({
+      [
+        'contest_scoreboard',
+        'grade_answer',
+        'register_for_contest',
+        'save_contest',
+        'set_answer_key',
+        'submit_answer',
+        'unregister_from_contest',
+      ].map((name) => ({
         name,
-        anon: false,
+        anon: visitorsMayCall.has(name),
         public_grant: false,
         authenticated: true,
         definer: true,
@@ -775,7 +786,7 @@ describe('submit_answer and grade_answer abuse', () => {
 });
 
 describe('contests and team members', () => {
-  it('only approved admins write them; instructors, students and pending admins change nothing', async () => {
+  it('nobody writes them directly (contests go through save_contest); instructors, students and pending admins change nothing', async () => {
     const pendingAdmin = await userWith('admin', 'pending');
     const { data: contest } = await service
       .from('contests')
@@ -807,14 +818,26 @@ describe('contests and team members', () => {
         403,
         '42501',
       );
-      const renamed = await raw(`/rest/v1/contests?id=eq.${String(contest?.id)}`, {
-        method: 'PATCH',
-        token,
-        headers: { prefer: 'return=representation' },
-        body: { title: 'Owned' },
-      });
-      expect(renamed.body).toEqual([]);
-      const removed = await raw(`/rest/v1/contest_problems?contest_id=eq.${String(contest?.id)}`, {
+      expectRefused(
+        await raw(`/rest/v1/contests?id=eq.${String(contest?.id)}`, {
+          method: 'PATCH',
+          token,
+          headers: { prefer: 'return=representation' },
+          body: { title: 'Owned' },
+        }),
+        403,
+        '42501',
+      );
+      expectRefused(
+        await raw(`/rest/v1/contest_problems?contest_id=eq.${String(contest?.id)}`, {
+          method: 'DELETE',
+          token,
+          headers: { prefer: 'return=representation' },
+        }),
+        403,
+        '42501',
+      );
+      const removed = await raw(`/rest/v1/contests?id=eq.${String(contest?.id)}`, {
         method: 'DELETE',
         token,
         headers: { prefer: 'return=representation' },

@@ -6,6 +6,7 @@ import {
   anonKey,
   defaultPassword,
   serviceClient,
+  serviceKey,
   signedInClient,
   signUpUser,
   stackUrl,
@@ -21,7 +22,9 @@ interface Mail {
 }
 
 async function mailboxOf(email: string): Promise<Mail[]> {
-  const response = await fetch(`${stackUrl}/_local/mailbox?email=${encodeURIComponent(email)}`);
+  const response = await fetch(`${stackUrl}/_local/mailbox?email=${encodeURIComponent(email)}`, {
+    headers: { apikey: serviceKey },
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as Mail[];
 }

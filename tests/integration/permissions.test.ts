@@ -477,28 +477,22 @@ describe('contests, contest problems and team members', () => {
     expect(data?.length).toBeGreaterThanOrEqual(4);
   });
 
-  it('an approved admin writes contests, contest problems and team members', async () => {
+  it('an approved admin writes contests (through save_contest), their problems and team members', async () => {
     const admin = await userWith('admin');
     const problemId = await createProblem(admin);
-    const contest = await admin.client
-      .from('contests')
-      .insert({
+    const contest = await admin.client.rpc('save_contest', {
+      contest_id: null,
+      payload: {
         title: 'Admin contest',
         description: 'x',
         start_time: '2030-01-01T10:00:00Z',
         end_time: '2030-01-01T13:00:00Z',
-      })
-      .select('id')
-      .single<{ id: string }>();
+        problem_ids: [problemId],
+      },
+    });
     expect(contest.error).toBeNull();
-    const contestId = contest.data?.id ?? '';
-    expect(
-      (
-        await admin.client
-          .from('contest_problems')
-          .insert({ contest_id: contestId, problem_id: problemId, position: 1 })
-      ).error,
-    ).toBeNull();
+    const contestId = (contest.data as { id: string }).id;
+    expect(await countRows('contest_problems', 'contest_id', contestId)).toBe(1);
     const member = await admin.client
       .from('team_members')
       .insert({ name: 'New Coach', role_title: 'Coach', bio: '', position: 9 })
@@ -518,15 +512,17 @@ describe('contests, contest problems and team members', () => {
   });
 
   it.each([
-    ['an instructor', () => userWith('instructor')],
     ['a pending admin', () => userWith('admin', 'pending')],
     ['a student', () => userWith('contestant')],
   ])('%s cannot create contests or team members', async (_who, makeUser) => {
     const user = await makeUser();
-    const contest = await user.client.from('contests').insert({
-      title: `Forbidden ${user.userId}`,
-      start_time: '2030-01-01T10:00:00Z',
-      end_time: '2030-01-01T13:00:00Z',
+    const contest = await user.client.rpc('save_contest', {
+      contest_id: null,
+      payload: {
+        title: `Forbidden ${user.userId}`,
+        start_time: '2030-01-01T10:00:00Z',
+        end_time: '2030-01-01T13:00:00Z',
+      },
     });
     expect(contest.error?.code).toBe('42501');
     expect(await countRows('contests', 'title', `Forbidden ${user.userId}`)).toBe(0);
@@ -539,12 +535,16 @@ describe('contests, contest problems and team members', () => {
 
   it('a contest must end after it starts', async () => {
     const admin = await userWith('admin');
-    const { error } = await admin.client.from('contests').insert({
-      title: 'Backwards',
-      start_time: '2030-01-02T10:00:00Z',
-      end_time: '2030-01-01T10:00:00Z',
+    const { error } = await admin.client.rpc('save_contest', {
+      contest_id: null,
+      payload: {
+        title: 'Backwards',
+        start_time: '2030-01-02T10:00:00Z',
+        end_time: '2030-01-01T10:00:00Z',
+      },
     });
-    expect(error?.code).toBe('23514');
+    expect(error?.code).toBe('22023');
+    expect(await countRows('contests', 'title', 'Backwards')).toBe(0);
   });
 });
 

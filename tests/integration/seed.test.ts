@@ -74,9 +74,10 @@ describe('seed data', () => {
   });
 
   it('has one past, one running and one upcoming contest with 4 to 6 problems each', async () => {
-    const { data, error } = await anonClient()
+    const { data, error } = await service
       .from('contests')
-      .select('start_time, end_time, contest_problems(position)');
+      .select('id, title, start_time, end_time, contest_problems(position)')
+      .in('title', ['Autumn Junior Challenge', 'Pan-African Training Round', 'IMO Selection Mock']);
     expect(error).toBeNull();
     const now = Date.now();
     const seeded = (data ?? []).filter((contest) => contest.contest_problems.length > 0);
@@ -91,6 +92,34 @@ describe('seed data', () => {
       expect(contest.contest_problems.length).toBeGreaterThanOrEqual(4);
       expect(contest.contest_problems.length).toBeLessThanOrEqual(6);
     }
+  });
+
+  it("the upcoming contest's hidden problems are seen by staff only; the running board has participants with marks", async () => {
+    const { data: contests } = await service
+      .from('contests')
+      .select('id, title')
+      .in('title', ['IMO Selection Mock', 'Pan-African Training Round']);
+    const upcoming = contests?.find((c) => c.title === 'IMO Selection Mock')?.id as string;
+    const running = contests?.find((c) => c.title === 'Pan-African Training Round')?.id as string;
+    const student = await signedInClient('student@olympiad.test');
+    const staff = await signedInClient('instructor@olympiad.test');
+    const listed = async (client: ReturnType<typeof anonClient>, id: string) =>
+      ((await client.from('contest_problems').select('problem_id').eq('contest_id', id)).data ?? [])
+        .length;
+    expect(await listed(anonClient(), upcoming)).toBe(0);
+    expect(await listed(student, upcoming)).toBe(0);
+    expect(await listed(staff, upcoming)).toBe(5);
+    expect(await listed(anonClient(), running)).toBe(0);
+    expect(await listed(student, running)).toBe(5);
+    const { data: board, error } = await anonClient().rpc('contest_scoreboard', {
+      contest_id: running,
+      page_size: 100,
+    });
+    expect(error).toBeNull();
+    const rows = (board as { rows: { total: number }[] }).rows;
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    expect(rows.filter((row) => row.total > 0).length).toBeGreaterThanOrEqual(10);
+    expect(new Set(rows.map((row) => row.total)).size).toBeGreaterThanOrEqual(4);
   });
 
   it('scores equal the score rule recomputed from the seeded answers', async () => {

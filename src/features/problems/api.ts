@@ -4,6 +4,7 @@ import { takeEarly } from '@/lib/early-data';
 import type { Tables } from '@/lib/database.types';
 import type { Difficulty, Narrowed, PublicProfileSummary, Topic } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
+import { attachmentObjectKey } from './attachment-key';
 import { DEFAULT_PAGE_SIZE, EARLY_KEYS, PROBLEM_SELECT } from './request';
 
 export const ATTACHMENTS_BUCKET = 'attachments';
@@ -121,11 +122,14 @@ export async function createProblem(input: NewProblem): Promise<Problem> {
   return toProblem(unwrap<ProblemRow>(result, 'Error creating problem'));
 }
 
-/** Uploads to `attachments/{userId}/{timestamp}-{filename}` and returns the stored path. */
+/**
+ * Uploads to `attachments/{userId}/{timestamp}-{slug of the file name}` (keys hosted Storage
+ * accepts) and returns the stored path; the original name is `file.name`, kept for display.
+ */
 export async function uploadAttachment(file: File): Promise<string> {
   const supabase = await getSupabase();
   const userId = await requireUserId();
-  const path = `${userId}/${Date.now()}-${file.name}`;
+  const path = attachmentObjectKey(userId, file, Date.now());
   const result = await supabase.storage
     .from(ATTACHMENTS_BUCKET)
     .upload(path, file, { contentType: file.type || undefined, upsert: false });

@@ -113,6 +113,36 @@ export async function readJson(req, badJson) {
 }
 
 /**
+ * The client's own address, as the socket sees it (IPv4-mapped IPv6 written as IPv4). This,
+ * never a header the client sent, is what the gateway reports as X-Forwarded-For, as hosted's
+ * edge does, so a client cannot claim another address.
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function clientAddress(req) {
+  const address = req.socket.remoteAddress ?? '';
+  return address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+}
+
+/** @param {string} address */
+export function isLoopback(address) {
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
+}
+
+/**
+ * What a failure the gateway did not foresee should answer: never a 500. A database that is
+ * down or restarting is 503; input the database refused as malformed (class 22: bad
+ * encoding, a NUL byte, a value out of range; class 23: a constraint) is the client's 400.
+ * @param {unknown} error
+ * @returns {{ status: 400 | 503, message: string }}
+ */
+export function failureStatus(error) {
+  const code = String(/** @type {{ code?: unknown }} */ (error)?.code ?? '');
+  if (/^2[23][0-9A-Z]{3}$/.test(code))
+    return { status: 400, message: /** @type {Error} */ (error).message };
+  return { status: 503, message: 'The service is temporarily unavailable; try again shortly.' };
+}
+
+/**
  * The bearer token of the request, if any.
  * @param {import('node:http').IncomingMessage} req
  */

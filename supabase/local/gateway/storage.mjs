@@ -9,7 +9,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { dirname, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { inTransactionAs } from './db.mjs';
-import { bearerToken, HttpError, readBody, readJson, sendJson } from './http.mjs';
+import { bearerToken, failureStatus, HttpError, readBody, readJson, sendJson } from './http.mjs';
 import { API_ROLES, signJwt, verifyJwt } from './jwt.mjs';
 
 /** The largest upload any bucket takes (hosted's default global limit). */
@@ -77,6 +77,7 @@ const errors = {
  * @typedef {object} StorageContext
  * @property {import('pg').Pool} pool superuser pool
  * @property {string} filesDir where object bytes are kept, one folder per bucket
+ * @property {(line: string) => void} log
  */
 
 /**
@@ -130,28 +131,69 @@ async function findBucket(ctx, bucketId) {
 }
 
 /**
- * Object names are paths below the bucket; nothing may climb out of it.
+ * Hosted Storage's object key rule (supabase/storage src/storage/limits.ts): S3-safe ASCII
+ * characters only. On top of it, as hosted's file backend and S3 do: no `.`/`..` or empty
+ * segments, no leading slash, at most 255 bytes a segment and 1024 bytes in all.
+ */
+const VALID_OBJECT_KEY = /^[A-Za-z0-9_/!.*'() &$=@;:+,?-]*$/;
+const MAX_KEY_BYTES = 1024;
+const MAX_SEGMENT_BYTES = 255;
+
+/**
  * @param {string} name
  */
 function checkKey(name) {
   const parts = name.split('/');
   if (
     !name ||
-    name.includes('\0') ||
+    !VALID_OBJECT_KEY.test(name) ||
+    Buffer.byteLength(name) > MAX_KEY_BYTES ||
     name.startsWith('/') ||
-    parts.some((p) => p === '..' || p === '.' || p === '')
+    parts.some((p) => p === '..' || p === '.' || p === '' || p.length > MAX_SEGMENT_BYTES)
   ) {
-    throw errors.invalidKey(name);
+    throw errors.invalidKey(name.length > 300 ? `${name.slice(0, 300)}...` : name);
   }
   return name;
 }
 
-/** @param {StorageContext} ctx @param {string} bucketId @param {string} name */
+/** @param {StorageContext} ctx @param {string} bucketId */
+function bucketDir(ctx, bucketId) {
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(bucketId)) throw errors.bucketNotFound();
+  return resolve(ctx.filesDir, bucketId);
+}
+
+/**
+ * Where an object's bytes live: one flat file per object, named by the hash of its key, so no
+ * key (however long, whatever its folders) ever becomes a path or a folder on disk.
+ * @param {StorageContext} ctx @param {string} bucketId @param {string} name
+ */
 function filePath(ctx, bucketId, name) {
-  const root = resolve(ctx.filesDir, bucketId);
+  return resolve(bucketDir(ctx, bucketId), createHash('sha256').update(name).digest('hex'));
+}
+
+/**
+ * Where stacks before the flat layout kept an object (its key as a path), if that is inside the
+ * bucket's folder; read and removed as a fallback so older local data keeps working.
+ * @param {StorageContext} ctx @param {string} bucketId @param {string} name
+ */
+function legacyFilePath(ctx, bucketId, name) {
+  const root = bucketDir(ctx, bucketId);
   const path = resolve(root, name);
-  if (!path.startsWith(root + sep)) throw errors.invalidKey(name);
-  return path;
+  return path.startsWith(root + sep) ? path : null;
+}
+
+/** The object's file: the flat one, else a legacy one, else null. */
+async function existingFile(
+  /** @type {StorageContext} */ ctx,
+  /** @type {string} */ bucketId,
+  /** @type {string} */ name,
+) {
+  for (const path of [filePath(ctx, bucketId, name), legacyFilePath(ctx, bucketId, name)]) {
+    if (!path) continue;
+    const info = await stat(path).catch(() => null);
+    if (info?.isFile()) return { path, info };
+  }
+  return null;
 }
 
 /**
@@ -182,7 +224,13 @@ async function readUpload(req, limit) {
       cacheControl: /^[\w=, -]{1,200}$/.test(cacheControl) ? cacheControl : 'no-cache',
     };
   }
-  const form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  /** @type {FormData} */
+  let form;
+  try {
+    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw errors.badRequest('The multipart body could not be read');
+  }
   const file = [...form.values()].find((v) => typeof v !== 'string');
   if (!file || typeof file === 'string') throw errors.badRequest('No content provided');
   const bytes = Buffer.from(await file.arrayBuffer());
@@ -231,8 +279,6 @@ async function upload(ctx, req, bucketId, name) {
   const owner = typeof who.claims.sub === 'string' ? who.claims.sub : null;
   const target = filePath(ctx, bucketId, name);
   const staging = `${target}.${id}.upload`;
-  await mkdir(dirname(target), { recursive: true });
-  await writeFile(staging, file.bytes);
   try {
     const upsert = req.method === 'PUT' || req.headers['x-upsert'] === 'true';
     await asCaller(ctx, who, async (db) => {
@@ -244,17 +290,23 @@ async function upload(ctx, req, bucketId, name) {
           [bucketId, name, metadata, owner, owner, id],
         );
         if (!rowCount) throw errors.objectNotFound();
-        return;
+      } else {
+        // No `returning`: an insert must need only the insert policy, as on hosted.
+        await db.query(
+          `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, version)
+           values ($1, $2, $3, $4, $5, $6, $7)
+           ${upsert ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner, owner_id = excluded.owner_id, version = excluded.version, updated_at = now()' : ''}`,
+          [id, bucketId, name, owner, owner, metadata, id],
+        );
       }
-      // No `returning`: an insert must need only the insert policy, as on hosted.
-      await db.query(
-        `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, version)
-         values ($1, $2, $3, $4, $5, $6, $7)
-         ${upsert ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner, owner_id = excluded.owner_id, version = excluded.version, updated_at = now()' : ''}`,
-        [id, bucketId, name, owner, owner, metadata, id],
-      );
+      // Only now, with the row accepted, does anything touch the disk; the transaction commits
+      // only once the bytes are written.
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(staging, file.bytes);
     });
     await rename(staging, target);
+    const legacy = legacyFilePath(ctx, bucketId, name);
+    if (legacy) await rm(legacy, { force: true });
   } finally {
     await rm(staging, { force: true });
   }
@@ -289,9 +341,9 @@ async function sendObjectWithoutRls(ctx, req, res, headers, bucketId, name) {
  * @param {{ bucketId: string, name: string, metadata: Record<string, any> | null }} object
  */
 async function sendObject(ctx, req, res, headers, { bucketId, name, metadata }) {
-  const path = filePath(ctx, bucketId, name);
-  const info = await stat(path).catch(() => null);
-  if (!info) throw errors.objectNotFound();
+  const file = await existingFile(ctx, bucketId, name);
+  if (!file) throw errors.objectNotFound();
+  const { path, info } = file;
   res.writeHead(200, {
     ...headers,
     'content-type': metadata?.mimetype ?? 'application/octet-stream',
@@ -511,7 +563,13 @@ export async function handleStorage(ctx, req, res, path, url, headers) {
           [bucketId, prefixes],
         ),
       );
-      await Promise.all(rows.map((r) => rm(filePath(ctx, bucketId, r.name), { force: true })));
+      await Promise.all(
+        rows.flatMap((r) =>
+          [filePath(ctx, bucketId, r.name), legacyFilePath(ctx, bucketId, r.name)]
+            .filter((path) => path !== null)
+            .map((path) => rm(path, { force: true })),
+        ),
+      );
       return reply(rows);
     }
 
@@ -532,17 +590,30 @@ export async function handleStorage(ctx, req, res, path, url, headers) {
     }
     throw errors.notFound();
   } catch (error) {
-    if (error instanceof HttpError) return sendJson(res, error.status, error.body, headers);
-    console.error('storage:', error);
+    if (error instanceof HttpError) {
+      req.resume();
+      return sendJson(res, error.status, error.body, headers);
+    }
+    // A client that went away mid-upload: nothing to answer, nothing was stored.
+    if (
+      req.destroyed ||
+      res.destroyed ||
+      /** @type {{ code?: string }} */ (error).code === 'ECONNRESET'
+    ) {
+      res.destroy();
+      return;
+    }
+    ctx.log(
+      `storage: ${method} ${path.slice(0, 200)} failed: ${/** @type {Error} */ (error)?.stack ?? error}`,
+    );
+    req.resume();
+    const { status, message } = failureStatus(error);
     return sendJson(
       res,
-      500,
-      {
-        statusCode: '500',
-        code: 'InternalError',
-        error: 'Internal',
-        message: 'Internal server error',
-      },
+      status,
+      status === 400
+        ? { statusCode: '400', code: 'InvalidRequest', error: 'Bad Request', message }
+        : { statusCode: '503', code: 'DatabaseError', error: 'Service Unavailable', message },
       headers,
     );
   }

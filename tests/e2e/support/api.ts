@@ -1,6 +1,7 @@
 // Test fixtures made through the same public HTTP API the app uses (auth, PostgREST, the local
 // mailbox): accounts, problems with or without an answer key, answers. Journeys use them to set
 // the scene for the one thing they try through the screens.
+import { SERVICE_ROLE_KEY } from '../../../supabase/local/keys.mjs';
 import { ANON_KEY, DEFAULT_PASSWORD, GATEWAY_URL } from './env';
 
 export type SignupRole = 'contestant' | 'instructor' | 'admin';
@@ -137,7 +138,9 @@ export async function firstContestId(): Promise<string> {
   return row.id;
 }
 
-/** Mail the local stack "sent" to one address, newest first. */
+/** Mail the local stack "sent" to one address, newest first (the mailbox needs the service key). */
 export async function mailbox(email: string): Promise<MailboxMessage[]> {
-  return call(`/_local/mailbox?email=${encodeURIComponent(email)}`);
+  return call(`/_local/mailbox?email=${encodeURIComponent(email)}`, {
+    headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+  });
 }

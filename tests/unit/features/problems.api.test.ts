@@ -127,11 +127,11 @@ describe('problems api', () => {
     );
   });
 
-  it('uploadAttachment stores the file at {userId}/{timestamp}-{filename}', async () => {
+  it('uploadAttachment stores the file at {userId}/{timestamp}-{slug of the file name}', async () => {
     storeSession(profiles.instructor);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(1_790_000_000_000));
-    const expectedPath = `${profiles.instructor.id}/1790000000000-figure 1.pdf`;
+    const expectedPath = `${profiles.instructor.id}/1790000000000-figure-1.pdf`;
     const { handler, requests } = recordingHandler('post', storageUrl('object/attachments/*'), () =>
       HttpResponse.json({ Key: `attachments/${expectedPath}`, Id: 'object-id' }),
     );

@@ -106,11 +106,11 @@ describe('answer verdicts', () => {
 describe('contest status', () => {
   const start = '2026-11-10T09:00:00.000Z';
   const end = '2026-11-10T13:00:00.000Z';
-  it('is Upcoming before the start, Running between, Ended after', () => {
-    expect(contestStatus(start, end, new Date('2026-11-10T08:59:00.000Z'))).toBe('Upcoming');
+  it('is Upcoming before the start, Running from the start, Ended from the end (as the database: [start, end))', () => {
+    expect(contestStatus(start, end, new Date('2026-11-10T08:59:59.999Z'))).toBe('Upcoming');
     expect(contestStatus(start, end, new Date('2026-11-10T09:00:00.000Z'))).toBe('Running');
-    expect(contestStatus(start, end, new Date('2026-11-10T13:00:00.000Z'))).toBe('Running');
-    expect(contestStatus(start, end, new Date('2026-11-10T13:00:01.000Z'))).toBe('Ended');
+    expect(contestStatus(start, end, new Date('2026-11-10T12:59:59.999Z'))).toBe('Running');
+    expect(contestStatus(start, end, new Date('2026-11-10T13:00:00.000Z'))).toBe('Ended');
   });
 });
 

@@ -41,7 +41,7 @@ function contestsHandler(rows: readonly unknown[]) {
 }
 
 describe('/contests', () => {
-  it('lists contests in two columns with times, a status chip and View Contest', async () => {
+  it('groups contests into Running, Upcoming and Ended, in two columns with times, a countdown and View Contest', async () => {
     const { handler, requests } = contestsHandler([upcoming, running, ended]);
     server.use(handler);
     renderApp('/contests');
@@ -51,19 +51,30 @@ describe('/contests', () => {
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(3);
     expect(cards[0]!.closest('ul')).toHaveClass('md:grid-cols-2');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Running (1)',
+      'Upcoming (1)',
+      'Ended (1)',
+    ]);
 
-    const first = within(cards[0]!);
+    const live = within(cards[0]!);
+    expect(live.getByRole('heading', { name: 'Live Round' })).toBeInTheDocument();
+    expect(live.getByRole('timer')).toHaveTextContent(/^Ends in 2h 5\dm \d\ds$/);
+    const first = within(cards[1]!);
     expect(first.getByRole('heading', { name: 'Winter Cup' })).toBeInTheDocument();
     expect(first.getByText(contestRow.description)).toBeInTheDocument();
     expect(first.getByText(ppp(upcoming.start_time))).toBeInTheDocument();
     expect(first.getByText(ppp(upcoming.end_time))).toBeInTheDocument();
     expect(first.getByText('Upcoming')).toBeInTheDocument();
+    expect(first.getByRole('timer')).toHaveTextContent(/^Starts in (1d 23h 5\dm|2d 00h 00m)$/);
     expect(first.getByRole('link', { name: 'View Contest' })).toHaveAttribute(
       'href',
       '/contests/c-up',
     );
-    expect(within(cards[1]!).getByText('Running')).toBeInTheDocument();
+    expect(live.getByText('Running')).toBeInTheDocument();
     expect(within(cards[2]!).getByText('Ended')).toBeInTheDocument();
+    expect(within(cards[2]!).queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.getByText(/^Times in your time zone: /)).toBeInTheDocument();
     expect(requests[0]!.url.searchParams.get('order')).toBe('start_time.desc');
   });
 
@@ -157,13 +168,28 @@ describe('/contests/{id}', () => {
   it('says No problems have been added to this contest yet. when it has none', async () => {
     server.use(
       recordingHandler('get', restUrl('contests'), (request) =>
+        pgrstRows(request, [{ ...ended, contest_problems: [] }]),
+      ).handler,
+    );
+    renderApp('/contests/c-end');
+    expect(
+      await screen.findByText('No problems have been added to this contest yet.'),
+    ).toBeInTheDocument();
+  });
+
+  it("tells a visitor that an upcoming contest's problems appear at the start, with a live countdown", async () => {
+    server.use(
+      recordingHandler('get', restUrl('contests'), (request) =>
         pgrstRows(request, [{ ...upcoming, contest_problems: [] }]),
       ).handler,
     );
     renderApp('/contests/c-up');
     expect(
-      await screen.findByText('No problems have been added to this contest yet.'),
+      await screen.findByText(/^The problems are revealed when the contest starts/),
     ).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^Starts in /);
+    expect(screen.getByText(/as a student to register for this contest\./)).toBeInTheDocument();
+    expect(await screen.findByText('No one has registered yet.')).toBeInTheDocument();
   });
 
   it('shows Contest Not Found with Back to Contests for a missing contest', async () => {

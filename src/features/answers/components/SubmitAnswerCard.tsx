@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,9 @@ import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { answerQueries, useSubmitAnswer } from '../api';
 import { describeVerdict, serverMessage, type Verdict } from './answer-verdict';
+
+// How the answer will be read (issue 14) loads with the card, not with the page.
+const AnswerPreview = lazy(() => import('./AnswerPreview'));
 
 const ANSWER_ROWS = 5;
 const ANSWER_MAX_LENGTH = 5000;
@@ -42,8 +45,9 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
   const queryClient = useQueryClient();
   const submit = useSubmitAnswer();
   const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const [wrongAnswer, setWrongAnswer] = useState<string | null>(null);
   const previous = useQuery({ ...answerQueries.mine(user?.id ?? ''), enabled: Boolean(user) });
-  const { register, handleSubmit, formState } = useForm<
+  const { register, handleSubmit, formState, control } = useForm<
     AnswerValues,
     unknown,
     z.output<typeof answerSchema>
@@ -52,6 +56,7 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
     defaultValues: { answer: '' },
   });
   const error = formState.errors.answer?.message;
+  const typed = useDeferredValue(useWatch({ control, name: 'answer' }));
 
   const onSubmit = handleSubmit(async ({ answer }) => {
     if (!user) {
@@ -62,10 +67,12 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
       (submission) => submission.problems?.id === problemId && submission.status === 'correct',
     );
     setVerdict(null);
+    setWrongAnswer(null);
     try {
       const row = await submit.mutateAsync({ problemId, content: answer });
       const next = describeVerdict(row.status, marks, alreadySolved);
       setVerdict(next);
+      if (row.status === 'incorrect') setWrongAnswer(answer);
       void queryClient.invalidateQueries({ queryKey: ['leaderboard'] });
       toast({ title: 'Answer Submitted!', description: next.toastDescription });
     } catch (failure) {
@@ -97,6 +104,9 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
             aria-describedby={error ? `${id}-error` : undefined}
             {...register('answer')}
           />
+          <Suspense fallback={null}>
+            <AnswerPreview answer={typed} />
+          </Suspense>
           {error && (
             <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
               {error}
@@ -117,6 +127,15 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
               >
                 {verdict.line}
               </p>
+            )}
+            {verdict && wrongAnswer && (
+              <Suspense fallback={null}>
+                <AnswerPreview
+                  answer={wrongAnswer}
+                  lead="Your answer was read as"
+                  className="mt-2"
+                />
+              </Suspense>
             )}
           </div>
         </form>

@@ -1,15 +1,24 @@
-import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { MathText } from '@/components/math/MathText';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { LoadingMessage } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth';
+import { STAFF_ROLES } from '@/lib/domain';
 import { InvalidInputError, NotFoundError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { contestQueries } from '../api';
+import { contestKeys, contestQueries, SCOREBOARD_REFRESH_MS } from '../api';
 import { ContestProblemList } from './ContestProblemList';
 import { ContestStatusChip } from './ContestStatusChip';
 import { ContestTimes } from './ContestTimes';
+import { contestStatus, formatContestTime } from './contest-status';
+import { Countdown } from './Countdown';
+import { MyProgress } from './MyProgress';
+import { RegisterPanel } from './RegisterPanel';
+import { ScoreboardTable } from './ScoreboardTable';
+import { useNow } from './use-now';
 
 function isMissing(error: unknown): boolean {
   return error instanceof NotFoundError || error instanceof InvalidInputError;
@@ -25,7 +34,29 @@ function BackToContests() {
 
 export function ContestDetail({ contestId }: { contestId: string }) {
   const query = useQuery(contestQueries.detail(contestId));
+  const { profile, user } = useAuth();
+  const queryClient = useQueryClient();
+  const now = useNow();
+  const [page, setPage] = useState(1);
+  const contest = query.data;
+  const status = contest ? contestStatus(contest.start_time, contest.end_time, now) : 'Upcoming';
+  const board = useQuery({
+    ...contestQueries.scoreboard(contestId, page, status === 'Running'),
+    enabled: contest !== undefined,
+  });
   const failed = query.isError && !isMissing(query.error);
+  const isStaff =
+    profile !== null && profile.status === 'approved' && STAFF_ROLES.includes(profile.role);
+
+  // At the start and the end what the database shows changes: read the contest and board again.
+  const previousStatus = useRef(status);
+  useEffect(() => {
+    if (previousStatus.current !== status) {
+      previousStatus.current = status;
+      void queryClient.invalidateQueries({ queryKey: contestKeys.detail(contestId) });
+      void queryClient.invalidateQueries({ queryKey: ['contests', 'scoreboard', contestId] });
+    }
+  }, [status, contestId, queryClient]);
 
   useEffect(() => {
     if (failed) {
@@ -38,7 +69,7 @@ export function ContestDetail({ contestId }: { contestId: string }) {
   }, [failed]);
 
   if (query.isPending) return <LoadingMessage label="Loading contest..." />;
-  if (query.isError) {
+  if (query.isError || !contest) {
     return (
       <div className="flex flex-col items-center gap-4 py-16 text-center">
         <h1 className="font-serif text-2xl font-semibold text-slate-900">
@@ -50,7 +81,8 @@ export function ContestDetail({ contestId }: { contestId: string }) {
     );
   }
 
-  const contest = query.data;
+  const hiddenUntilStart = status === 'Upcoming' && contest.problems.length === 0 && !isStaff;
+  const canEdit = isStaff && (profile?.role !== 'instructor' || contest.created_by === profile?.id);
   return (
     <article className="grid gap-8">
       <Link
@@ -64,10 +96,27 @@ export function ContestDetail({ contestId }: { contestId: string }) {
           <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">
             {contest.title}
           </h1>
-          <ContestStatusChip start={contest.start_time} end={contest.end_time} />
+          <ContestStatusChip start={contest.start_time} end={contest.end_time} now={now} />
+          {canEdit && (
+            <Link
+              to={paths.editContest(contest.id)}
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
+              Edit contest
+            </Link>
+          )}
         </div>
-        {contest.description && <p className="text-slate-700">{contest.description}</p>}
-        <ContestTimes start={contest.start_time} end={contest.end_time} />
+        {contest.description && <MathText text={contest.description} className="text-slate-700" />}
+        <div className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <ContestTimes start={contest.start_time} end={contest.end_time} showZone />
+          <Countdown
+            start={contest.start_time}
+            end={contest.end_time}
+            now={now}
+            className="font-serif text-2xl font-semibold tabular-nums text-slate-900"
+          />
+        </div>
+        <RegisterPanel contestId={contest.id} status={status} board={board.data} />
       </header>
       <section aria-labelledby="contest-problems-heading" className="grid gap-4">
         <h2
@@ -76,7 +125,60 @@ export function ContestDetail({ contestId }: { contestId: string }) {
         >
           Problems in this Contest
         </h2>
-        <ContestProblemList problems={contest.problems} />
+        {hiddenUntilStart ? (
+          <p className="rounded-md border border-dashed border-slate-300 p-4 text-slate-700">
+            The problems are revealed when the contest starts (
+            {formatContestTime(contest.start_time)}).
+          </p>
+        ) : status === 'Running' && contest.problems.length === 0 && user === null ? (
+          <p className="rounded-md border border-dashed border-slate-300 p-4 text-slate-700">
+            <Link
+              to={paths.login}
+              className="font-medium text-blue-800 underline-offset-4 hover:underline"
+            >
+              Log in
+            </Link>{' '}
+            to see the problems while the contest runs; everyone sees them after it ends (
+            {formatContestTime(contest.end_time)}).
+          </p>
+        ) : (
+          <ContestProblemList problems={contest.problems} />
+        )}
+      </section>
+      {board.data && <MyProgress board={board.data} problems={contest.problems} />}
+      <section aria-labelledby="scoreboard-heading" className="grid gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="scoreboard-heading" className="font-serif text-2xl font-semibold text-slate-900">
+            Scoreboard
+          </h2>
+          {board.data && (
+            <p className="text-xs text-slate-500">
+              {board.data.participants}{' '}
+              {board.data.participants === 1 ? 'participant' : 'participants'}
+              {status === 'Running' && ` · refreshes every ${SCOREBOARD_REFRESH_MS / 1000} s`}
+            </p>
+          )}
+        </div>
+        {board.isPending ? (
+          <p role="status" className="text-sm text-slate-500">
+            Loading scoreboard...
+          </p>
+        ) : board.isError ? (
+          <p className="text-sm text-slate-600">
+            The scoreboard could not be loaded. Please try again later.
+          </p>
+        ) : (
+          <ScoreboardTable
+            board={board.data}
+            problems={contest.problems}
+            page={page}
+            onPageChange={setPage}
+            myUserId={user?.id}
+          />
+        )}
+        <p className="text-xs text-slate-500">
+          Ranked by total marks (best answer per problem), then by who reached their total first.
+        </p>
       </section>
     </article>
   );

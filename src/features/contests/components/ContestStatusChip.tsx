@@ -7,8 +7,8 @@ const STATUS_VARIANT: Record<ContestStatus, NonNullable<BadgeProps['variant']>> 
   Ended: 'secondary',
 };
 
-export function ContestStatusChip({ start, end }: { start: string; end: string }) {
-  const status = contestStatus(start, end);
+export function ContestStatusChip({ start, end, now }: { start: string; end: string; now?: Date }) {
+  const status = contestStatus(start, end, now);
   return (
     <Badge variant={STATUS_VARIANT[status]}>
       <span className="sr-only">Status: </span>

@@ -1,0 +1,77 @@
+import { useEffect, useMemo, useState } from 'react';
+import { loadKatex, type Katex } from '@/components/math/load-katex';
+import { cn } from '@/lib/cn';
+import { KATEX_SAFETY } from '@/lib/tex';
+import { readAnswer } from '../reading/read-answer';
+
+interface AnswerPreviewProps {
+  /** The answer as typed. */
+  answer: string;
+  /** Words before the reading; "Read as" while typing. */
+  lead?: string;
+  className?: string;
+}
+
+function useKatex(): Katex | null {
+  const [katex, setKatex] = useState<Katex | null>(null);
+  useEffect(() => {
+    let active = true;
+    loadKatex().then(
+      (loaded) => {
+        if (active) setKatex(() => loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return katex;
+}
+
+function renderTex(katex: Katex | null, tex: string): string | null {
+  if (!katex) return null;
+  try {
+    // \displaystyle: a fraction as large as the text around it, so 14/3 reads as 14 over 3.
+    return katex.renderToString(`\\displaystyle ${tex}`, {
+      ...KATEX_SAFETY,
+      displayMode: false,
+      macros: {},
+    });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * How the grader will read an answer (issue 14): rendered with KaTeX, or a gentle note when it
+ * does not read as math. Loaded lazily with its reader, so the problem page does not pay for it
+ * before the student types.
+ */
+export default function AnswerPreview({ answer, lead = 'Read as', className }: AnswerPreviewProps) {
+  const katex = useKatex();
+  const reading = useMemo(() => readAnswer(answer), [answer]);
+  if (reading.kind === 'empty') return null;
+  if (reading.kind === 'text') {
+    return (
+      <p className={cn('text-sm text-slate-600', className)} data-testid="answer-preview">
+        This does not read as a math answer. You can still send it: a grader will mark it.
+      </p>
+    );
+  }
+  const html = renderTex(katex, reading.tex);
+  return (
+    <p
+      className={cn('flex flex-wrap items-baseline gap-x-2 text-sm text-slate-600', className)}
+      data-testid="answer-preview"
+    >
+      <span>{lead}</span>
+      {html ? (
+        // Only KaTeX output (trust: false) is injected.
+        <span className="text-base text-slate-900" dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <code className="text-slate-900">{reading.tex}</code>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import type { ContestProblem, Scoreboard } from '../api';
+import { describeResult } from './contest-status';
+
+const TONE = {
+  full: 'border-emerald-300 bg-emerald-50 text-emerald-950',
+  partial: 'border-amber-300 bg-amber-50 text-amber-950',
+  zero: 'border-red-200 bg-red-50 text-red-950',
+  pending: 'border-blue-200 bg-blue-50 text-blue-950',
+  none: 'border-slate-200 bg-white text-slate-700',
+} as const;
+
+/** The registered student's own result per problem, in words. */
+export function MyProgress({
+  board,
+  problems,
+}: {
+  board: Scoreboard;
+  problems: readonly ContestProblem[];
+}) {
+  const me = board.me;
+  if (!me || board.problems.length === 0) return null;
+  const titles = new Map(problems.map((problem) => [problem.id, problem.title]));
+  return (
+    <section aria-labelledby="my-progress-heading" className="grid gap-3">
+      <h2 id="my-progress-heading" className="font-serif text-2xl font-semibold text-slate-900">
+        Your progress
+      </h2>
+      <p className="text-sm text-slate-700">
+        {me.total} marks, {me.solved} solved
+        {me.rank ? `, rank ${me.rank} of ${board.participants}` : ''}.
+      </p>
+      <ol className="grid gap-2">
+        {board.problems.map((problem) => {
+          const result = describeResult(me.results[problem.problem_id], problem.marks);
+          return (
+            <li
+              key={problem.problem_id}
+              className={cn(
+                'flex flex-col gap-1 rounded-md border px-3 py-2 text-sm sm:flex-row sm:justify-between',
+                TONE[result.tone],
+              )}
+            >
+              <Link
+                to={paths.problem(problem.problem_id)}
+                className="font-medium underline-offset-4 hover:underline"
+              >
+                {problem.position}.{' '}
+                {titles.get(problem.problem_id) ?? `Problem ${problem.position}`}
+              </Link>
+              <span>{result.label}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

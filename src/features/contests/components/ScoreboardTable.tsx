@@ -1,0 +1,145 @@
+import { Avatar } from '@/components/ui/avatar';
+import { Pagination } from '@/components/ui/pagination';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { cn } from '@/lib/cn';
+import {
+  SCOREBOARD_PAGE_SIZE,
+  type ContestProblem,
+  type ProblemResult,
+  type Scoreboard,
+} from '../api';
+
+const CELL = 'px-2 sm:px-3';
+
+function ResultCell({
+  result,
+  fullMarks,
+}: {
+  result: ProblemResult | undefined;
+  fullMarks: number;
+}) {
+  if (!result || result.attempts === 0) {
+    return (
+      <span className="text-slate-400">
+        <span aria-hidden="true">–</span>
+        <span className="sr-only">not attempted</span>
+      </span>
+    );
+  }
+  const tries = `${result.attempts} ${result.attempts === 1 ? 'try' : 'tries'}`;
+  if (result.marks === null) {
+    return (
+      <span className="text-blue-900">
+        <span aria-hidden="true">?</span>
+        <span className="sr-only">waiting for a grader,</span>
+        <span className="block text-xs text-slate-500">{tries}</span>
+      </span>
+    );
+  }
+  const tone =
+    result.marks >= fullMarks
+      ? 'text-emerald-800'
+      : result.marks > 0
+        ? 'text-amber-800'
+        : 'text-red-800';
+  return (
+    <span className={cn('font-semibold tabular-nums', tone)}>
+      {result.marks}
+      <span className="sr-only"> of {fullMarks} marks,</span>
+      <span className="block text-xs font-normal text-slate-500">{tries}</span>
+    </span>
+  );
+}
+
+/** The ranked board, one page of participants at a time. */
+export function ScoreboardTable({
+  board,
+  problems,
+  page,
+  onPageChange,
+  myUserId,
+}: {
+  board: Scoreboard;
+  /** The signed-in user's row is highlighted (and marked in words). */
+  myUserId?: string;
+  problems: readonly ContestProblem[];
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
+  const titles = new Map(problems.map((problem) => [problem.id, problem.title]));
+  const totalPages = Math.max(1, Math.ceil(board.participants / SCOREBOARD_PAGE_SIZE));
+  if (board.participants === 0) {
+    return <p className="text-slate-600">No one has registered yet.</p>;
+  }
+  return (
+    <div className="grid gap-4">
+      <Table label="Contest scoreboard">
+        <TableHeader>
+          <TableRow>
+            <TableHead className={cn(CELL, 'w-14')}>Rank</TableHead>
+            <TableHead className={CELL}>Participant</TableHead>
+            <TableHead className={cn(CELL, 'text-right')}>Total</TableHead>
+            {board.problems.map((problem) => (
+              <TableHead key={problem.problem_id} className={cn(CELL, 'text-center')}>
+                <abbr
+                  title={titles.get(problem.problem_id) ?? `Problem ${problem.position}`}
+                  className="no-underline"
+                >
+                  P{problem.position}
+                </abbr>
+                <span className="block text-xs font-normal text-slate-500">/{problem.marks}</span>
+              </TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {board.rows.map((row) => (
+            <TableRow key={row.user_id} className={cn(row.user_id === myUserId && 'bg-blue-50')}>
+              <TableCell className={cn(CELL, 'font-semibold tabular-nums')}>{row.rank}</TableCell>
+              <TableCell className={CELL}>
+                <span className="flex items-center gap-2">
+                  <Avatar
+                    name={row.full_name}
+                    src={row.avatar_url}
+                    seed={row.user_id}
+                    className="h-7 w-7"
+                  />
+                  <span className="max-w-[10rem] truncate sm:max-w-none">
+                    {row.full_name?.trim() || 'Anonymous'}
+                  </span>
+                  {row.user_id === myUserId && (
+                    <span className="text-xs font-semibold text-blue-900">(you)</span>
+                  )}
+                </span>
+              </TableCell>
+              <TableCell className={cn(CELL, 'text-right font-semibold tabular-nums')}>
+                {row.total}
+                <span className="block text-xs font-normal text-slate-500">
+                  {row.solved} solved
+                </span>
+              </TableCell>
+              {board.problems.map((problem) => (
+                <TableCell key={problem.problem_id} className={cn(CELL, 'text-center')}>
+                  <ResultCell result={row.results[problem.problem_id]} fullMarks={problem.marks} />
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        onPageChange={onPageChange}
+        label="Scoreboard pages"
+      />
+    </div>
+  );
+}

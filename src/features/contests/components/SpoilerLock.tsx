@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth';
+import { STAFF_ROLES } from '@/lib/domain';
+import { contestQueries } from '../api';
+import { contestStatus, formatContestTime } from './contest-status';
+import { useNow } from './use-now';
+
+/**
+ * While a contest with this problem runs, students see why the discussion and reactions are
+ * closed and when they open, instead of them (the database refuses them anyway). Staff see them.
+ */
+export function SpoilerLock({
+  problemId,
+  children,
+  notice = true,
+}: {
+  problemId: string;
+  children: ReactNode;
+  /** False: hide the children without the explanation (it is shown once, by the discussion). */
+  notice?: boolean;
+}) {
+  const { profile } = useAuth();
+  const now = useNow(5_000);
+  const contests = useQuery(contestQueries.ofProblem(problemId));
+  const isStaff =
+    profile !== null && profile.status === 'approved' && STAFF_ROLES.includes(profile.role);
+  const running = (contests.data ?? [])
+    .filter((contest) => contestStatus(contest.start_time, contest.end_time, now) === 'Running')
+    .sort((a, b) => b.end_time.localeCompare(a.end_time));
+  const lastToEnd = running[0];
+  if (!lastToEnd || isStaff) return <>{children}</>;
+  if (!notice) return null;
+  return (
+    <section
+      aria-labelledby="spoiler-lock-heading"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
+    >
+      <h2 id="spoiler-lock-heading" className="font-serif text-xl font-semibold">
+        Discussion closed during the contest
+      </h2>
+      <p className="mt-2 text-sm">
+        This problem is part of{' '}
+        <Link to={paths.contest(lastToEnd.id)} className="font-medium underline underline-offset-4">
+          {lastToEnd.title}
+        </Link>
+        , which is running now. Comments and reactions are hidden to avoid spoilers; they open when
+        it ends, on{' '}
+        <time dateTime={lastToEnd.end_time}>{formatContestTime(lastToEnd.end_time)}</time>.
+      </p>
+    </section>
+  );
+}

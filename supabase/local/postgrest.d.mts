@@ -1,0 +1,11 @@
+export interface PostgrestHandle {
+  url: string;
+  exited: Promise<number | null>;
+  stop(): Promise<void>;
+}
+
+export function startPostgrest(options: {
+  dbUri: string;
+  port: number;
+  log: (line: string) => void;
+}): Promise<PostgrestHandle>;

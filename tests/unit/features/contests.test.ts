@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countdownLabel,
+  describeResult,
+  formatCountdown,
+} from '@/features/contests/components/contest-status';
+import { move, validateContest } from '@/features/contests/components/editor/contest-form-rules';
+
+describe('contest countdown', () => {
+  it('formats days, hours, minutes and seconds', () => {
+    expect(formatCountdown(2 * 86_400_000 + 3 * 3_600_000 + 15 * 60_000)).toBe('2d 03h 15m');
+    expect(formatCountdown(3_600_000 + 5 * 60_000 + 9_000)).toBe('1h 05m 09s');
+    expect(formatCountdown(4 * 60_000 + 9_000)).toBe('4m 09s');
+    expect(formatCountdown(999)).toBe('0s');
+    expect(formatCountdown(-5_000)).toBe('0s');
+  });
+
+  it('counts to the start, then to the end', () => {
+    const start = '2026-11-10T09:00:00.000Z';
+    const end = '2026-11-10T13:00:00.000Z';
+    expect(countdownLabel(start, end, new Date('2026-11-10T08:59:30.000Z'))).toBe('Starts in 30s');
+    expect(countdownLabel(start, end, new Date('2026-11-10T09:00:00.000Z'))).toBe(
+      'Ends in 4h 00m 00s',
+    );
+    expect(countdownLabel(start, end, new Date('2026-11-10T13:00:00.000Z'))).toBe(
+      'This contest has ended',
+    );
+  });
+});
+
+describe("a participant's result in words", () => {
+  it.each([
+    [undefined, 'Not attempted', 'none'],
+    [{ marks: 7, attempts: 1, pending: 0 }, 'Solved: 7 of 7 marks (1 attempt)', 'full'],
+    [{ marks: 3, attempts: 2, pending: 0 }, 'Partly solved: 3 of 7 marks (2 attempts)', 'partial'],
+    [
+      { marks: 0, attempts: 2, pending: 1 },
+      'Not solved yet: 0 of 7 marks (2 attempts, one waiting for a grader)',
+      'zero',
+    ],
+    [{ marks: null, attempts: 1, pending: 1 }, 'Waiting for a grader (1 attempt)', 'pending'],
+  ])('%j', (result, label, tone) => {
+    expect(describeResult(result, 7)).toEqual({ label, tone });
+  });
+});
+
+describe('the contest form', () => {
+  const valid = {
+    title: 'Mock',
+    description: '',
+    start: '2030-01-01T10:00',
+    end: '2030-01-01T13:00',
+  };
+
+  it('accepts a valid contest', () => {
+    expect(validateContest(valid)).toEqual({});
+  });
+
+  it.each([
+    [{ title: '  ' }, 'title', 'A contest needs a title.'],
+    [{ end: '2030-01-01T09:00' }, 'end', 'The contest must end after it starts.'],
+    [{ end: '2030-01-01T10:04' }, 'end', 'A contest lasts between 5 minutes and 30 days.'],
+    [{ end: '2030-02-01T10:00' }, 'end', 'A contest lasts between 5 minutes and 30 days.'],
+    [{ start: '' }, 'start', 'Choose when the contest starts.'],
+  ])('refuses %j', (change, field, message) => {
+    expect(validateContest({ ...valid, ...change })).toMatchObject({ [field]: message });
+  });
+
+  it('moves problems up and down within the list', () => {
+    expect(move(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(move(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+  });
+});
