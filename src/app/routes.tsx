@@ -34,7 +34,7 @@ const NotFoundPage = lazy(() => import('@/pages/NotFoundPage'));
 
 const SUPERADMIN_ONLY: readonly Role[] = ['superadmin'];
 
-/** Every route of spec §2 plus /reset-password and /grading; guarded ones per spec §5. */
+/** Every route of the product; the guards (RequireAuth) say who may open which (docs/decisions/0006). */
 export function AppRoutes() {
   return (
     <Routes>

@@ -8,7 +8,7 @@ export interface AuthResult {
   error: AuthError | null;
 }
 
-/** Every sign-up uses the fixed default password (spec §5); role and name go in the metadata. */
+/** Every sign-up uses the fixed default password (VITE_DEFAULT_PASSWORD); role and name go in the metadata. */
 export async function signUp(
   email: string,
   fullName: string,

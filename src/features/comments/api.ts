@@ -8,7 +8,7 @@ const COMMENT_SELECT = '*, profiles:public_profiles(full_name, avatar_url)';
 
 export type Comment = Tables<'comments'> & { profiles: PublicProfileSummary | null };
 
-/** Newest first (spec §7). */
+/** Newest first. */
 export async function fetchComments(problemId: string): Promise<Comment[]> {
   const supabase = await getSupabase();
   const result = await supabase

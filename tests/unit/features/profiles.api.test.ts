@@ -25,7 +25,7 @@ describe('profiles api', () => {
     await expect(fetchProfile()).rejects.toThrow(/^User not found$/);
   });
 
-  it('fetchProfile maps PGRST116 to NotFoundError with the spec message', async () => {
+  it('fetchProfile maps PGRST116 to NotFoundError with the documented message', async () => {
     server.use(
       recordingHandler('get', restUrl('profiles'), (request) => pgrstRows(request, [])).handler,
     );
