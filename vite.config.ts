@@ -26,6 +26,9 @@ export default defineConfig(({ command, mode }) => {
             environment: 'jsdom',
             include: ['tests/unit/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/unit/setup.ts'],
+            // The first test of a file pays for jsdom and lazy chunks; on a loaded 2-core
+            // machine that alone came near the 5 s default.
+            testTimeout: 15_000,
           },
         },
         {
