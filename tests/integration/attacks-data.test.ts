@@ -270,13 +270,15 @@ describe('functions in the exposed schema', () => {
         'save_contest',
         'set_answer_key',
         'submit_answer',
+        'toggle_reaction',
         'unregister_from_contest',
       ].map((name) => ({
         name,
         anon: visitorsMayCall.has(name),
         public_grant: false,
         authenticated: true,
-        definer: true,
+        // toggle_reaction runs as the caller so the reactions policies apply (decision 0030).
+        definer: name !== 'toggle_reaction',
         search_path_set: true,
       })),
     );
