@@ -13,7 +13,9 @@ async function stackAlreadyRunning() {
       headers: { apikey: ANON_KEY },
       signal: AbortSignal.timeout(1_000),
     });
-    return response.ok && (await response.json()).name === 'GoTrue';
+    return (
+      response.ok && /** @type {{ name?: string }} */ (await response.json()).name === 'GoTrue'
+    );
   } catch {
     return false;
   }

@@ -2,8 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { unwrap } from '@/lib/data';
 import type { AccountStatus, Profile, Role } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
-// One paging helper for every server-paged list; it lives with the answers, which every staff route loads anyway.
-import { fetchPage, type Paged } from '@/features/answers/api';
+import { fetchPage, type Paged } from '@/lib/paging';
 
 export type { Paged };
 

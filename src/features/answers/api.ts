@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireUserId, unwrap, check, type Args } from '@/lib/data';
 import type { AnswerStatus, Topic } from '@/lib/domain';
-import type { ServiceError } from '@/lib/errors';
+import { fetchPage, type Paged } from '@/lib/paging';
 import { getSupabase } from '@/lib/supabase';
 
 export interface Answer {
@@ -116,46 +116,6 @@ export async function fetchMyAttempts(problemId: string): Promise<Attempt[]> {
     .order('submitted_at', { ascending: false })
     .limit(50);
   return unwrap<Attempt[]>(result, 'Error fetching your attempts');
-}
-
-/** One page of a server-paged list (the grading queue here, the admin lists too). */
-export interface Paged<T> {
-  rows: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-function pageBounds(page: number, pageSize: number) {
-  const current = Math.max(1, page);
-  const from = (current - 1) * pageSize;
-  return { page: current, from, to: from + pageSize - 1 };
-}
-
-interface PageResult {
-  data: unknown;
-  error: ServiceError | null;
-  count: number | null;
-}
-
-/**
- * Runs a ranged, counted query. A page past the end (an old link, or the last row of the last page
- * just approved) is PostgREST's 416 PGRST103: the first page is shown instead.
- */
-export async function fetchPage<T>(
-  requested: number | undefined,
-  run: (from: number, to: number) => PromiseLike<PageResult>,
-  context: string,
-  pageSize: number,
-): Promise<Paged<T>> {
-  let bounds = pageBounds(requested ?? 1, pageSize);
-  let result = await run(bounds.from, bounds.to);
-  if (result.error?.code === 'PGRST103' && bounds.page > 1) {
-    bounds = pageBounds(1, pageSize);
-    result = await run(bounds.from, bounds.to);
-  }
-  const rows = unwrap<T[]>(result, context);
-  return { rows, total: result.count ?? rows.length, page: bounds.page, pageSize };
 }
 
 /** The problem is an inner join so the topic and contest filters can narrow the answers. */

@@ -1,0 +1,162 @@
+// @ts-check
+// The project's own lint rules (eslint.config.js): import boundaries between the layers of src/
+// and file naming. Documented in docs/architecture.md ("Where code goes").
+import { basename, dirname, relative, resolve, sep } from 'node:path';
+
+const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
+const SRC = resolve(ROOT, 'src');
+
+/**
+ * The layer of a file under src/, or null outside it.
+ * shared: lib, components, config (and the generated types) - used by everyone, uses no one
+ * feature:<name>: src/features/<name>
+ * pages, app: compose features into routes
+ * @param {string} file absolute path
+ */
+export function layerOf(file) {
+  const rel = relative(SRC, file);
+  if (rel.startsWith('..') || rel === '') return null;
+  const [top, second] = rel.split(sep);
+  if (top === 'lib' || top === 'components' || top === 'config') return { layer: 'shared' };
+  if (top === 'features' && second) return { layer: 'feature', feature: second };
+  if (top === 'pages') return { layer: 'pages' };
+  return { layer: 'app' }; // src/app, src/main.tsx, src/vite-env.d.ts
+}
+
+/**
+ * The absolute path an import specifier names, for '@/...' and relative specifiers.
+ * @param {string} specifier
+ * @param {string} fromFile
+ */
+function resolveSpecifier(specifier, fromFile) {
+  if (specifier.startsWith('@/')) return resolve(SRC, specifier.slice(2));
+  if (specifier.startsWith('.')) return resolve(dirname(fromFile), specifier);
+  return null;
+}
+
+/**
+ * A feature's public surface: its index (`@/features/x`) and its data layer (`@/features/x/api`:
+ * query options, mutations, row types). Its components and helpers are internal.
+ * @param {string} target absolute path without extension
+ * @param {string} feature
+ */
+function isPublicSurface(target, feature) {
+  const rel = relative(resolve(SRC, 'features', feature), target);
+  return rel === '' || rel === 'index' || rel === 'api';
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const importBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        'lib/components/config -> features -> pages -> app; features meet through their public surface',
+    },
+    schema: [],
+    messages: {
+      sharedImportsUp:
+        '{{from}} is shared code (lib, components, config): it may not import {{to}}. Move the code down, or pass it in.',
+      featureImportsUp:
+        'A feature may not import {{to}}: pages and app compose features, not the reverse.',
+      featureInternals:
+        "Feature '{{from}}' may import feature '{{to}}' only through its public surface (@/features/{{to}} or @/features/{{to}}/api), not {{specifier}}.",
+      pagesImportApp:
+        'Pages may not import the app shell ({{to}}); put what both need in a feature or in shared code.',
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const layer = layerOf(file);
+    if (!layer) return {};
+    const from = layer;
+    /** @param {any} node */
+    function check(node) {
+      const specifier = node.source && node.source.value;
+      if (typeof specifier !== 'string') return;
+      const target = resolveSpecifier(specifier, file);
+      if (!target) return;
+      const to = layerOf(target);
+      if (!to) return;
+      const toName = to.layer === 'feature' ? `features/${to.feature}` : to.layer;
+      if (from.layer === 'shared' && to.layer !== 'shared') {
+        context.report({
+          node,
+          messageId: 'sharedImportsUp',
+          data: { from: relative(SRC, file), to: toName },
+        });
+      } else if (from.layer === 'feature' && (to.layer === 'pages' || to.layer === 'app')) {
+        context.report({ node, messageId: 'featureImportsUp', data: { to: toName } });
+      } else if (
+        from.layer === 'feature' &&
+        to.layer === 'feature' &&
+        to.feature !== from.feature &&
+        !isPublicSurface(target.replace(/\.(tsx?|mjs|js)$/, ''), /** @type {string} */ (to.feature))
+      ) {
+        context.report({
+          node,
+          messageId: 'featureInternals',
+          data: { from: String(from.feature), to: String(to.feature), specifier },
+        });
+      } else if (from.layer === 'pages' && to.layer === 'app') {
+        context.report({ node, messageId: 'pagesImportApp', data: { to: toName } });
+      }
+    }
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: (node) => {
+        if (node.source.type === 'Literal') check({ ...node, source: node.source });
+      },
+    };
+  },
+};
+
+const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const PASCAL = /^[A-Z][A-Za-z0-9]*$/;
+
+/**
+ * The naming rule for one file, or null when it is fine.
+ * - .ts, .mjs, .js and every test or spec file: kebab-case (`use-url-search-text.ts`, `api.ts`)
+ * - .tsx: PascalCase when it is a component (`ProblemCard.tsx`); kebab-case for the primitives in
+ *   src/components/ui (shadcn's convention), for modules that are not one component (`providers.tsx`,
+ *   `routes.tsx`, `main.tsx`) and for test files. Names may carry dotted parts (`database.types.ts`,
+ *   `keys.d.mts`, `answers.api.test.ts`): each part follows the rule of the first.
+ * @param {string} file absolute path
+ */
+export function namingProblem(file) {
+  const name = basename(file);
+  const match = /^([^.]+)((?:\.[^.]+)*)\.(tsx?|mts|mjs|js|cjs)$/.exec(name);
+  if (!match) return null;
+  const [, stem = '', middle = '', ext] = match;
+  const parts = middle.split('.').filter(Boolean);
+  if (!parts.every((part) => KEBAB.test(part)))
+    return `the parts after the first dot of ${name} should be kebab-case`;
+  if (ext === 'tsx') {
+    if (KEBAB.test(stem) || PASCAL.test(stem)) return null;
+    return `${name} should be PascalCase (a component) or kebab-case (anything else)`;
+  }
+  if (KEBAB.test(stem)) return null;
+  return `${name} should be kebab-case (only .tsx component files are PascalCase)`;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const fileNaming = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'kebab-case files; PascalCase .tsx components' },
+    schema: [],
+    messages: { naming: '{{problem}}.' },
+  },
+  create(context) {
+    return {
+      Program(node) {
+        const problem = namingProblem(context.filename);
+        if (problem) context.report({ node, messageId: 'naming', data: { problem } });
+      },
+    };
+  },
+};
+
+export default { rules: { 'import-boundaries': importBoundaries, 'file-naming': fileNaming } };

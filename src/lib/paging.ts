@@ -1,0 +1,42 @@
+import { unwrap } from '@/lib/data';
+import type { ServiceError } from '@/lib/errors';
+
+/** One page of a server-paged list (the grading queue, the admin lists). */
+export interface Paged<T> {
+  rows: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+function pageBounds(page: number, pageSize: number) {
+  const current = Math.max(1, page);
+  const from = (current - 1) * pageSize;
+  return { page: current, from, to: from + pageSize - 1 };
+}
+
+interface PageResult {
+  data: unknown;
+  error: ServiceError | null;
+  count: number | null;
+}
+
+/**
+ * Runs a ranged, counted query. A page past the end (an old link, or the last row of the last page
+ * just approved) is PostgREST's 416 PGRST103: the first page is shown instead.
+ */
+export async function fetchPage<T>(
+  requested: number | undefined,
+  run: (from: number, to: number) => PromiseLike<PageResult>,
+  context: string,
+  pageSize: number,
+): Promise<Paged<T>> {
+  let bounds = pageBounds(requested ?? 1, pageSize);
+  let result = await run(bounds.from, bounds.to);
+  if (result.error?.code === 'PGRST103' && bounds.page > 1) {
+    bounds = pageBounds(1, pageSize);
+    result = await run(bounds.from, bounds.to);
+  }
+  const rows = unwrap<T[]>(result, context);
+  return { rows, total: result.count ?? rows.length, page: bounds.page, pageSize };
+}

@@ -1,0 +1,75 @@
+// The project's own lint rules (eslint/local-rules.mjs) refuse what they should and allow the rest.
+import { resolve } from 'node:path';
+import { Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import local from '../../../eslint/local-rules.mjs';
+
+const ROOT = resolve(__dirname, '../../..');
+const linter = new Linter({ configType: 'flat' });
+
+function problems(file: string, code: string): string[] {
+  return linter
+    .verify(
+      code,
+      [
+        {
+          files: ['**/*.{ts,tsx}'],
+          languageOptions: { parser: tseslint.parser as Linter.Parser },
+          plugins: { local: local as never },
+          rules: { 'local/import-boundaries': 'error', 'local/file-naming': 'error' },
+        },
+      ],
+      { filename: resolve(ROOT, file) },
+    )
+    .map((message) => message.ruleId ?? message.message);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['src/lib/x.ts', "import { useAuth } from '@/features/auth';"],
+    ['src/components/ui/x.ts', "import Page from '@/pages/HomePage';"],
+    [
+      'src/features/admin/api.ts',
+      "import { GradingBoard } from '@/features/answers/components/GradingBoard';",
+    ],
+    ['src/features/admin/api.ts', "import { x } from '../answers/components/answer-verdict';"],
+    ['src/features/admin/api.ts', "import { AppRoutes } from '@/app/routes';"],
+    ['src/pages/HomePage.tsx', "import { AppLayout } from '@/app/layout/AppLayout';"],
+  ])('%s may not: %s', (file, code) => {
+    expect(problems(file, code)).toEqual(['local/import-boundaries']);
+  });
+
+  it.each([
+    ['src/features/admin/api.ts', "import { useAuth } from '@/features/auth';"],
+    ['src/features/auth/x.ts', "import { profileQueries } from '@/features/profiles/api';"],
+    ['src/features/answers/components/X.tsx', "import { submitAnswer } from '../api';"],
+    [
+      'src/pages/HomePage.tsx',
+      "import { ProblemList } from '@/features/problems/components/ProblemList';",
+    ],
+    ['src/app/routes.tsx', "import Home from '@/pages/HomePage';"],
+    ['src/lib/x.ts', "import { env } from '@/config/env';"],
+  ])('%s may: %s', (file, code) => {
+    expect(problems(file, code)).toEqual([]);
+  });
+});
+
+describe('file naming', () => {
+  it.each([
+    'src/lib/useThing.ts',
+    'src/features/x/components/problem_card.tsx',
+    'scripts/checkBudgets.mjs',
+  ])('refuses %s', (file) =>
+    expect(problems(file.replace(/\.mjs$/, '.ts'), '')).toEqual(['local/file-naming']),
+  );
+
+  it.each([
+    'src/lib/use-url-search-text.ts',
+    'src/features/x/components/ProblemCard.tsx',
+    'src/components/ui/dropdown-menu.tsx',
+    'src/lib/database.types.ts',
+    'tests/unit/features/answers.api.test.ts',
+    'src/app/routes.tsx',
+  ])('allows %s', (file) => expect(problems(file, '')).toEqual([]));
+});
