@@ -11,6 +11,10 @@ import pg from 'pg';
 
 const USAGE = 'Usage: DATABASE_URL=postgresql://... npm run admin:promote -- someone@example.com';
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`admin:promote: ${message}`);
   process.exit(1);
@@ -49,7 +53,7 @@ const client = new pg.Client(connectionConfig(process.env.DATABASE_URL));
 try {
   await client.connect();
 } catch (error) {
-  fail(`cannot connect to the database: ${error.message}`);
+  fail(`cannot connect to the database: ${error instanceof Error ? error.message : error}`);
 }
 
 try {
@@ -107,7 +111,7 @@ try {
   );
 } catch (error) {
   await client.query('rollback').catch(() => undefined);
-  fail(error.message);
+  fail(error instanceof Error ? error.message : String(error));
 } finally {
   await client.end();
 }

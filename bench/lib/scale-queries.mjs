@@ -32,9 +32,10 @@ function embedOne(table, alias, columns, on) {
  * answers, so each score recomputation reads about ten answers. Changing the key to '2' then
  * regrades about 5,100 answers: the worst case of a wrong key found after a contest. Made once and
  * committed (answers written long before a regrade, as in life); each measured run is rolled back.
- * @type {{ sql: string, params: unknown[] }[]}
+ * @param {string} problemId
+ * @returns {{ sql: string, params: unknown[] }[]}
  */
-const regradePreparation = (/** @type {string} */ problemId) => [
+const regradePreparation = (problemId) => [
   {
     sql: `insert into public.answers (problem_id, user_id, content, status, marks_awarded, auto_graded, submitted_at, graded_at)
       select $1::uuid, p.id, c.content, case when c.content = '1' then 'correct' else 'incorrect' end,

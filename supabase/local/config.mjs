@@ -14,18 +14,19 @@ const CONFIG_FILE = new URL('../config.toml', import.meta.url);
 export function parseToml(text) {
   /** @type {Record<string, Record<string, unknown>>} */
   const tables = { '': {} };
-  let current = tables[''];
+  /** @type {Record<string, unknown>} */
+  let current = tables[''] ?? {};
   for (const rawLine of text.split('\n')) {
     const line = rawLine.replace(/\s+#.*$/, '').trim();
     if (!line || line.startsWith('#')) continue;
     const table = /^\[([^\]]+)\]$/.exec(line);
     if (table) {
-      current = tables[table[1].trim()] ??= {};
+      current = tables[(table[1] ?? '').trim()] ??= {};
       continue;
     }
     const pair = /^([A-Za-z0-9_]+)\s*=\s*(.+)$/.exec(line);
     if (!pair) throw new Error(`config.toml: cannot read "${rawLine}"`);
-    current[pair[1]] = parseValue(pair[2].trim());
+    current[pair[1] ?? ''] = parseValue((pair[2] ?? '').trim());
   }
   return tables;
 }

@@ -227,7 +227,7 @@ async function readUpload(req, limit) {
   /** @type {FormData} */
   let form;
   try {
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
   } catch {
     throw errors.badRequest('The multipart body could not be read');
   }
@@ -381,12 +381,11 @@ async function visibleObject(ctx, who, bucketId, name) {
 }
 
 /**
- * @param {StorageContext} ctx
  * @param {string} bucketId
  * @param {string} name
  * @param {number} expiresIn seconds
  */
-async function signedPath(ctx, bucketId, name, expiresIn) {
+async function signedPath(bucketId, name, expiresIn) {
   const iat = Math.floor(Date.now() / 1000);
   const token = await signJwt({ url: `${bucketId}/${name}`, iat, exp: iat + expiresIn });
   return `/object/sign/${bucketId}/${name}?token=${token}`;
@@ -504,7 +503,7 @@ export async function handleStorage(ctx, req, res, path, url, headers) {
           await Promise.all(
             paths.map(async (p) =>
               visible.has(p)
-                ? { error: null, path: p, signedURL: await signedPath(ctx, bucketId, p, expiresIn) }
+                ? { error: null, path: p, signedURL: await signedPath(bucketId, p, expiresIn) }
                 : {
                     error: 'Either the object does not exist or you do not have access to it',
                     path: p,
@@ -516,7 +515,7 @@ export async function handleStorage(ctx, req, res, path, url, headers) {
       }
       const name = checkKey(nameParts.join('/'));
       await visibleObject(ctx, who, bucketId, name);
-      return reply({ signedURL: await signedPath(ctx, bucketId, name, expiresIn) });
+      return reply({ signedURL: await signedPath(bucketId, name, expiresIn) });
     }
 
     if (first === 'list' && method === 'POST') {

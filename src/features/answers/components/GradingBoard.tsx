@@ -7,7 +7,7 @@ import {
   useGradeAnswer,
   type GradingQueueItem,
 } from '../api';
-import { useRevealedHintsByAnswer } from '@/features/practice/components/use-revealed-hints';
+import { useRevealedHintsByAnswer } from '@/features/practice';
 import { toast } from '@/lib/toast';
 import { DataError } from '@/lib/errors';
 import { serverMessage } from './answer-verdict';

@@ -5,11 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { SolutionAndHintsFields } from '@/features/practice/components/SolutionAndHintsFields';
-import {
-  hasSolutionOrHints,
-  toSolutionPayload,
-} from '@/features/practice/components/solution-and-hints-rules';
+import { SolutionAndHintsFields, hasSolutionOrHints, toSolutionPayload } from '@/features/practice';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useCreateProblem } from '../../api';

@@ -12,11 +12,7 @@ import { Switch } from '@/components/ui/switch';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { practiceQueries, type ProblemPractice } from '@/features/practice/api';
-import { SolutionAndHintsFields } from '@/features/practice/components/SolutionAndHintsFields';
-import {
-  MAX_HINTS,
-  toSolutionPayload,
-} from '@/features/practice/components/solution-and-hints-rules';
+import { MAX_HINTS, SolutionAndHintsFields, toSolutionPayload } from '@/features/practice';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { problemQueries, useEditProblem, type Problem } from '../../api';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   SOLUTION_AND_HINTS_DEFAULTS,
   solutionAndHintsShape,
-} from '@/features/practice/components/solution-and-hints-rules';
+} from '@/features/practice';
 import { DIFFICULTIES, TOPICS } from '@/lib/domain';
 import { DEFAULT_MARKS } from '../../api';
 
