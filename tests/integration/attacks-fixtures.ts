@@ -4,70 +4,18 @@
 import { expect } from 'vitest';
 import { SignJWT } from 'jose';
 import { JWT_SECRET } from '../../supabase/local/keys.mjs';
-import { anonKey, serviceClient, signUpUser, stackUrl, type SignedUpUser } from './support/clients';
+import { anonKey, stackUrl } from './support/clients';
 
-export const service = serviceClient();
-
-export type Role = 'contestant' | 'instructor' | 'admin' | 'superadmin';
-export type Status = 'pending' | 'approved' | 'rejected';
-
-/** A fresh user of the given role and status; the service role stands in for the superadmin. */
-export async function userWith(role: Role, status: Status = 'approved'): Promise<SignedUpUser> {
-  const user = await signUpUser({
-    role: role === 'contestant' ? 'Student' : 'Instructor',
-    fullName: `Attack ${role} ${status}`,
-  });
-  const { error } = await service.from('profiles').update({ role, status }).eq('id', user.userId);
-  if (error) throw new Error(`Could not prepare ${role}: ${error.message}`);
-  return user;
-}
-
-/** The user's access token, for raw requests. */
-export async function tokenOf(user: SignedUpUser): Promise<string> {
-  const { data } = await user.client.auth.getSession();
-  if (!data.session) throw new Error('no session');
-  return data.session.access_token;
-}
-
-export async function createProblem(
-  author: SignedUpUser,
-  options: { isPublic?: boolean; key?: string[]; attachmentPath?: string } = {},
-): Promise<string> {
-  const { data, error } = await author.client
-    .from('problems')
-    .insert({
-      title: 'Attack target problem',
-      content: { body: 'Compute $1 + 1$.' },
-      topic: 'Algebra',
-      difficulty: 'Juniors',
-      marks: 7,
-      is_public: options.isPublic ?? true,
-      created_by: author.userId,
-      attachment_path: options.attachmentPath ?? null,
-    })
-    .select('id')
-    .single<{ id: string }>();
-  if (error) throw new Error(error.message);
-  if (options.key) {
-    const keyed = await author.client.rpc('set_answer_key', {
-      problem_id: data.id,
-      answers: options.key,
-    });
-    if (keyed.error) throw new Error(keyed.error.message);
-  }
-  return data.id;
-}
-
-/** One row as the service role sees it (RLS bypassed), to compare before and after. */
-export async function rowOf(
-  table: string,
-  id: string,
-  column = 'id',
-): Promise<Record<string, unknown>> {
-  const { data, error } = await service.from(table).select('*').eq(column, id).single();
-  if (error) throw new Error(`${table} ${id}: ${error.message}`);
-  return data as Record<string, unknown>;
-}
+// The factories live in support/factories.ts (one set for every test file); re-exported here.
+export {
+  createProblem,
+  rowOf,
+  service,
+  tokenOf,
+  userWith,
+  type Role,
+  type Status,
+} from './support/factories';
 
 export interface RawResponse {
   status: number;

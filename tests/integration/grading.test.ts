@@ -1,11 +1,9 @@
 // Issue 5: answer keys, submit_answer with auto-grading and a rate limit, grade_answer, and
 // the score rules the database keeps. Every refused attempt is checked to change nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, serviceClient, signUpUser, type SignedUpUser } from './support/clients';
+import { anonClient, type SignedUpUser } from './support/clients';
+import { createProblem, service, userWith } from './support/factories';
 
-const service = serviceClient();
-
-type Role = 'contestant' | 'instructor' | 'admin' | 'superadmin';
 type Status = 'submitted' | 'correct' | 'incorrect';
 
 interface Answer {
@@ -15,35 +13,6 @@ interface Answer {
   content: string;
   status: Status;
   graded_by: string | null;
-}
-
-async function userWith(role: Role, status: 'approved' | 'pending' | 'rejected' = 'approved'): Promise<SignedUpUser> {
-  const user = await signUpUser({ role: role === 'contestant' ? 'Student' : 'Instructor', fullName: `Grading ${role}` });
-  const { error } = await service.from('profiles').update({ role, status }).eq('id', user.userId);
-  if (error) throw new Error(error.message);
-  return user;
-}
-
-async function createProblem(author: SignedUpUser, options: { marks?: number; key?: string[]; isPublic?: boolean } = {}) {
-  const { data, error } = await author.client
-    .from('problems')
-    .insert({
-      title: 'Grading test problem',
-      content: { body: 'Compute $\\frac{28}{6}$.' },
-      topic: 'Algebra',
-      difficulty: 'Seniors',
-      marks: options.marks ?? 7,
-      is_public: options.isPublic ?? true,
-      created_by: author.userId,
-    })
-    .select('id')
-    .single<{ id: string }>();
-  if (error) throw new Error(error.message);
-  if (options.key) {
-    const keyResult = await author.client.rpc('set_answer_key', { problem_id: data.id, answers: options.key });
-    if (keyResult.error) throw new Error(keyResult.error.message);
-  }
-  return data.id;
 }
 
 async function submit(student: SignedUpUser, problemId: string, content: string): Promise<Answer> {
@@ -126,7 +95,10 @@ describe('submit_answer', () => {
       .order('submitted_at', { ascending: false });
     expect(error).toBeNull();
     expect(data).toEqual([
-      expect.objectContaining({ status: 'correct', problems: { id: problemId, title: 'Grading test problem' } }),
+      expect.objectContaining({
+        status: 'correct',
+        problems: { id: problemId, title: 'Test problem' },
+      }),
     ]);
   });
 
@@ -256,7 +228,11 @@ describe('grade_answer and the grading queue', () => {
       .eq('id', answer.id);
     expect(queue.error).toBeNull();
     expect(queue.data).toEqual([
-      expect.objectContaining({ id: answer.id, problems: { id: problemId, title: 'Grading test problem' }, student: { full_name: 'Grading contestant' } }),
+      expect.objectContaining({
+        id: answer.id,
+        problems: { id: problemId, title: 'Test problem' },
+        student: { full_name: 'Test contestant' },
+      }),
     ]);
 
     const graded = await grader.client.rpc('grade_answer', { answer_id: answer.id, status: 'correct' });

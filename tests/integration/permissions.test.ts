@@ -3,16 +3,20 @@
 // service_role client afterwards).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, signUpUser, type SignedUpUser } from './support/clients';
 import {
-  anonClient,
-  serviceClient,
-  signUpUser,
-  type SignedUpUser,
-} from './support/clients';
-
-const service = serviceClient();
+  countRows,
+  createProblem,
+  profileOf as profileRow,
+  service,
+  userWith,
+} from './support/factories';
 
 type Role = 'contestant' | 'instructor' | 'admin' | 'superadmin';
+
+async function profileOf(id: string): Promise<Profile> {
+  return (await profileRow(id)) as unknown as Profile;
+}
 
 interface Profile {
   id: string;
@@ -24,49 +28,12 @@ interface Profile {
   problems_solved: number;
 }
 
-const signUpRole: Record<Role, string> = {
-  contestant: 'Student',
-  instructor: 'Instructor',
-  admin: 'Admin',
-  superadmin: 'Admin',
-};
-
-/** A fresh user of the given role and status; the service role stands in for the superadmin. */
-async function userWith(role: Role, status: Profile['status'] = 'approved'): Promise<SignedUpUser> {
-  const user = await signUpUser({ role: signUpRole[role], fullName: `Test ${role}` });
-  const { error } = await service.from('profiles').update({ role, status }).eq('id', user.userId);
-  if (error) throw new Error(`Could not prepare ${role}: ${error.message}`);
-  return user;
-}
-
-async function profileOf(id: string): Promise<Profile> {
-  const { data, error } = await service.from('profiles').select('*').eq('id', id).single<Profile>();
-  if (error) throw new Error(error.message);
-  return data;
-}
-
 const problemFields = {
   content: { body: 'Find all integers $n$ with $n^2 = n$.' },
   topic: 'Number Theory',
   difficulty: 'Juniors',
   marks: 7,
 };
-
-async function createProblem(author: SignedUpUser, isPublic = true): Promise<string> {
-  const { data, error } = await author.client
-    .from('problems')
-    .insert({ ...problemFields, title: 'Permission test problem', is_public: isPublic, created_by: author.userId })
-    .select('id')
-    .single<{ id: string }>();
-  if (error) throw new Error(error.message);
-  return data.id;
-}
-
-async function countRows(table: string, column: string, value: string): Promise<number> {
-  const { count, error } = await service.from(table).select('*', { count: 'exact', head: true }).eq(column, value);
-  if (error) throw new Error(error.message);
-  return count ?? 0;
-}
 
 describe('sign-up creates the profile from the metadata', () => {
   it.each([
@@ -337,7 +304,7 @@ describe('problems', () => {
   });
 
   it('a non-public problem is seen only by its author and approved staff', async () => {
-    const id = await createProblem(instructor, false);
+    const id = await createProblem(instructor, { isPublic: false });
     const otherInstructor = await userWith('instructor');
     const pendingInstructor = await userWith('instructor', 'pending');
     const visible = async (client: SupabaseClient) => ((await client.from('problems').select('id').eq('id', id)).data ?? []).length;
