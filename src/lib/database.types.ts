@@ -735,6 +735,7 @@ export type Database = {
           user_id: string;
         };
       };
+      toggle_reaction: { Args: { problem_id: string; reaction_type: string }; Returns: string };
       unregister_from_contest: { Args: { contest_id: string }; Returns: undefined };
     };
     Enums: { [_ in never]: never };

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { check, requireUserId, unwrap } from '@/lib/data';
+import { requireUserId, unwrap } from '@/lib/data';
 import type { Tables } from '@/lib/database.types';
 import type { Narrowed, ReactionType } from '@/lib/domain';
-import { NOT_FOUND_CODE } from '@/lib/errors';
 import { getSupabase } from '@/lib/supabase';
 
 export type Reaction = Pick<
@@ -21,48 +20,29 @@ export async function fetchReactions(problemId: string): Promise<Reaction[]> {
   return unwrap<Reaction[]>(result, 'Error fetching reactions');
 }
 
-async function findOwnReaction(
-  problemId: string,
-  userId: string,
-): Promise<{ id: string; reaction_type: ReactionType } | null> {
-  const supabase = await getSupabase();
-  const result = await supabase
-    .from('reactions')
-    .select('id, reaction_type')
-    .eq('problem_id', problemId)
-    .eq('user_id', userId)
-    .single();
-  // "No rows" just means the user has not reacted yet.
-  if (result.error?.code === NOT_FOUND_CODE) return null;
-  return unwrap<{ id: string; reaction_type: ReactionType }>(result, 'Error checking reaction');
-}
+/** The step of toggle_reaction that failed (its error hint) names the spec's error context. */
+const STEP_CONTEXTS: Record<string, string> = {
+  add: 'Error adding reaction',
+  remove: 'Error removing reaction',
+  update: 'Error updating reaction',
+};
 
-/** Spec §4: none → add; same type → remove; other type → change it. */
+/**
+ * None → add; same type → remove; other type → change it. One call to the database function
+ * public.toggle_reaction, which decides and writes in one transaction under the caller's policies.
+ */
 export async function toggleReaction(
   problemId: string,
   reactionType: ReactionType,
 ): Promise<ReactionToggleResult> {
   const supabase = await getSupabase();
-  const userId = await requireUserId();
-  const existing = await findOwnReaction(problemId, userId);
-  if (!existing) {
-    const result = await supabase
-      .from('reactions')
-      .insert({ problem_id: problemId, user_id: userId, reaction_type: reactionType });
-    check(result, 'Error adding reaction');
-    return 'added';
-  }
-  if (existing.reaction_type === reactionType) {
-    const result = await supabase.from('reactions').delete().eq('id', existing.id);
-    check(result, 'Error removing reaction');
-    return 'removed';
-  }
-  const result = await supabase
-    .from('reactions')
-    .update({ reaction_type: reactionType })
-    .eq('id', existing.id);
-  check(result, 'Error updating reaction');
-  return 'updated';
+  await requireUserId();
+  const result = await supabase.rpc('toggle_reaction', {
+    problem_id: problemId,
+    reaction_type: reactionType,
+  });
+  const context = STEP_CONTEXTS[result.error?.hint ?? ''] ?? 'Error checking reaction';
+  return unwrap<ReactionToggleResult>(result, context);
 }
 
 export const reactionKeys = {

@@ -220,7 +220,7 @@ describe('/problems/{id} for a student', () => {
     expect(screen.getByRole('button', { name: 'Like 1' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('toggles per spec §4: adds a reaction when there is none, then reloads the counts', async () => {
+  it('toggles with one call to toggle_reaction, then reloads the counts', async () => {
     signedInAs(profiles.student);
     let reactions: unknown[] = [];
     server.use(
@@ -228,70 +228,35 @@ describe('/problems/{id} for a student', () => {
         .handler,
       recordingHandler('get', restUrl('comments'), (request) => pgrstRows(request, [])).handler,
       recordingHandler('get', restUrl('answers'), (request) => pgrstRows(request, [])).handler,
-      http.get(restUrl('reactions'), ({ request }) => {
-        // The toggle's own lookup asks for one row (the user's reaction): there is none.
-        const ownLookup = new URL(request.url).searchParams.has('user_id');
-        return pgrstRows(request, ownLookup ? [] : reactions);
-      }),
+      http.get(restUrl('reactions'), ({ request }) => pgrstRows(request, reactions)),
     );
-    const insert = recordingHandler('post', restUrl('reactions'), () => {
+    const toggle = recordingHandler('post', rpcUrl('toggle_reaction'), () => {
       reactions = [{ user_id: profiles.student.id, reaction_type: 'funny' }];
-      return new HttpResponse(null, { status: 201 });
+      return HttpResponse.json('added');
     });
-    server.use(insert.handler);
+    server.use(toggle.handler);
     const { user } = renderApp(PATH);
     await user.click(await screen.findByRole('button', { name: 'Funny 0' }));
     expect(await screen.findByRole('button', { name: 'Funny 1' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(insert.requests[0]!.body).toEqual({
+    expect(toggle.requests).toHaveLength(1);
+    expect(toggle.requests[0]!.body).toEqual({
       problem_id: problemRow.id,
-      user_id: profiles.student.id,
       reaction_type: 'funny',
     });
-  });
-
-  it('removes the same reaction and changes a different one', async () => {
-    signedInAs(profiles.student);
-    const own = { id: 'r1', reaction_type: 'like' };
-    detailHandlers({ reactions: [{ user_id: profiles.student.id, reaction_type: 'like' }] });
-    server.use(
-      http.get(restUrl('reactions'), ({ request }) =>
-        new URL(request.url).searchParams.has('user_id')
-          ? pgrstRows(request, [own])
-          : pgrstRows(request, [{ user_id: profiles.student.id, reaction_type: 'like' }]),
-      ),
-    );
-    const removal = recordingHandler(
-      'delete',
-      restUrl('reactions'),
-      () => new HttpResponse(null, { status: 204 }),
-    );
-    const change = recordingHandler(
-      'patch',
-      restUrl('reactions'),
-      () => new HttpResponse(null, { status: 204 }),
-    );
-    server.use(removal.handler, change.handler);
-    const { user } = renderApp(PATH);
-
-    await user.click(await screen.findByRole('button', { name: 'Like 1' }));
-    await waitFor(() => expect(removal.requests).toHaveLength(1));
-    expect(removal.requests[0]!.url.searchParams.get('id')).toBe('eq.r1');
-
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Love 0' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'Love 0' }));
-    await waitFor(() => expect(change.requests).toHaveLength(1));
-    expect(change.requests[0]!.body).toEqual({ reaction_type: 'love' });
   });
 
   it('toasts Failed to update reaction with the server message', async () => {
     signedInAs(profiles.student);
     detailHandlers();
     server.use(
-      recordingHandler('post', restUrl('reactions'), () =>
-        pgrstError(403, '42501', 'permission denied'),
+      recordingHandler('post', rpcUrl('toggle_reaction'), () =>
+        HttpResponse.json(
+          { code: '42501', message: 'permission denied', details: null, hint: 'add' },
+          { status: 403 },
+        ),
       ).handler,
     );
     const { user } = renderApp(PATH);
