@@ -300,6 +300,8 @@ describe('functions in the exposed schema', () => {
       grading_queue_problems: signedInOnly,
       problem_answer_key: signedInOnly,
       save_problem: signedInOnly,
+      // Runs as the caller so the reactions policies apply (decision 0030).
+      toggle_reaction: { ...signedInOnly, definer: false },
       // Superadmin-only (checked inside), runs as the caller (decision 0012).
       admin_user_credentials: { ...signedInOnly, definer: false },
       // The auth server's hook: supabase_auth_admin only.
