@@ -116,6 +116,7 @@ const EXPECTED: Record<string, Grants> = {
     service_role: ['all'],
   },
   'function submit_answer(problem_id uuid, content text)': rpcForUsers,
+  'function toggle_reaction(problem_id uuid, reaction_type text)': rpcForUsers,
   'function grade_answer(answer_id uuid, status text)': rpcForUsers,
   'function set_answer_key(problem_id uuid, answers text[])': rpcForUsers,
   'function register_for_contest(contest_id uuid)': rpcForUsers,
