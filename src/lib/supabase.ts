@@ -44,6 +44,8 @@ export function getSupabase(): Promise<AppSupabaseClient> {
  */
 export function hasStoredSessionHint(): boolean {
   try {
+    // A link from an e-mail brings its session in the URL (implicit flow): treat it as stored.
+    if (/[#&]access_token=/.test(window.location.hash)) return true;
     return window.localStorage.getItem(sessionStorageKey(env.supabaseUrl)) !== null;
   } catch {
     return false;

@@ -37,13 +37,21 @@ describe('layout at desktop width', () => {
     expect(header.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
   });
 
-  it('holds the account slot with a same-size placeholder while the session loads', async () => {
+  it('shows Log in and Sign Up at once when no session is stored, before supabase-js loads', () => {
     renderApp('/');
     const header = within(screen.getByRole('banner'));
-    // No stored session: the room of Log in and Sign Up, then the links themselves.
-    expect(screen.getByTestId('account-placeholder')).toHaveClass('h-10', 'w-40');
-    expect(await header.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    // Synchronously, on the first render: no waiting for the session lookup.
+    expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(header.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
     expect(screen.queryByTestId('account-placeholder')).not.toBeInTheDocument();
+  });
+
+  it('offers Log in and Sign Up in the drawer at once too', async () => {
+    const { user } = renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = within(screen.getByRole('dialog', { name: 'Navigation menu' }));
+    expect(drawer.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(drawer.getByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
   });
 
   it('holds an avatar-sized placeholder for a stored session, never Log in, until the menu shows', async () => {

@@ -25,11 +25,22 @@ function AccountSlotPlaceholder({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-export function Header() {
+interface HeaderProps {
+  /**
+   * For the frame prerendered into index.html (StaticFrame): both account slots, the visitor's
+   * links and the avatar placeholder, and an inline script in index.html shows the right one
+   * before any JavaScript bundle has loaded.
+   */
+  prerender?: boolean;
+}
+
+export function Header({ prerender = false }: HeaderProps) {
   const { status } = useAuth();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [sessionHint] = useState(hasStoredSessionHint);
-  const isVisitor = status === 'anonymous';
+  // With no stored session the visitor's Log in and Sign Up show at once (header and drawer),
+  // without waiting for supabase-js to confirm what the storage already says.
+  const isVisitor = status === 'anonymous' || (status === 'loading' && !sessionHint);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
@@ -47,14 +58,21 @@ export function Header() {
           <MainNavLinks orientation="horizontal" />
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {status === 'loading' ? <AccountSlotPlaceholder signedIn={sessionHint} /> : null}
+          {prerender ? (
+            <span data-session-only="" className="flex">
+              <AccountSlotPlaceholder signedIn />
+            </span>
+          ) : null}
+          {status === 'loading' && !isVisitor && !prerender ? (
+            <AccountSlotPlaceholder signedIn={sessionHint} />
+          ) : null}
           {status === 'authenticated' ? (
             <Suspense fallback={<AccountSlotPlaceholder signedIn />}>
               <AccountMenu />
             </Suspense>
           ) : null}
-          {isVisitor ? (
-            <div className="hidden items-center gap-2 md:flex">
+          {isVisitor || prerender ? (
+            <div data-visitor-only="" className="hidden items-center gap-2 md:flex">
               <Link to={paths.login} className={buttonVariants({ variant: 'ghost' })}>
                 Log in
               </Link>

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+interface LayoutFrameProps {
+  children: ReactNode;
+  /** The copy prerendered into index.html (StaticFrame), shown before any JavaScript runs. */
+  prerender?: boolean;
+}
+
+/** Skip link, header, main and footer: the frame every route renders in. */
+export function LayoutFrame({ children, prerender = false }: LayoutFrameProps) {
+  return (
+    <div
+      className="flex min-h-screen flex-col bg-white text-slate-900"
+      data-prerendered={prerender ? '' : undefined}
+    >
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to main content
+      </a>
+      <Header prerender={prerender} />
+      {/* At least a screen tall: the footer starts below the fold, so it never jumps into view
+          when a page replaces its loading line (layout shift). 4rem is the header. */}
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="min-h-[calc(100vh-4rem)] flex-1 focus:outline-none"
+      >
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
