@@ -1,9 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/lib/data';
+import { takeEarly } from '@/lib/early-data';
 import type { Tables } from '@/lib/database.types';
 import { getSupabase } from '@/lib/supabase';
+import { LEADERBOARD_SELECT, LEADERBOARD_SIZE } from './request';
 
-export const LEADERBOARD_SIZE = 20;
+export { LEADERBOARD_SELECT, LEADERBOARD_SIZE };
 
 /** Columns of profiles that the public_profiles view passes through. */
 export type LeaderboardEntry = Pick<
@@ -13,10 +15,13 @@ export type LeaderboardEntry = Pick<
 
 /** Top students (role contestant) by score, then problems solved. */
 export async function fetchLeaderboard(): Promise<LeaderboardEntry[]> {
+  // Started by src/app/early-data.ts before this chunk loaded, when the page was opened directly.
+  const early = await takeEarly('leaderboard');
+  if (early) return early.rows as LeaderboardEntry[];
   const supabase = await getSupabase();
   const result = await supabase
     .from('public_profiles')
-    .select('id, full_name, avatar_url, score, problems_solved')
+    .select(LEADERBOARD_SELECT)
     .eq('role', 'contestant')
     .order('score', { ascending: false })
     .order('problems_solved', { ascending: false })

@@ -1,16 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { check, requireUserId, unwrap, type Args } from '@/lib/data';
+import { takeEarly } from '@/lib/early-data';
 import type { Difficulty, PublicProfileSummary, SolveStatus, Topic } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
 import { attachmentObjectKey } from './attachment-key';
+import { DEFAULT_PAGE_SIZE, EARLY_KEYS, PROBLEM_LIST_SOURCE, PROBLEM_SELECT } from './request';
 
 export const ATTACHMENTS_BUCKET = 'attachments';
-export const DEFAULT_PAGE_SIZE = 12;
 export const DEFAULT_MARKS = 7;
 const SIGNED_URL_TTL_SECONDS = 60 * 60;
 
-/** The author is embedded from the public_profiles view (everyone may read it). */
-const PROBLEM_SELECT = '*, author:public_profiles!created_by(full_name, avatar_url)';
+export { DEFAULT_PAGE_SIZE, EARLY_KEYS, PROBLEM_SELECT };
 
 export interface ProblemContent {
   body: string;
@@ -82,12 +82,20 @@ function escapeIlike(text: string): string {
  * solve_status, so cards with progress markers and the "Hide solved" filter are one request.
  */
 export async function fetchProblems(filters: ProblemFilters = {}): Promise<ProblemPage> {
-  const supabase = await getSupabase();
   const page = Math.max(1, filters.page ?? 1);
   const pageSize = filters.pageSize ?? DEFAULT_PAGE_SIZE;
+  const firstPage =
+    page === 1 && pageSize === DEFAULT_PAGE_SIZE && !filters.topic && !filters.difficulty;
+  const early =
+    firstPage && !filters.search?.trim() && (await takeEarly(EARLY_KEYS.firstProblemPage));
+  if (early) {
+    const rows = early.rows as ProblemRow[];
+    return { problems: rows.map(toProblem), total: early.total ?? rows.length, page, pageSize };
+  }
+  const supabase = await getSupabase();
   const from = (page - 1) * pageSize;
   let query = supabase
-    .from('problems_with_progress')
+    .from(PROBLEM_LIST_SOURCE)
     .select(PROBLEM_SELECT, { count: 'exact' })
     .order('created_at', { ascending: false })
     .range(from, from + pageSize - 1);
@@ -103,6 +111,9 @@ export async function fetchProblems(filters: ProblemFilters = {}): Promise<Probl
 }
 
 export async function fetchProblem(id: string): Promise<Problem> {
+  const early = await takeEarly(EARLY_KEYS.problem(id.toLowerCase()));
+  // No row early (missing, or not visible to a visitor): ask again for the real error.
+  if (early?.rows.length === 1) return toProblem(early.rows[0] as ProblemRow);
   const supabase = await getSupabase();
   const result = await supabase.from('problems').select(PROBLEM_SELECT).eq('id', id).single();
   return toProblem(unwrap<ProblemRow>(result, 'Error fetching problem by ID'));

@@ -1,0 +1,40 @@
+import { LEADERBOARD_SELECT, LEADERBOARD_SIZE } from '@/features/leaderboard/request';
+import {
+  DEFAULT_PAGE_SIZE,
+  EARLY_KEYS,
+  PROBLEM_LIST_SOURCE,
+  PROBLEM_SELECT,
+} from '@/features/problems/request';
+import { startEarly } from '@/lib/early-data';
+import { hasStoredSessionHint } from '@/lib/supabase';
+
+const select = (columns: string) => encodeURIComponent(columns.replace(/\s+/g, ''));
+
+/**
+ * Starts the public data of the page in the URL (see src/lib/early-data.ts): the first page of
+ * /problems, one problem, the leaderboard. Called by main.tsx before React renders.
+ */
+export function startEarlyData(location: Pick<Location, 'pathname' | 'search'>): void {
+  if (hasStoredSessionHint()) return;
+  const { pathname, search } = location;
+  if (pathname === '/problems' && search === '') {
+    startEarly(
+      EARLY_KEYS.firstProblemPage,
+      `${PROBLEM_LIST_SOURCE}?select=${select(PROBLEM_SELECT)}&order=created_at.desc&offset=0&limit=${DEFAULT_PAGE_SIZE}`,
+      { count: true },
+    );
+    return;
+  }
+  const problem = /^\/problems\/([0-9a-f-]{36})$/i.exec(pathname);
+  if (problem?.[1]) {
+    const id = problem[1].toLowerCase();
+    startEarly(EARLY_KEYS.problem(id), `problems?select=${select(PROBLEM_SELECT)}&id=eq.${id}`);
+    return;
+  }
+  if (pathname === '/leaderboard') {
+    startEarly(
+      'leaderboard',
+      `public_profiles?select=${select(LEADERBOARD_SELECT)}&role=eq.contestant&order=score.desc,problems_solved.desc&limit=${LEADERBOARD_SIZE}`,
+    );
+  }
+}

@@ -1,0 +1,48 @@
+import { env } from '@/config/env';
+
+/**
+ * Public data a page needs, requested by the entry module as soon as it runs (src/app/early-data.ts
+ * decides which, from the URL), instead of after the route chunk and supabase-js have loaded. The
+ * page's query function adopts the response with `takeEarly`; if it failed or was not started,
+ * the query asks through supabase-js as usual. Only for visitors: a signed-in user may see rows a
+ * visitor does not, so with a stored session nothing is fetched early.
+ */
+export interface EarlyRows {
+  rows: unknown[];
+  /** From Content-Range when the request asked for an exact count. */
+  total: number | null;
+}
+
+const started = new Map<string, Promise<EarlyRows>>();
+
+/** Starts GET /rest/v1/{path} as the anon role and keeps the answer under `key`. */
+export function startEarly(key: string, path: string, { count = false } = {}): void {
+  const request = fetch(`${env.supabaseUrl}/rest/v1/${path}`, {
+    headers: {
+      apikey: env.supabaseAnonKey,
+      Authorization: `Bearer ${env.supabaseAnonKey}`,
+      ...(count ? { Prefer: 'count=exact' } : {}),
+    },
+  }).then(async (response) => {
+    if (!response.ok) throw new Error(`Early request failed: ${response.status}`);
+    const total = Number(response.headers.get('content-range')?.split('/')[1]);
+    return {
+      rows: (await response.json()) as unknown[],
+      total: Number.isFinite(total) ? total : null,
+    };
+  });
+  request.catch(() => undefined); // adopted or not, a failure is never unhandled
+  started.set(key, request);
+}
+
+/** The early answer for `key`, once (a refetch asks the database again), or undefined. */
+export async function takeEarly(key: string): Promise<EarlyRows | undefined> {
+  const request = started.get(key);
+  if (!request) return undefined;
+  started.delete(key);
+  try {
+    return await request;
+  } catch {
+    return undefined;
+  }
+}

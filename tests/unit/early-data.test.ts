@@ -1,0 +1,79 @@
+// Public data starts loading from the entry module, before the route chunk, and the page's query
+// adopts it instead of asking again.
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { startEarlyData } from '@/app/early-data';
+import { fetchLeaderboard } from '@/features/leaderboard/api';
+import { fetchProblem, fetchProblems } from '@/features/problems/api';
+import { problemRow, profiles } from './msw/fixtures';
+import { storeSession } from './msw/gotrue';
+import { pgrstRows, recordingHandler, restUrl } from './msw/postgrest';
+import { server } from './msw/server';
+
+const row = { ...problemRow, author: { full_name: 'Emmy Noether', avatar_url: null } };
+
+describe('early data', () => {
+  it('/problems: one request, started before the page, adopted by the first page query', async () => {
+    const reads = recordingHandler('get', restUrl('problems'), (request) =>
+      pgrstRows(request, [row], { total: 30 }),
+    );
+    server.use(reads.handler);
+    startEarlyData({ pathname: '/problems', search: '' });
+    const page = await fetchProblems({ page: 1 });
+    expect(page.total).toBe(30);
+    expect(page.problems[0]).toMatchObject({ id: problemRow.id, creatorName: 'Emmy Noether' });
+    expect(reads.requests).toHaveLength(1);
+    const url = reads.requests[0]!.url;
+    expect(url.searchParams.get('select')).toBe(
+      '*,author:public_profiles!created_by(full_name,avatar_url)',
+    );
+    expect(url.searchParams.get('limit')).toBe('12');
+    // Adopted once: the next fetch asks the database again.
+    await fetchProblems({ page: 1 });
+    expect(reads.requests).toHaveLength(2);
+  });
+
+  it('/problems/{id} and /leaderboard are adopted too', async () => {
+    const problemReads = recordingHandler('get', restUrl('problems'), (request) =>
+      pgrstRows(request, [row]),
+    );
+    const boardReads = recordingHandler('get', restUrl('public_profiles'), (request) =>
+      pgrstRows(request, [
+        { id: 'x', full_name: 'Ada', avatar_url: null, score: 3, problems_solved: 1 },
+      ]),
+    );
+    server.use(problemReads.handler, boardReads.handler);
+    startEarlyData({ pathname: `/problems/${problemRow.id}`, search: '' });
+    await expect(fetchProblem(problemRow.id)).resolves.toMatchObject({ title: problemRow.title });
+    expect(problemReads.requests).toHaveLength(1);
+    startEarlyData({ pathname: '/leaderboard', search: '' });
+    await expect(fetchLeaderboard()).resolves.toHaveLength(1);
+    expect(boardReads.requests).toHaveLength(1);
+    expect(boardReads.requests[0]!.url.searchParams.get('role')).toBe('eq.contestant');
+  });
+
+  it('starts nothing with a stored session or filters in the URL', async () => {
+    const reads = recordingHandler('get', restUrl('problems'), (request) => pgrstRows(request, []));
+    server.use(reads.handler);
+    startEarlyData({ pathname: '/problems', search: '?topic=Algebra' });
+    storeSession(profiles.student);
+    startEarlyData({ pathname: '/problems', search: '' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reads.requests).toHaveLength(0);
+  });
+
+  it('a failed early request falls back to the usual query', async () => {
+    let calls = 0;
+    server.use(
+      recordingHandler('get', restUrl('public_profiles'), (request) => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'down' }, { status: 503 })
+          : pgrstRows(request, []);
+      }).handler,
+    );
+    startEarlyData({ pathname: '/leaderboard', search: '' });
+    await expect(fetchLeaderboard()).resolves.toEqual([]);
+    expect(calls).toBe(2);
+  });
+});
