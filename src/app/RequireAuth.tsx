@@ -16,7 +16,8 @@ interface RequireAuthProps {
 }
 
 /**
- * The route guard of spec §5. It waits for the first session lookup (and the profile when a
+ * The route guard: not signed in → /login; a role not allowed → /dashboard; not approved where
+ * approval is required → the toast below and /dashboard. It waits for the first session lookup (and the profile when a
  * role or approval check needs it), so a signed-in user who reloads never sees /login.
  */
 export function RequireAuth({ roles, requireApproved = false }: RequireAuthProps) {

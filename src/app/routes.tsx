@@ -36,7 +36,7 @@ const NotFoundPage = lazy(() => import('@/pages/NotFoundPage'));
 
 const SUPERADMIN_ONLY: readonly Role[] = ['superadmin'];
 
-/** Every route of spec §2 plus /reset-password, /welcome and /grading; guarded ones per spec §5. */
+/** Every route of the product plus /reset-password, /welcome and /grading; the guards (RequireAuth) say who may open which (docs/decisions/0006). */
 export function AppRoutes() {
   return (
     <Routes>

@@ -1,4 +1,4 @@
-/** Initials: first letter of every word, uppercased; 'U' when there is no name (spec §3). */
+/** Initials: first letter of every word, uppercased; 'U' when there is no name. */
 export function initials(name: string | null | undefined): string {
   const letters = (name ?? '')
     .trim()

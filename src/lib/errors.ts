@@ -15,7 +15,7 @@ export const FORBIDDEN_CODE = '42501';
 export const INVALID_INPUT_CODE = '22P02';
 export const USER_NOT_FOUND_MESSAGE = 'User not found';
 
-/** A failed data call: message is '{context} occurred. {original message}' (spec §8). */
+/** A failed data call: message is '{context} occurred. {original message}' (docs/data-contract.md lists the contexts). */
 export class DataError extends Error {
   readonly context: string;
   readonly code: string | undefined;

@@ -6,7 +6,7 @@ export const PAGE_DATA_ERROR_TITLE = 'Failed to load page data.';
 const MAX_RETRIES = 2;
 
 /**
- * A failed refetch of data already on screen gets one global toast (design §3); first loads
+ * A failed refetch of data already on screen gets one global toast (docs/decisions/0004-spa-frame-and-data-service.md); first loads
  * show their own empty or error state in the screen. Not-found and forbidden are not retried.
  */
 export function createQueryClient(): QueryClient {

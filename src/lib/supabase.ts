@@ -16,7 +16,7 @@ export function sessionStorageKey(supabaseUrl: string): string {
 let client: Promise<AppSupabaseClient> | undefined;
 
 /**
- * The one Supabase client of the app (auth options of spec §9). supabase-js is loaded on first
+ * The one Supabase client of the app (auto-refresh, persisted session, session from the URL, implicit flow). supabase-js is loaded on first
  * use, a chunk of its own, so the first screen paints without waiting for it.
  */
 export function getSupabase(): Promise<AppSupabaseClient> {

@@ -1,4 +1,4 @@
-/** Splitting olympiad statements into prose and math (design §4). Pure functions, no KaTeX. */
+/** Splitting olympiad statements into prose and math (docs/decisions/0005-public-screens.md). Pure functions, no KaTeX. */
 
 export type TexSegment =
   | { kind: 'text'; value: string }

@@ -16,7 +16,7 @@ export interface ToastItem extends ToastInput {
 
 type Listener = () => void;
 
-/** One toast at a time (spec §9): a new toast replaces the one on screen. */
+/** One toast at a time: a new toast replaces the one on screen. */
 const TOAST_LIMIT = 1;
 
 let toasts: readonly ToastItem[] = [];

@@ -1,4 +1,4 @@
-// Every route of spec §2 in every role that can see it, at both widths: a full-page screenshot
+// Every route of src/app/routes.tsx in every role that can see it, at both widths: a full-page screenshot
 // and an axe-core scan (WCAG 2.2 A and AA) with no serious or critical findings.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // An admin changes a user's role in /admin; the superadmin sees /admin/user-credentials
-// (spec §2, §4, §6).
+// (docs/decisions/0002, 0006).
 import { expect, test } from '@playwright/test';
 import { ownProfile, signIn, signUp } from './support/api';
 import { DEFAULT_PASSWORD, DEMO, OWN_PASSWORD } from './support/env';

@@ -1,6 +1,6 @@
 // An instructor signs up and waits for approval; the superadmin approves them; they create a
 // problem with a PDF attachment and an answer key, find it in /problems and grade an answer
-// (spec §2, §4, §5, §6; grading per issue 5).
+// (docs/decisions/0002, 0006).
 import { expect, test, type Page } from '@playwright/test';
 import { answersTo, createProblem, ownProfile, signIn, signUp, submitAnswer } from './support/api';
 import { DEMO, OWN_PASSWORD } from './support/env';

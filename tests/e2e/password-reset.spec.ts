@@ -1,6 +1,6 @@
 // Forgot password: the same answer whether or not the account exists; the emailed link (read
 // from the local stack's mailbox) signs the user in at /reset-password, where a new password
-// replaces the shared default (spec §2 /forgot-password, §8; issue 4).
+// replaces the shared default (docs/decisions/0006-screens-auth-admin-grading.md).
 import { expect, test, type Page } from '@playwright/test';
 import { mailbox, signUp } from './support/api';
 import { OWN_PASSWORD } from './support/env';

@@ -1,5 +1,5 @@
 // A student signs up, logs in, answers an auto-graded and an ungraded problem, comments, reacts
-// and un-reacts, sees their submissions and dashboard score, and logs out (spec §2, §4, §8).
+// and un-reacts, sees their submissions and dashboard score, and logs out (docs/decisions/0005, docs/data-contract.md).
 import { expect, test } from '@playwright/test';
 import { createProblem, signIn } from './support/api';
 import { DEMO } from './support/env';

@@ -1,4 +1,4 @@
-// A visitor who is not signed in browses the public pages (spec §1, §2).
+// A visitor who is not signed in browses the public pages (docs/decisions/0005-public-screens.md).
 import { expect, test, type Page } from '@playwright/test';
 import {
   chooseOption,

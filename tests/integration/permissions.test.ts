@@ -1,4 +1,5 @@
-// Spec §6 enforced by the server: every operation of spec §7 by a role that may do it, and
+// The permissions of docs/decisions/0002-database-permissions.md enforced by the server: every
+// operation of docs/data-contract.md by a role that may do it, and
 // every forbidden attempt failing with the right error and changing nothing (checked with the
 // service_role client afterwards).
 import type { SupabaseClient } from '@supabase/supabase-js';

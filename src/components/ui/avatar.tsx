@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 
 interface AvatarProps {
   name: string | null | undefined;
-  /** Seeds the generated placeholder when there is no picture (spec §3: the e-mail). */
+  /** Seeds the generated placeholder when there is no picture (the account's e-mail). */
   seed?: string | null;
   src?: string | null;
   className?: string;

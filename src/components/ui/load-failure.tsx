@@ -5,14 +5,14 @@ import { Alert, AlertDescription, AlertTitle } from './alert';
 import { Button } from './button';
 
 interface LoadFailureProps {
-  /** The spec's failure text, e.g. 'Failed to fetch users.' */
+  /** The screen's failure text, e.g. 'Failed to fetch users.' */
   title: string;
   error: unknown;
   onRetry?: () => void;
 }
 
 /**
- * A list that could not load: the spec's destructive toast once, and the same words in the
+ * A list that could not load: the destructive toast once, and the same words in the
  * page so the reason stays visible after the toast is gone.
  */
 export function LoadFailure({ title, error, onRetry }: LoadFailureProps) {

@@ -41,7 +41,7 @@ export function nameOrEmailFilter(search: string): string {
   return `full_name.ilike.${value},email.ilike.${value}`;
 }
 
-/** Every account except super admins (spec §2 /admin), newest first, one page. */
+/** Every account except super admins (super admins are managed by no one), newest first, one page. */
 export async function fetchUsers(filters: UserListFilters = {}): Promise<Paged<Profile>> {
   const supabase = await getSupabase();
   const search = filters.search?.trim();

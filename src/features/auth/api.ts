@@ -14,7 +14,7 @@ export interface SignUpResult extends AuthResult {
 }
 
 /**
- * Every sign-up uses the fixed default password (spec §5); role and name go in the metadata.
+ * Every sign-up uses the fixed default password (VITE_DEFAULT_PASSWORD); role and name go in the metadata.
  * The confirmation link brings the user back to this site's /welcome, where they choose their
  * own password (decision 0012).
  */

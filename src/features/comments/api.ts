@@ -20,7 +20,7 @@ export interface Comment {
   profiles: PublicProfileSummary | null;
 }
 
-/** Newest first (spec §7). */
+/** Newest first. */
 export async function fetchComments(problemId: string): Promise<Comment[]> {
   const supabase = await getSupabase();
   const result = await supabase

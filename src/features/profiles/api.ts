@@ -28,7 +28,7 @@ export async function updateProfile(changes: ProfileChanges): Promise<Profile> {
   return unwrap<Profile>(result, 'Error updating profile');
 }
 
-/** Normally the database creates the profile on sign-up; kept for the spec's operation list. */
+/** Normally the database creates the profile on sign-up; kept for the operation list of docs/decisions/0002. */
 export async function createProfile(profile: NewProfile): Promise<Profile> {
   const supabase = await getSupabase();
   const result = await supabase

@@ -20,7 +20,7 @@ export async function fetchReactions(problemId: string): Promise<Reaction[]> {
   return unwrap<Reaction[]>(result, 'Error fetching reactions');
 }
 
-/** The step of toggle_reaction that failed (its error hint) names the spec's error context. */
+/** The step of toggle_reaction that failed (its error hint) names the error context (docs/data-contract.md). */
 const STEP_CONTEXTS: Record<string, string> = {
   add: 'Error adding reaction',
   remove: 'Error removing reaction',

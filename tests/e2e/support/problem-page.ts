@@ -19,7 +19,7 @@ export async function expectReaction(
 }
 
 /**
- * Submits through the 'Submit Your Answer' card. The spec's toast is 'Answer Submitted!' with
+ * Submits through the 'Submit Your Answer' card. The toast is 'Answer Submitted!' with
  * 'Great job! Your score has been updated.'; with server grading (issue 5) only a correct
  * answer earns that description, so other verdicts check the title alone.
  */

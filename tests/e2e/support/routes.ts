@@ -1,4 +1,4 @@
-// Every route of spec §2, and which roles can see which (spec §6). Dynamic routes get ids
+// Every route of src/app/routes.tsx, and which roles can see which (docs/decisions/0002). Dynamic routes get ids
 // from the seed at run time.
 export type Role = 'visitor' | 'student' | 'instructor' | 'admin' | 'superadmin';
 
@@ -35,7 +35,7 @@ export const PUBLIC_ROUTES: readonly RouteTarget[] = [
 ];
 
 const SIGNED_IN_ROUTES = [fixed('dashboard', '/dashboard'), fixed('profile', '/profile')];
-/** /grading is not in spec §2; the product adds it for staff who grade answers. */
+/** /grading: for staff who grade answers (docs/decisions/0006). */
 const STAFF_ROUTES = [fixed('create-problem', '/create-problem'), fixed('grading', '/grading')];
 const ADMIN_ROUTES = [fixed('admin', '/admin')];
 const SUPERADMIN_ROUTES = [

@@ -29,7 +29,7 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
 }
 
-/** A validation message of spec §5: shown inline or as a toast, the text is what counts. */
+/** A validation message: shown inline or as a toast, the text is what counts. */
 export async function expectMessage(page: Page, text: string): Promise<void> {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }
@@ -146,7 +146,7 @@ const SIGNUP_TOASTS: Record<SignupRoleLabel, [string, string]> = {
   ],
 };
 
-/** Signs up through /signup (spec §2): the default password is shown, then /login, signed out. */
+/** Signs up through /signup: the default password is shown, then /login, signed out. */
 export async function signUpWithForm(
   page: Page,
   account: { fullName: string; email: string; role: SignupRoleLabel },
@@ -157,7 +157,7 @@ export async function signUpWithForm(
   await form.getByLabel(/full name/i).fill(account.fullName);
   await form.getByLabel(/^email/i).fill(account.email);
   const role = form.getByLabel('I am a...');
-  // Student is the default; super admin is never offered (spec §2, §5).
+  // Student is the default; super admin is never offered.
   expect(await selectedLabel(role)).toBe('Student');
   expect(await optionLabels(page, role)).toEqual(['Student', 'Instructor', 'Admin']);
   if (account.role !== 'Student') await chooseOption(page, role, account.role);

@@ -23,8 +23,10 @@ describe('profiles api', () => {
     await expect(fetchProfile()).rejects.toThrow(/^User not found$/);
   });
 
-  it('fetchProfile maps PGRST116 to NotFoundError with the spec message', async () => {
-    server.use(recordingHandler('get', restUrl('profiles'), (request) => pgrstRows(request, [])).handler);
+  it('fetchProfile maps PGRST116 to NotFoundError with the documented message', async () => {
+    server.use(
+      recordingHandler('get', restUrl('profiles'), (request) => pgrstRows(request, [])).handler,
+    );
     const error = await fetchProfile(ada.id).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NotFoundError);
     expect((error as Error).message).toBe(

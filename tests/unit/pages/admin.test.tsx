@@ -95,7 +95,7 @@ describe('/admin', () => {
     );
   });
 
-  it('keeps the table of spec §2 at every width, in a named frame that scrolls on narrow screens', async () => {
+  it('keeps the admin table at every width, in a named frame that scrolls on narrow screens', async () => {
     signedInAs(profiles.admin);
     profilesApi(profiles.admin, [profiles.pendingInstructor, nameless]);
     renderApp('/admin');

@@ -6,7 +6,7 @@ import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
 import { LocationProbe } from './LocationProbe';
 
-/** A fresh cache per test with retries off (design §3). */
+/** A fresh cache per test with retries off (docs/decisions/0004-spa-frame-and-data-service.md). */
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },

@@ -92,7 +92,7 @@ function Users({ users, filtered }: { users: Profile[]; filtered: boolean }) {
       </p>
     );
   }
-  // One table at every width (spec §2 names its columns); at 375 px it scrolls in its own frame.
+  // One table at every width (its columns are Name, Email, Role, Status, Actions); at 375 px it scrolls in its own frame.
   return <UsersTable users={users} />;
 }
 

@@ -1,2 +1,2 @@
-/** The Name column of the admin tables: the full name, or 'N/A' (spec §2 /admin). */
+/** The Name column of the admin tables: the full name, or 'N/A' (docs/decisions/0006-screens-auth-admin-grading.md). */
 export const displayName = (user: { full_name: string | null }) => user.full_name?.trim() || 'N/A';

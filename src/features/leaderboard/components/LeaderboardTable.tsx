@@ -66,7 +66,7 @@ function LeaderboardSkeleton() {
   );
 }
 
-/** Top 20 students by score, then problems solved. A failed load leaves the table empty (spec §2). */
+/** Top 20 students by score, then problems solved. A failed load leaves the table empty. */
 export function LeaderboardTable() {
   const query = useQuery(leaderboardQueries.top());
   if (query.isPending) return <LeaderboardSkeleton />;

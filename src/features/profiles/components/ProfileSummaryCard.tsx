@@ -4,7 +4,7 @@ import { ROLE_LABELS, type Profile } from '@/lib/domain';
 
 interface ProfileSummaryCardProps {
   profile: Profile;
-  /** Shown when the profile has no name (spec: 'Anonymous User' on /profile). */
+  /** Shown when the profile has no name ('Anonymous User'). */
   nameFallback?: string;
   title?: string;
 }

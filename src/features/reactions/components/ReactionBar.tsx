@@ -22,7 +22,7 @@ const REACTION_LOOK: Record<ReactionType, { label: string; icon: string }> = {
   },
 };
 
-/** Like, Love and Funny with counts; the user's own reaction is pressed (spec §4 toggle). */
+/** Like, Love and Funny with counts; the user's own reaction is pressed (toggle_reaction, docs/data-contract.md). */
 export function ReactionBar({ problemId }: { problemId: string }) {
   const { user } = useAuth();
   const query = useQuery(reactionQueries.byProblem(problemId));

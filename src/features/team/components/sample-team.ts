@@ -1,6 +1,6 @@
 import type { TeamMember } from '../api';
 
-/** Shown when the team cannot be loaded or is empty (spec §2: four built-in members). */
+/** Shown when the team cannot be loaded or is empty (four built-in members). */
 export const SAMPLE_TEAM: readonly TeamMember[] = [
   {
     id: 'sample-1',
