@@ -1,4 +1,4 @@
-/** Enumerations and the rows several domains share (spec §3, docs/data-contract.md). */
+/** Enumerations and the rows several domains share (docs/data-contract.md). */
 export const ROLES = ['superadmin', 'admin', 'instructor', 'contestant'] as const;
 export type Role = (typeof ROLES)[number];
 

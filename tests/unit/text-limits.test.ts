@@ -32,7 +32,7 @@ describe('text limits', () => {
     ).toBeNull();
   });
 
-  it('a data error carries the readable message in the spec format and keeps the code', () => {
+  it('a data error carries the readable message in the data-error format and keeps the code', () => {
     const error = toDataError('Error creating comment', violation('comments_content_length'));
     expect(error.message).toBe(
       `Error creating comment occurred. ${CONSTRAINT_MESSAGES.comments_content_length}`,

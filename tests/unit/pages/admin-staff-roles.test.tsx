@@ -1,4 +1,4 @@
-// /admin after a role change (decision 0033): the spec's toast stays, and a staff role given
+// /admin after a role change (decision 0033): the product's toast stays, and a staff role given
 // by an admin says that it waits for the super admin.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ describe('roleChangeNote', () => {
 
 describe('/admin role change by an admin', () => {
   it(
-    'keeps the spec toast and adds that the new admin waits for the super admin',
+    'keeps the usual toast and adds that the new admin waits for the super admin',
     { timeout: 15_000 },
     async () => {
       signedInAs(profiles.admin);

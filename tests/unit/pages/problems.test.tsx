@@ -37,7 +37,7 @@ describe('/problems', () => {
     expect(screen.queryByText('Loading problems...')).not.toBeInTheDocument();
   });
 
-  it('renders a card per problem: title, topic, difficulty badge per spec, author and View Problem', async () => {
+  it('renders a card per problem: title, topic, difficulty badge, author and View Problem', async () => {
     const { handler } = problemsHandler(DIFFICULTY_ROWS);
     server.use(handler);
     renderApp('/problems');
