@@ -291,7 +291,7 @@ async function saveWithAttachments(
   }
 }
 
-/** Spec §4: the attachment (if any) is uploaded first, then the problem is created (with its key, atomically). */
+/** The attachment (if any) is uploaded first, then the problem is created (with its key, atomically). */
 export function useCreateProblem() {
   const queryClient = useQueryClient();
   return useMutation({

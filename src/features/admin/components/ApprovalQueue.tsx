@@ -94,7 +94,7 @@ function PendingTable({ users }: { users: Profile[] }) {
   );
 }
 
-/** Spec §2 /admin/approvals: new Instructor and Admin accounts wait here for the super admin. */
+/** /admin/approvals: new Instructor and Admin accounts wait here for the super admin. */
 export function ApprovalQueue() {
   const [params, update] = useAdminListParams();
   const query = useQuery(adminQueries.pending({ page: params.page }));

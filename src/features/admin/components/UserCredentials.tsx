@@ -64,7 +64,7 @@ function CredentialsTable({
   );
 }
 
-/** Spec §2 /admin/user-credentials: the default password, for the accounts that still have it. */
+/** /admin/user-credentials: the default password, for the accounts that still have it. */
 export function UserCredentials() {
   const [params, update] = useAdminListParams();
   const query = useQuery(adminQueries.credentials({ page: params.page, search: params.search }));

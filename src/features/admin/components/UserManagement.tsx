@@ -96,7 +96,7 @@ function Users({ users, filtered }: { users: Profile[]; filtered: boolean }) {
   return <UsersTable users={users} />;
 }
 
-/** Spec §2 /admin: every account but the super admins, with a role selector; searched and paged on the server. */
+/** /admin: every account but the super admins, with a role selector; searched and paged on the server. */
 export function UserManagement() {
   const [params, update] = useAdminListParams();
   const query = useQuery(

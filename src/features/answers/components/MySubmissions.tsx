@@ -164,7 +164,7 @@ function SignedInSubmissions({ userId }: { userId: string }) {
   return <SubmissionsTable submissions={query.data} />;
 }
 
-/** Spec §2 /submissions: the signed-in user's answers, newest first. */
+/** /submissions: the signed-in user's answers, newest first. */
 export function MySubmissions() {
   const { status, user } = useAuth();
   return (

@@ -44,7 +44,7 @@ export const resetPasswordSchema = z
   });
 export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
 
-/** Spec §2: students verify their e-mail; staff wait for the super admin. */
+/** Students verify their e-mail; staff wait for the super admin. */
 export function signupSuccessToast(role: SignupRole): ToastInput {
   return role === 'Student'
     ? {

@@ -13,7 +13,7 @@ export function contestStatus(
   return 'Ended';
 }
 
-/** Spec §9: 'PPP p', e.g. 'November 10th, 2026 9:00 AM', in the viewer's time zone. */
+/** Dates as 'PPP p', e.g. 'November 10th, 2026 9:00 AM', in the viewer's time zone. */
 export function formatContestTime(iso: string): string {
   return format(parseISO(iso), 'PPP p');
 }

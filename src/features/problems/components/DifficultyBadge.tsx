@@ -1,7 +1,7 @@
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import type { Difficulty, Topic } from '@/lib/domain';
 
-/** Spec §2: Juniors default, Seniors secondary, PAMO destructive, IMO outline. */
+/** Juniors default, Seniors secondary, PAMO destructive, IMO outline. */
 const DIFFICULTY_VARIANT: Record<Difficulty, NonNullable<BadgeProps['variant']>> = {
   Juniors: 'default',
   Seniors: 'secondary',

@@ -4,7 +4,7 @@ export function creatorLabel(name: string | null | undefined): string {
   return name?.trim() || 'Unknown';
 }
 
-/** Spec §9: 'MMMM d, yyyy'. */
+/** Dates as 'MMMM d, yyyy'. */
 export function formatProblemDate(iso: string): string {
   return format(parseISO(iso), 'MMMM d, yyyy');
 }

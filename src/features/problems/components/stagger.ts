@@ -1,4 +1,4 @@
-/** Spec §9: 0.1 s per card; capped so a full page of cards is shown after 0.5 s. */
+/** Cards appear 0.1 s apart; capped so a full page of cards is shown after 0.5 s. */
 export const STAGGER_SECONDS = 0.1;
 export const MAX_STAGGERED = 3;
 export const FADE_SECONDS = 0.2;

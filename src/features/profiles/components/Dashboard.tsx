@@ -8,7 +8,7 @@ import { PendingApprovalBanner } from './PendingApprovalBanner';
 import { ProfileSummaryCard } from './ProfileSummaryCard';
 import { StudentStatsCards } from './StudentStatsCards';
 
-/** Spec §2 /dashboard: the same frame for every role, with cards by role and status. */
+/** /dashboard: the same frame for every role, with cards by role and status. */
 interface DashboardProps {
   /** Student-only content composed by the page (the practice progress), rendered under the cards. */
   renderStudentExtras?: () => ReactNode;

@@ -10,7 +10,7 @@ function showFeatureInProgress() {
   toast({ title: 'Feature in progress!' });
 }
 
-/** Spec §2 /profile: who the user is; editing is announced, not built. */
+/** /profile: who the user is; editing is announced, not built. */
 export function ProfileDetails() {
   const { user, profile, profileLoading } = useAuth();
   if (!user || profileLoading || !profile) return <LoadingMessage label="Loading profile..." />;

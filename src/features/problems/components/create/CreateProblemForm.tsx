@@ -23,7 +23,7 @@ import { ProblemFormFields } from './ProblemFormFields';
 const KEY_HINT =
   'One accepted answer per line, e.g. 14/3 or \\frac{14}{3}. Students never see it: their answers are checked automatically, and equivalent forms count. Without a key, answers go to the grading queue.';
 
-/** Spec §2 /create-problem, plus the optional answer key; problem and key are saved together. */
+/** /create-problem, plus the optional answer key; problem and key are saved together. */
 export function CreateProblemForm() {
   const navigate = useNavigate();
   const createProblem = useCreateProblem();
@@ -45,7 +45,7 @@ export function CreateProblemForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      // Spec §4: the attachments are uploaded first, then the problem is created with its key,
+      // The attachments are uploaded first, then the problem is created with its key,
       // solution and hints in one database transaction.
       const solutionAndHints = hasSolutionOrHints(values) ? toSolutionPayload(values) : undefined;
       await createProblem.mutateAsync({
