@@ -234,7 +234,7 @@ describe('session (AuthProvider)', () => {
     );
   });
 
-  it('the one client keeps the product's auth options', async () => {
+  it('the one client keeps the product auth options', async () => {
     const supabase = await getSupabase();
     expect(getSupabase()).toBe(getSupabase());
     await expect(getSupabase()).resolves.toBe(supabase);
