@@ -15,7 +15,8 @@ const client = new pg.Client({
 await client.connect();
 const {
   rows: [ids],
-} = await client.query(`select (select id from public.problems order by created_at desc limit 1) as problem,
+} =
+  await client.query(`select (select id from public.problems order by created_at desc limit 1) as problem,
   (select id from public.profiles where role = 'admin' order by email limit 1) as admin,
   (select count(*) from public.answers a where a.problem_id =
     (select id from public.problems order by created_at desc limit 1))::int as answers,

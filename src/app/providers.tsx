@@ -6,7 +6,9 @@ import { createQueryClient } from '@/lib/query-client';
 
 // Radix toast is a chunk of its own, loaded once the first page is shown; a toast raised before
 // it arrives waits in the store (src/lib/toast.ts) and shows when it does.
-const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() =>
+  import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })),
+);
 
 interface AppProvidersProps {
   children: ReactNode;

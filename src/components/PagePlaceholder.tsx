@@ -9,7 +9,9 @@ interface PagePlaceholderProps {
 export function PagePlaceholder({ title, children }: PagePlaceholderProps) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+      <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">
+        {title}
+      </h1>
       <div className="mt-4 text-slate-600">{children ?? <p>This screen is being built.</p>}</div>
     </section>
   );

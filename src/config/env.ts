@@ -19,7 +19,10 @@ export type Env = Record<EnvName, string>;
  */
 const CHECKS: Record<EnvName, { valid: (value: string) => boolean; expected: string }> = {
   VITE_SUPABASE_URL: { valid: isHttpUrl, expected: 'an http(s) URL' },
-  VITE_SUPABASE_ANON_KEY: { valid: (value) => value.length >= 20, expected: 'at least 20 characters' },
+  VITE_SUPABASE_ANON_KEY: {
+    valid: (value) => value.length >= 20,
+    expected: 'at least 20 characters',
+  },
   VITE_DEFAULT_PASSWORD: { valid: (value) => value.length >= 6, expected: 'at least 6 characters' },
 };
 

@@ -35,7 +35,9 @@ export function placeholderAvatar(seed: string): string {
       if (((bits >>> (row * 3 + column + 8)) & 1) === 0) continue;
       const mirrored = new Set([column, GRID - 1 - column]);
       for (const x of mirrored) {
-        cells.push(`<rect x="${x * CELL + 4}" y="${row * CELL + 4}" width="${CELL}" height="${CELL}"/>`);
+        cells.push(
+          `<rect x="${x * CELL + 4}" y="${row * CELL + 4}" width="${CELL}" height="${CELL}"/>`,
+        );
       }
     }
   }

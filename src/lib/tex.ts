@@ -1,8 +1,7 @@
 /** Splitting olympiad statements into prose and math (docs/decisions/0005-public-screens.md). Pure functions, no KaTeX. */
 
 export type TexSegment =
-  | { kind: 'text'; value: string }
-  | { kind: 'math'; tex: string; display: boolean; source: string };
+  { kind: 'text'; value: string } | { kind: 'math'; tex: string; display: boolean; source: string };
 
 const DELIMITERS = [
   { open: '$$', close: '$$', display: true },
@@ -18,7 +17,11 @@ function isEscaped(text: string, index: number): boolean {
 }
 
 function findClose(text: string, close: string, from: number): number {
-  for (let index = text.indexOf(close, from); index !== -1; index = text.indexOf(close, index + 1)) {
+  for (
+    let index = text.indexOf(close, from);
+    index !== -1;
+    index = text.indexOf(close, index + 1)
+  ) {
     // `\$` inside math is a literal dollar; `\]` and `\)` are the closers themselves.
     if (close === '$' || close === '$$' ? !isEscaped(text, index) : true) return index;
   }
@@ -49,7 +52,9 @@ export function splitTex(text: string): TexSegment[] {
       char === '$' || char === '\\'
         ? DELIMITERS.find((candidate) => text.startsWith(candidate.open, index))
         : undefined;
-    const closeAt = delimiter ? findClose(text, delimiter.close, index + delimiter.open.length) : -1;
+    const closeAt = delimiter
+      ? findClose(text, delimiter.close, index + delimiter.open.length)
+      : -1;
     if (!delimiter || closeAt === -1) {
       index += 1;
       continue;
@@ -61,7 +66,12 @@ export function splitTex(text: string): TexSegment[] {
       continue;
     }
     pushText(segments, text.slice(plainStart, index));
-    segments.push({ kind: 'math', tex, display: delimiter.display, source: text.slice(index, end) });
+    segments.push({
+      kind: 'math',
+      tex,
+      display: delimiter.display,
+      source: text.slice(index, end),
+    });
     index = end;
     plainStart = end;
   }

@@ -30,11 +30,15 @@ export default function HomePage() {
     <>
       <section className="border-b border-slate-200 bg-gradient-to-b from-blue-50/70 to-white">
         <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-20 text-center sm:px-6 sm:py-28">
-          <p className="text-sm font-semibold uppercase tracking-widest text-blue-800">Math olympiad training</p>
-          <h1 className="mt-4 font-serif text-4xl font-semibold tracking-tight text-slate-900 sm:text-6xl">Get Into Olympiad</h1>
+          <p className="text-sm font-semibold uppercase tracking-widest text-blue-800">
+            Math olympiad training
+          </p>
+          <h1 className="mt-4 font-serif text-4xl font-semibold tracking-tight text-slate-900 sm:text-6xl">
+            Get Into Olympiad
+          </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-600">
-            Solve real competition problems, take part in contests and learn alongside a community of young
-            mathematicians preparing for national olympiads, PAMO and the IMO.
+            Solve real competition problems, take part in contests and learn alongside a community
+            of young mathematicians preparing for national olympiads, PAMO and the IMO.
           </p>
           <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Link to={paths.problems} className={buttonVariants({ size: 'lg' })}>
@@ -47,8 +51,14 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="why-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-        <h2 id="why-heading" className="text-center font-serif text-3xl font-semibold tracking-tight text-slate-900">
+      <section
+        aria-labelledby="why-heading"
+        className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20"
+      >
+        <h2
+          id="why-heading"
+          className="text-center font-serif text-3xl font-semibold tracking-tight text-slate-900"
+        >
           Why Choose Us?
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
@@ -57,12 +67,23 @@ export default function HomePage() {
               <Card className="h-full">
                 <CardHeader className="gap-3">
                   <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-blue-50 text-blue-800">
-                    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className="h-6 w-6">
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 24 24"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                      className="h-6 w-6"
+                    >
                       <path d={feature.icon} />
                     </svg>
                   </span>
                   <CardTitle>{feature.title}</CardTitle>
-                  <CardDescription className="leading-relaxed">{feature.description}</CardDescription>
+                  <CardDescription className="leading-relaxed">
+                    {feature.description}
+                  </CardDescription>
                 </CardHeader>
               </Card>
             </li>
@@ -72,7 +93,10 @@ export default function HomePage() {
 
       <section aria-labelledby="cta-heading" className="bg-blue-900">
         <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-16 text-center sm:px-6">
-          <h2 id="cta-heading" className="font-serif text-3xl font-semibold tracking-tight text-white">
+          <h2
+            id="cta-heading"
+            className="font-serif text-3xl font-semibold tracking-tight text-white"
+          >
             Ready to start your olympiad journey?
           </h2>
           <p className="mt-4 max-w-xl text-blue-100">
@@ -80,7 +104,10 @@ export default function HomePage() {
           </p>
           <Link
             to={paths.signup}
-            className={cn(buttonVariants({ size: 'lg' }), 'mt-8 bg-white text-blue-900 hover:bg-blue-50 focus-visible:ring-white focus-visible:ring-offset-blue-900')}
+            className={cn(
+              buttonVariants({ size: 'lg' }),
+              'mt-8 bg-white text-blue-900 hover:bg-blue-50 focus-visible:ring-white focus-visible:ring-offset-blue-900',
+            )}
           >
             Sign Up for Free
           </Link>

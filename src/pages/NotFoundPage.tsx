@@ -7,7 +7,9 @@ export default function NotFoundPage() {
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="font-serif text-6xl font-semibold text-blue-800">404</p>
       <h1 className="mt-4 text-2xl font-semibold text-slate-900">Page not found</h1>
-      <p className="mt-2 text-slate-600">The page you are looking for does not exist or has moved.</p>
+      <p className="mt-2 text-slate-600">
+        The page you are looking for does not exist or has moved.
+      </p>
       <Link to={paths.home} className={buttonVariants({ className: 'mt-8' })}>
         Go Back Home
       </Link>

@@ -5,7 +5,15 @@ import { expect, test } from '@playwright/test';
 import { answersTo, createProblem, ownProfile, signIn, signUp, submitAnswer } from './support/api';
 import { DEMO } from './support/env';
 import { saveScreenshot } from './support/screenshots';
-import { expectToast, isPhone, logIn, main, newPersonPage, settle, uniqueEmail } from './support/ui';
+import {
+  expectToast,
+  isPhone,
+  logIn,
+  main,
+  newPersonPage,
+  settle,
+  uniqueEmail,
+} from './support/ui';
 
 test('an instructor grades a proof 5/7 with a comment and the student sees it', async ({
   page,

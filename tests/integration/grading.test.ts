@@ -16,13 +16,20 @@ interface Answer {
 }
 
 async function submit(student: SignedUpUser, problemId: string, content: string): Promise<Answer> {
-  const { data, error } = await student.client.rpc('submit_answer', { problem_id: problemId, content });
+  const { data, error } = await student.client.rpc('submit_answer', {
+    problem_id: problemId,
+    content,
+  });
   if (error) throw new Error(error.message);
   return data as Answer;
 }
 
 async function scoreOf(userId: string): Promise<{ score: number; problems_solved: number }> {
-  const { data, error } = await service.from('profiles').select('score, problems_solved').eq('id', userId).single();
+  const { data, error } = await service
+    .from('profiles')
+    .select('score, problems_solved')
+    .eq('id', userId)
+    .single();
   if (error) throw new Error(error.message);
   return data as { score: number; problems_solved: number };
 }
@@ -34,7 +41,10 @@ async function answerOf(id: string): Promise<Answer> {
 }
 
 async function answerCount(userId: string): Promise<number> {
-  const { count, error } = await service.from('answers').select('*', { count: 'exact', head: true }).eq('user_id', userId);
+  const { count, error } = await service
+    .from('answers')
+    .select('*', { count: 'exact', head: true })
+    .eq('user_id', userId);
   if (error) throw new Error(error.message);
   return count ?? 0;
 }
@@ -51,7 +61,12 @@ describe('submit_answer', () => {
     const student = await userWith('contestant');
     const problemId = await createProblem(instructor, { marks: 9, key: ['\\frac{14}{3}'] });
     const answer = await submit(student, problemId, '  14/3  ');
-    expect(answer).toMatchObject({ problem_id: problemId, user_id: student.userId, content: '14/3', status: 'correct' });
+    expect(answer).toMatchObject({
+      problem_id: problemId,
+      user_id: student.userId,
+      content: '14/3',
+      status: 'correct',
+    });
     expect(answer.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await scoreOf(student.userId)).toEqual({ score: 9, problems_solved: 1 });
   });
@@ -84,7 +99,7 @@ describe('submit_answer', () => {
     expect(await scoreOf(student.userId)).toEqual({ score: 5, problems_solved: 1 });
   });
 
-  it('lists the student\'s submissions with the problem title', async () => {
+  it("lists the student's submissions with the problem title", async () => {
     const student = await userWith('contestant');
     const problemId = await createProblem(instructor, { key: ['1'] });
     await submit(student, problemId, '1');
@@ -113,18 +128,27 @@ describe('submit_answer', () => {
     expect(await answerCount(student.userId)).toBe(0);
   });
 
-  it.each(['instructor', 'admin', 'superadmin'] as const)('refuses an approved %s: only students submit', async (role) => {
-    const user = await userWith(role);
-    const problemId = await createProblem(instructor);
-    const { error } = await user.client.rpc('submit_answer', { problem_id: problemId, content: '1' });
-    expect(error?.code).toBe('42501');
-    expect(await answerCount(user.userId)).toBe(0);
-  });
+  it.each(['instructor', 'admin', 'superadmin'] as const)(
+    'refuses an approved %s: only students submit',
+    async (role) => {
+      const user = await userWith(role);
+      const problemId = await createProblem(instructor);
+      const { error } = await user.client.rpc('submit_answer', {
+        problem_id: problemId,
+        content: '1',
+      });
+      expect(error?.code).toBe('42501');
+      expect(await answerCount(user.userId)).toBe(0);
+    },
+  );
 
   it('refuses a rejected student', async () => {
     const student = await userWith('contestant', 'rejected');
     const problemId = await createProblem(instructor);
-    const { error } = await student.client.rpc('submit_answer', { problem_id: problemId, content: '1' });
+    const { error } = await student.client.rpc('submit_answer', {
+      problem_id: problemId,
+      content: '1',
+    });
     expect(error?.code).toBe('42501');
     expect(await answerCount(student.userId)).toBe(0);
   });
@@ -132,7 +156,11 @@ describe('submit_answer', () => {
   it('cannot be called as someone else: there is no user argument', async () => {
     const [student, victim] = await Promise.all([userWith('contestant'), userWith('contestant')]);
     const problemId = await createProblem(instructor, { key: ['5'] });
-    const { error } = await student.client.rpc('submit_answer', { problem_id: problemId, content: '5', user_id: victim.userId });
+    const { error } = await student.client.rpc('submit_answer', {
+      problem_id: problemId,
+      content: '5',
+      user_id: victim.userId,
+    });
     expect(error?.code).toBe('PGRST202');
     expect(await answerCount(victim.userId)).toBe(0);
     expect(await answerCount(student.userId)).toBe(0);
@@ -140,14 +168,20 @@ describe('submit_answer', () => {
 
   it('refuses a visitor', async () => {
     const problemId = await createProblem(instructor);
-    const { error } = await anonClient().rpc('submit_answer', { problem_id: problemId, content: '1' });
+    const { error } = await anonClient().rpc('submit_answer', {
+      problem_id: problemId,
+      content: '1',
+    });
     expect(error?.code).toBe('42501');
   });
 
   it('refuses a problem the student cannot see', async () => {
     const student = await userWith('contestant');
     const hidden = await createProblem(instructor, { isPublic: false });
-    const { error } = await student.client.rpc('submit_answer', { problem_id: hidden, content: '1' });
+    const { error } = await student.client.rpc('submit_answer', {
+      problem_id: hidden,
+      content: '1',
+    });
     expect(error?.message).toBe('Problem not found.');
     expect(await answerCount(student.userId)).toBe(0);
   });
@@ -179,7 +213,10 @@ describe('answer keys', () => {
       const direct = await client.schema('private').from('problem_answer_keys').select('*');
       expect(direct.data).toBeNull();
       expect(direct.error?.code).toBe('PGRST106');
-      const embed = await client.from('problems').select('id, problem_answer_keys(answers)').eq('id', problemId);
+      const embed = await client
+        .from('problems')
+        .select('id, problem_answer_keys(answers)')
+        .eq('id', problemId);
       expect(embed.data).toBeNull();
       expect(embed.error?.code).toBe('PGRST200');
       const table = await client.from('problem_answer_keys').select('*');
@@ -193,16 +230,23 @@ describe('answer keys', () => {
     const student = await userWith('contestant');
     const otherInstructor = await userWith('instructor');
     for (const outsider of [otherInstructor, student]) {
-      const { error } = await outsider.client.rpc('set_answer_key', { problem_id: problemId, answers: ['1'] });
+      const { error } = await outsider.client.rpc('set_answer_key', {
+        problem_id: problemId,
+        answers: ['1'],
+      });
       expect(error?.code).toBe('42501');
     }
     // No key was stored: an answer still waits for a grader.
     expect((await submit(student, problemId, '1')).status).toBe('submitted');
 
-    expect((await grader.client.rpc('set_answer_key', { problem_id: problemId, answers: ['1'] })).error).toBeNull();
+    expect(
+      (await grader.client.rpc('set_answer_key', { problem_id: problemId, answers: ['1'] })).error,
+    ).toBeNull();
     expect((await submit(student, problemId, '1')).status).toBe('correct');
 
-    expect((await instructor.client.rpc('set_answer_key', { problem_id: problemId, answers: [] })).error).toBeNull();
+    expect(
+      (await instructor.client.rpc('set_answer_key', { problem_id: problemId, answers: [] })).error,
+    ).toBeNull();
     expect((await submit(student, problemId, '1')).status).toBe('submitted');
   });
 
@@ -210,7 +254,10 @@ describe('answer keys', () => {
     const author = await userWith('instructor');
     const problemId = await createProblem(author);
     await service.from('profiles').update({ status: 'pending' }).eq('id', author.userId);
-    const { error } = await author.client.rpc('set_answer_key', { problem_id: problemId, answers: ['1'] });
+    const { error } = await author.client.rpc('set_answer_key', {
+      problem_id: problemId,
+      answers: ['1'],
+    });
     expect(error?.code).toBe('42501');
   });
 });
@@ -223,7 +270,9 @@ describe('grade_answer and the grading queue', () => {
 
     const queue = await grader.client
       .from('answers')
-      .select('id, content, submitted_at, problems(id, title), student:public_profiles!answers_user_id_fkey(full_name)')
+      .select(
+        'id, content, submitted_at, problems(id, title), student:public_profiles!answers_user_id_fkey(full_name)',
+      )
       .eq('status', 'submitted')
       .eq('id', answer.id);
     expect(queue.error).toBeNull();
@@ -235,16 +284,29 @@ describe('grade_answer and the grading queue', () => {
       }),
     ]);
 
-    const graded = await grader.client.rpc('grade_answer', { answer_id: answer.id, status: 'correct' });
+    const graded = await grader.client.rpc('grade_answer', {
+      answer_id: answer.id,
+      status: 'correct',
+    });
     expect(graded.error).toBeNull();
-    expect(graded.data).toMatchObject({ id: answer.id, status: 'correct', graded_by: grader.userId });
+    expect(graded.data).toMatchObject({
+      id: answer.id,
+      status: 'correct',
+      graded_by: grader.userId,
+    });
     expect(await scoreOf(student.userId)).toEqual({ score: 8, problems_solved: 1 });
 
-    const regraded = await instructor.client.rpc('grade_answer', { answer_id: answer.id, status: 'incorrect' });
+    const regraded = await instructor.client.rpc('grade_answer', {
+      answer_id: answer.id,
+      status: 'incorrect',
+    });
     expect(regraded.error).toBeNull();
     expect(await scoreOf(student.userId)).toEqual({ score: 0, problems_solved: 0 });
 
-    expect((await grader.client.rpc('grade_answer', { answer_id: answer.id, status: 'submitted' })).error).toBeNull();
+    expect(
+      (await grader.client.rpc('grade_answer', { answer_id: answer.id, status: 'submitted' }))
+        .error,
+    ).toBeNull();
     expect(await answerOf(answer.id)).toMatchObject({ status: 'submitted', graded_by: null });
   });
 
@@ -263,7 +325,10 @@ describe('grade_answer and the grading queue', () => {
   it('concurrent grades of two problems for one student are both counted', async () => {
     for (let round = 0; round < 3; round += 1) {
       const student = await userWith('contestant');
-      const [p1, p2] = await Promise.all([createProblem(instructor, { marks: 3 }), createProblem(instructor, { marks: 4 })]);
+      const [p1, p2] = await Promise.all([
+        createProblem(instructor, { marks: 3 }),
+        createProblem(instructor, { marks: 4 }),
+      ]);
       const a1 = await submit(student, p1, 'one');
       const a2 = await submit(student, p2, 'two');
       const results = await Promise.all([
@@ -275,12 +340,14 @@ describe('grade_answer and the grading queue', () => {
     }
   });
 
-  it('changing a problem\'s marks rescores the students who solved it', async () => {
+  it("changing a problem's marks rescores the students who solved it", async () => {
     const student = await userWith('contestant');
     const problemId = await createProblem(instructor, { marks: 4, key: ['12'] });
     await submit(student, problemId, '12');
     expect(await scoreOf(student.userId)).toEqual({ score: 4, problems_solved: 1 });
-    expect((await instructor.client.from('problems').update({ marks: 10 }).eq('id', problemId)).error).toBeNull();
+    expect(
+      (await instructor.client.from('problems').update({ marks: 10 }).eq('id', problemId)).error,
+    ).toBeNull();
     expect(await scoreOf(student.userId)).toEqual({ score: 10, problems_solved: 1 });
   });
 
@@ -288,7 +355,10 @@ describe('grade_answer and the grading queue', () => {
     const student = await userWith('contestant');
     const problemId = await createProblem(instructor);
     const answer = await submit(student, problemId, 'mine');
-    const { error } = await student.client.rpc('grade_answer', { answer_id: answer.id, status: 'correct' });
+    const { error } = await student.client.rpc('grade_answer', {
+      answer_id: answer.id,
+      status: 'correct',
+    });
     expect(error?.code).toBe('42501');
     expect(await answerOf(answer.id)).toMatchObject({ status: 'submitted', graded_by: null });
     expect(await scoreOf(student.userId)).toEqual({ score: 0, problems_solved: 0 });
@@ -298,7 +368,10 @@ describe('grade_answer and the grading queue', () => {
     const student = await userWith('contestant');
     const pending = await userWith('instructor', 'pending');
     const answer = await submit(student, await createProblem(instructor), 'x');
-    const { error } = await pending.client.rpc('grade_answer', { answer_id: answer.id, status: 'correct' });
+    const { error } = await pending.client.rpc('grade_answer', {
+      answer_id: answer.id,
+      status: 'correct',
+    });
     expect(error?.code).toBe('42501');
     expect((await answerOf(answer.id)).status).toBe('submitted');
   });
@@ -307,7 +380,10 @@ describe('grade_answer and the grading queue', () => {
     const former = await userWith('contestant');
     const answer = await submit(former, await createProblem(instructor), 'my own');
     await service.from('profiles').update({ role: 'instructor' }).eq('id', former.userId);
-    const { error } = await former.client.rpc('grade_answer', { answer_id: answer.id, status: 'correct' });
+    const { error } = await former.client.rpc('grade_answer', {
+      answer_id: answer.id,
+      status: 'correct',
+    });
     expect(error?.code).toBe('42501');
     expect(error?.message).toBe('You cannot grade your own answer.');
     expect(await answerOf(answer.id)).toMatchObject({ status: 'submitted', graded_by: null });
@@ -325,7 +401,10 @@ describe('grade_answer and the grading queue', () => {
   it('an unknown status is refused', async () => {
     const student = await userWith('contestant');
     const answer = await submit(student, await createProblem(instructor), 'x');
-    const { error } = await grader.client.rpc('grade_answer', { answer_id: answer.id, status: 'perfect' });
+    const { error } = await grader.client.rpc('grade_answer', {
+      answer_id: answer.id,
+      status: 'perfect',
+    });
     expect(error?.message).toMatch(/Status must be/);
     expect((await answerOf(answer.id)).status).toBe('submitted');
   });
@@ -338,7 +417,10 @@ describe('grade_answer and the grading queue', () => {
       expect(status.error?.code).toBe('42501');
       const removal = await client.from('answers').delete().eq('id', answer.id);
       expect(removal.error?.code).toBe('42501');
-      const score = await client.from('profiles').update({ score: 500, problems_solved: 50 }).eq('id', student.userId);
+      const score = await client
+        .from('profiles')
+        .update({ score: 500, problems_solved: 50 })
+        .eq('id', student.userId);
       expect(score.error?.code).toBe('42501');
     }
     expect((await answerOf(answer.id)).status).toBe('submitted');

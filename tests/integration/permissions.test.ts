@@ -49,7 +49,14 @@ describe('sign-up creates the profile from the metadata', () => {
   ])('role %s becomes %s, %s', async (requested, role, status) => {
     const user = await signUpUser({ role: requested, fullName: '  Ada Lovelace  ' });
     const profile = await profileOf(user.userId);
-    expect(profile).toMatchObject({ role, status, full_name: 'Ada Lovelace', email: user.email, score: 0, problems_solved: 0 });
+    expect(profile).toMatchObject({
+      role,
+      status,
+      full_name: 'Ada Lovelace',
+      email: user.email,
+      score: 0,
+      problems_solved: 0,
+    });
   });
 });
 
@@ -71,13 +78,20 @@ describe('profiles', () => {
   });
 
   it('a user reads their own profile, email included', async () => {
-    const { data, error } = await student.client.from('profiles').select('*').eq('id', student.userId).single<Profile>();
+    const { data, error } = await student.client
+      .from('profiles')
+      .select('*')
+      .eq('id', student.userId)
+      .single<Profile>();
     expect(error).toBeNull();
     expect(data?.email).toBe(student.email);
   });
 
   it('a student reads no other profile from the table', async () => {
-    const { data, error } = await student.client.from('profiles').select('id, email').eq('id', other.userId);
+    const { data, error } = await student.client
+      .from('profiles')
+      .select('id, email')
+      .eq('id', other.userId);
     expect(error).toBeNull();
     expect(data).toEqual([]);
   });
@@ -89,20 +103,38 @@ describe('profiles', () => {
   });
 
   it('everyone reads public_profiles, which has no email or status', async () => {
-    const { data, error } = await anonClient().from('public_profiles').select('*').eq('id', student.userId).single();
+    const { data, error } = await anonClient()
+      .from('public_profiles')
+      .select('*')
+      .eq('id', student.userId)
+      .single();
     expect(error).toBeNull();
-    expect(data).toMatchObject({ id: student.userId, role: 'contestant', score: 0, problems_solved: 0 });
+    expect(data).toMatchObject({
+      id: student.userId,
+      role: 'contestant',
+      score: 0,
+      problems_solved: 0,
+    });
     // Decision 0032: only approved accounts are listed, and the fields the pages show.
-    expect(Object.keys(data as object).sort()).toEqual(
-      ['avatar_url', 'full_name', 'id', 'listed', 'problems_solved', 'role', 'score'],
-    );
+    expect(Object.keys(data as object).sort()).toEqual([
+      'avatar_url',
+      'full_name',
+      'id',
+      'listed',
+      'problems_solved',
+      'role',
+      'score',
+    ]);
     const emailQuery = await anonClient().from('public_profiles').select('email');
     expect(emailQuery.error?.code).toBe('42703');
   });
 
   it('approved admins and the superadmin read every profile', async () => {
     for (const reader of [admin, superadmin]) {
-      const { data, error } = await reader.client.from('profiles').select('id, email').in('id', [student.userId, other.userId]);
+      const { data, error } = await reader.client
+        .from('profiles')
+        .select('id, email')
+        .in('id', [student.userId, other.userId]);
       expect(error).toBeNull();
       expect(data).toHaveLength(2);
     }
@@ -128,7 +160,10 @@ describe('profiles', () => {
       .update({ full_name: 'New Name', avatar_url: 'https://example.test/a.png' })
       .eq('id', student.userId);
     expect(error).toBeNull();
-    expect(await profileOf(student.userId)).toMatchObject({ full_name: 'New Name', avatar_url: 'https://example.test/a.png' });
+    expect(await profileOf(student.userId)).toMatchObject({
+      full_name: 'New Name',
+      avatar_url: 'https://example.test/a.png',
+    });
   });
 
   it.each([
@@ -155,14 +190,21 @@ describe('profiles', () => {
   });
 
   it('a superadmin cannot change their own role or status either', async () => {
-    const { error } = await superadmin.client.from('profiles').update({ status: 'pending' }).eq('id', superadmin.userId);
+    const { error } = await superadmin.client
+      .from('profiles')
+      .update({ status: 'pending' })
+      .eq('id', superadmin.userId);
     expect(error?.code).toBe('42501');
     expect((await profileOf(superadmin.userId)).status).toBe('approved');
   });
 
   it("a student cannot change another user's profile", async () => {
     const before = await profileOf(other.userId);
-    const { data, error } = await student.client.from('profiles').update({ full_name: 'Hacked', role: 'admin' }).eq('id', other.userId).select();
+    const { data, error } = await student.client
+      .from('profiles')
+      .update({ full_name: 'Hacked', role: 'admin' })
+      .eq('id', other.userId)
+      .select();
     expect(error).toBeNull();
     expect(data).toEqual([]);
     expect(await profileOf(other.userId)).toEqual(before);
@@ -170,14 +212,22 @@ describe('profiles', () => {
 
   it('an instructor cannot change a role', async () => {
     const before = await profileOf(other.userId);
-    const { data } = await instructor.client.from('profiles').update({ role: 'instructor' }).eq('id', other.userId).select();
+    const { data } = await instructor.client
+      .from('profiles')
+      .update({ role: 'instructor' })
+      .eq('id', other.userId)
+      .select();
     expect(data ?? []).toEqual([]);
     expect(await profileOf(other.userId)).toEqual(before);
   });
 
   it('an approved admin changes the role of a non-superadmin', async () => {
     const target = await userWith('contestant');
-    const { data, error } = await admin.client.from('profiles').update({ role: 'instructor' }).eq('id', target.userId).select('role');
+    const { data, error } = await admin.client
+      .from('profiles')
+      .update({ role: 'instructor' })
+      .eq('id', target.userId)
+      .select('role');
     expect(error).toBeNull();
     expect(data).toEqual([{ role: 'instructor' }]);
     expect((await profileOf(target.userId)).role).toBe('instructor');
@@ -185,7 +235,10 @@ describe('profiles', () => {
 
   it('the superadmin changes the role of a non-superadmin', async () => {
     const target = await userWith('instructor');
-    const { error } = await superadmin.client.from('profiles').update({ role: 'admin' }).eq('id', target.userId);
+    const { error } = await superadmin.client
+      .from('profiles')
+      .update({ role: 'admin' })
+      .eq('id', target.userId);
     expect(error).toBeNull();
     expect((await profileOf(target.userId)).role).toBe('admin');
   });
@@ -193,7 +246,11 @@ describe('profiles', () => {
   it('a pending admin cannot change a role', async () => {
     const pendingAdmin = await userWith('admin', 'pending');
     const before = await profileOf(other.userId);
-    const { data } = await pendingAdmin.client.from('profiles').update({ role: 'instructor' }).eq('id', other.userId).select();
+    const { data } = await pendingAdmin.client
+      .from('profiles')
+      .update({ role: 'instructor' })
+      .eq('id', other.userId)
+      .select();
     expect(data ?? []).toEqual([]);
     expect(await profileOf(other.userId)).toEqual(before);
   });
@@ -203,7 +260,10 @@ describe('profiles', () => {
     ['the superadmin', () => superadmin],
   ])('%s cannot make anyone a superadmin', async (_who, actor) => {
     const before = await profileOf(other.userId);
-    const { error } = await actor().client.from('profiles').update({ role: 'superadmin' }).eq('id', other.userId);
+    const { error } = await actor()
+      .client.from('profiles')
+      .update({ role: 'superadmin' })
+      .eq('id', other.userId);
     expect(error?.code).toBe('42501');
     expect(error?.message).toMatch(/superadmin role/);
     expect(await profileOf(other.userId)).toEqual(before);
@@ -211,34 +271,62 @@ describe('profiles', () => {
 
   it("an admin cannot change a superadmin's role", async () => {
     const before = await profileOf(superadmin.userId);
-    const { error } = await admin.client.from('profiles').update({ role: 'admin' }).eq('id', superadmin.userId);
+    const { error } = await admin.client
+      .from('profiles')
+      .update({ role: 'admin' })
+      .eq('id', superadmin.userId);
     expect(error?.code).toBe('42501');
     expect(await profileOf(superadmin.userId)).toEqual(before);
   });
 
   it('an admin cannot change account status', async () => {
     const pending = await userWith('instructor', 'pending');
-    const { error } = await admin.client.from('profiles').update({ status: 'approved' }).eq('id', pending.userId);
+    const { error } = await admin.client
+      .from('profiles')
+      .update({ status: 'approved' })
+      .eq('id', pending.userId);
     expect(error?.code).toBe('42501');
     expect(error?.message).toMatch(/Only the superadmin/);
     expect((await profileOf(pending.userId)).status).toBe('pending');
   });
 
-  it("an admin cannot rename another user", async () => {
+  it('an admin cannot rename another user', async () => {
     const before = await profileOf(other.userId);
-    const { error } = await admin.client.from('profiles').update({ full_name: 'Renamed' }).eq('id', other.userId);
+    const { error } = await admin.client
+      .from('profiles')
+      .update({ full_name: 'Renamed' })
+      .eq('id', other.userId);
     expect(error?.code).toBe('42501');
     expect(await profileOf(other.userId)).toEqual(before);
   });
 
   it('the superadmin lists pending users and approves or rejects them', async () => {
-    const [first, second] = await Promise.all([userWith('instructor', 'pending'), userWith('admin', 'pending')]);
+    const [first, second] = await Promise.all([
+      userWith('instructor', 'pending'),
+      userWith('admin', 'pending'),
+    ]);
     const pending = await superadmin.client.from('profiles').select('id').eq('status', 'pending');
     expect(pending.error).toBeNull();
-    expect((pending.data ?? []).map((row) => row.id)).toEqual(expect.arrayContaining([first.userId, second.userId]));
+    expect((pending.data ?? []).map((row) => row.id)).toEqual(
+      expect.arrayContaining([first.userId, second.userId]),
+    );
 
-    expect((await superadmin.client.from('profiles').update({ status: 'approved' }).eq('id', first.userId)).error).toBeNull();
-    expect((await superadmin.client.from('profiles').update({ status: 'rejected' }).eq('id', second.userId)).error).toBeNull();
+    expect(
+      (
+        await superadmin.client
+          .from('profiles')
+          .update({ status: 'approved' })
+          .eq('id', first.userId)
+      ).error,
+    ).toBeNull();
+    expect(
+      (
+        await superadmin.client
+          .from('profiles')
+          .update({ status: 'rejected' })
+          .eq('id', second.userId)
+      ).error,
+    ).toBeNull();
     expect((await profileOf(first.userId)).status).toBe('approved');
     expect((await profileOf(second.userId)).status).toBe('rejected');
   });
@@ -262,12 +350,19 @@ describe('problems', () => {
     [instructor, student] = await Promise.all([userWith('instructor'), userWith('contestant')]);
   });
 
-  it.each(['instructor', 'admin', 'superadmin'] as const)('an approved %s creates a problem as themselves', async (role) => {
-    const author = await userWith(role);
-    const id = await createProblem(author);
-    const { data } = await service.from('problems').select('created_by, marks, is_public').eq('id', id).single();
-    expect(data).toEqual({ created_by: author.userId, marks: 7, is_public: true });
-  });
+  it.each(['instructor', 'admin', 'superadmin'] as const)(
+    'an approved %s creates a problem as themselves',
+    async (role) => {
+      const author = await userWith(role);
+      const id = await createProblem(author);
+      const { data } = await service
+        .from('problems')
+        .select('created_by, marks, is_public')
+        .eq('id', id)
+        .single();
+      expect(data).toEqual({ created_by: author.userId, marks: 7, is_public: true });
+    },
+  );
 
   it.each([
     ['a pending instructor', () => userWith('instructor', 'pending')],
@@ -291,16 +386,23 @@ describe('problems', () => {
   });
 
   it('a visitor cannot create a problem', async () => {
-    const { error } = await anonClient().from('problems').insert({ ...problemFields, title: 'Anon' });
+    const { error } = await anonClient()
+      .from('problems')
+      .insert({ ...problemFields, title: 'Anon' });
     expect(error?.code).toBe('42501');
   });
 
   it('rejects blank titles and unknown topics', async () => {
-    const blank = await instructor.client.from('problems').insert({ ...problemFields, title: '   ', created_by: instructor.userId });
-    expect(blank.error?.code).toBe('23514');
-    const topic = await instructor.client
+    const blank = await instructor.client
       .from('problems')
-      .insert({ ...problemFields, title: 'Topic', topic: 'Calculus', created_by: instructor.userId });
+      .insert({ ...problemFields, title: '   ', created_by: instructor.userId });
+    expect(blank.error?.code).toBe('23514');
+    const topic = await instructor.client.from('problems').insert({
+      ...problemFields,
+      title: 'Topic',
+      topic: 'Calculus',
+      created_by: instructor.userId,
+    });
     expect(topic.error?.code).toBe('23514');
   });
 
@@ -308,7 +410,8 @@ describe('problems', () => {
     const id = await createProblem(instructor, { isPublic: false });
     const otherInstructor = await userWith('instructor');
     const pendingInstructor = await userWith('instructor', 'pending');
-    const visible = async (client: SupabaseClient) => ((await client.from('problems').select('id').eq('id', id)).data ?? []).length;
+    const visible = async (client: SupabaseClient) =>
+      ((await client.from('problems').select('id').eq('id', id)).data ?? []).length;
     expect(await visible(anonClient())).toBe(0);
     expect(await visible(student.client)).toBe(0);
     expect(await visible(pendingInstructor.client)).toBe(0);
@@ -324,12 +427,19 @@ describe('problems', () => {
       .eq('id', id)
       .single();
     expect(error).toBeNull();
-    expect(data).toMatchObject({ id, profiles: { full_name: 'Test instructor', avatar_url: null } });
+    expect(data).toMatchObject({
+      id,
+      profiles: { full_name: 'Test instructor', avatar_url: null },
+    });
   });
 
   it('a student cannot edit or delete a problem', async () => {
     const id = await createProblem(instructor);
-    const update = await student.client.from('problems').update({ marks: 100 }).eq('id', id).select();
+    const update = await student.client
+      .from('problems')
+      .update({ marks: 100 })
+      .eq('id', id)
+      .select();
     expect(update.data ?? []).toEqual([]);
     const removal = await student.client.from('problems').delete().eq('id', id).select();
     expect(removal.data ?? []).toEqual([]);
@@ -339,7 +449,10 @@ describe('problems', () => {
 
   it('the author changes the author column of nothing', async () => {
     const id = await createProblem(instructor);
-    const { error } = await instructor.client.from('problems').update({ created_by: student.userId }).eq('id', id);
+    const { error } = await instructor.client
+      .from('problems')
+      .update({ created_by: student.userId })
+      .eq('id', id);
     expect(error?.code).toBe('42501');
     const { data } = await service.from('problems').select('created_by').eq('id', id).single();
     expect(data).toEqual({ created_by: instructor.userId });
@@ -350,7 +463,9 @@ describe('contests, contest problems and team members', () => {
   it('a visitor reads contests with their problems and authors', async () => {
     const { data, error } = await anonClient()
       .from('contests')
-      .select('*, contest_problems(position, problems(id, title, topic, difficulty, profiles:public_profiles(full_name)))')
+      .select(
+        '*, contest_problems(position, problems(id, title, topic, difficulty, profiles:public_profiles(full_name)))',
+      )
       .order('start_time', { ascending: false })
       .limit(1)
       .single();
@@ -369,14 +484,31 @@ describe('contests, contest problems and team members', () => {
     const problemId = await createProblem(admin);
     const contest = await admin.client.rpc('save_contest', {
       contest_id: null,
-      payload: { title: 'Admin contest', description: 'x', start_time: '2030-01-01T10:00:00Z', end_time: '2030-01-01T13:00:00Z', problem_ids: [problemId] },
+      payload: {
+        title: 'Admin contest',
+        description: 'x',
+        start_time: '2030-01-01T10:00:00Z',
+        end_time: '2030-01-01T13:00:00Z',
+        problem_ids: [problemId],
+      },
     });
     expect(contest.error).toBeNull();
     const contestId = (contest.data as { id: string }).id;
     expect(await countRows('contest_problems', 'contest_id', contestId)).toBe(1);
-    const member = await admin.client.from('team_members').insert({ name: 'New Coach', role_title: 'Coach', bio: '', position: 9 }).select('id').single<{ id: string }>();
+    const member = await admin.client
+      .from('team_members')
+      .insert({ name: 'New Coach', role_title: 'Coach', bio: '', position: 9 })
+      .select('id')
+      .single<{ id: string }>();
     expect(member.error).toBeNull();
-    expect((await admin.client.from('team_members').delete().eq('id', member.data?.id ?? '')).error).toBeNull();
+    expect(
+      (
+        await admin.client
+          .from('team_members')
+          .delete()
+          .eq('id', member.data?.id ?? '')
+      ).error,
+    ).toBeNull();
     expect((await admin.client.from('contests').delete().eq('id', contestId)).error).toBeNull();
     expect(await countRows('contests', 'id', contestId)).toBe(0);
   });
@@ -388,11 +520,17 @@ describe('contests, contest problems and team members', () => {
     const user = await makeUser();
     const contest = await user.client.rpc('save_contest', {
       contest_id: null,
-      payload: { title: `Forbidden ${user.userId}`, start_time: '2030-01-01T10:00:00Z', end_time: '2030-01-01T13:00:00Z' },
+      payload: {
+        title: `Forbidden ${user.userId}`,
+        start_time: '2030-01-01T10:00:00Z',
+        end_time: '2030-01-01T13:00:00Z',
+      },
     });
     expect(contest.error?.code).toBe('42501');
     expect(await countRows('contests', 'title', `Forbidden ${user.userId}`)).toBe(0);
-    const member = await user.client.from('team_members').insert({ name: `Forbidden ${user.userId}` });
+    const member = await user.client
+      .from('team_members')
+      .insert({ name: `Forbidden ${user.userId}` });
     expect(member.error?.code).toBe('42501');
     expect(await countRows('team_members', 'name', `Forbidden ${user.userId}`)).toBe(0);
   });
@@ -401,7 +539,11 @@ describe('contests, contest problems and team members', () => {
     const admin = await userWith('admin');
     const { error } = await admin.client.rpc('save_contest', {
       contest_id: null,
-      payload: { title: 'Backwards', start_time: '2030-01-02T10:00:00Z', end_time: '2030-01-01T10:00:00Z' },
+      payload: {
+        title: 'Backwards',
+        start_time: '2030-01-02T10:00:00Z',
+        end_time: '2030-01-01T10:00:00Z',
+      },
     });
     expect(error?.code).toBe('22023');
     expect(await countRows('contests', 'title', 'Backwards')).toBe(0);
@@ -445,35 +587,50 @@ describe('comments', () => {
 
   it('a visitor cannot comment', async () => {
     const before = await countRows('comments', 'problem_id', problemId);
-    const { error } = await anonClient().from('comments').insert({ problem_id: problemId, content: 'anon' });
+    const { error } = await anonClient()
+      .from('comments')
+      .insert({ problem_id: problemId, content: 'anon' });
     expect(error?.code).toBe('42501');
     expect(await countRows('comments', 'problem_id', problemId)).toBe(before);
   });
 
   it('a student cannot comment as someone else', async () => {
-    const { error } = await student.client.from('comments').insert({ problem_id: problemId, user_id: other.userId, content: 'impostor' });
+    const { error } = await student.client
+      .from('comments')
+      .insert({ problem_id: problemId, user_id: other.userId, content: 'impostor' });
     expect(error?.code).toBe('42501');
     expect(await countRows('comments', 'user_id', other.userId)).toBe(0);
   });
 
   it('a blank comment is refused', async () => {
-    const { error } = await student.client.from('comments').insert({ problem_id: problemId, user_id: student.userId, content: '   ' });
+    const { error } = await student.client
+      .from('comments')
+      .insert({ problem_id: problemId, user_id: student.userId, content: '   ' });
     expect(error?.code).toBe('23514');
   });
 
-  it("users edit and delete only their own comments", async () => {
+  it('users edit and delete only their own comments', async () => {
     const { data } = await other.client
       .from('comments')
       .insert({ problem_id: problemId, user_id: other.userId, content: 'mine' })
       .select('id')
       .single<{ id: string }>();
     const id = data?.id ?? '';
-    expect((await student.client.from('comments').update({ content: 'edited' }).eq('id', id).select()).data).toEqual([]);
+    expect(
+      (await student.client.from('comments').update({ content: 'edited' }).eq('id', id).select())
+        .data,
+    ).toEqual([]);
     expect((await student.client.from('comments').delete().eq('id', id).select()).data).toEqual([]);
-    expect((await service.from('comments').select('content').eq('id', id).single()).data).toEqual({ content: 'mine' });
+    expect((await service.from('comments').select('content').eq('id', id).single()).data).toEqual({
+      content: 'mine',
+    });
 
-    expect((await other.client.from('comments').update({ content: 'edited' }).eq('id', id)).error).toBeNull();
-    expect((await service.from('comments').select('content').eq('id', id).single()).data).toEqual({ content: 'edited' });
+    expect(
+      (await other.client.from('comments').update({ content: 'edited' }).eq('id', id)).error,
+    ).toBeNull();
+    expect((await service.from('comments').select('content').eq('id', id).single()).data).toEqual({
+      content: 'edited',
+    });
     expect((await other.client.from('comments').delete().eq('id', id)).error).toBeNull();
     expect(await countRows('comments', 'id', id)).toBe(0);
   });
@@ -497,7 +654,9 @@ describe('reactions', () => {
       .select('id')
       .single<{ id: string }>();
     expect(added.error).toBeNull();
-    const duplicate = await student.client.from('reactions').insert({ problem_id: problemId, user_id: student.userId, reaction_type: 'love' });
+    const duplicate = await student.client
+      .from('reactions')
+      .insert({ problem_id: problemId, user_id: student.userId, reaction_type: 'love' });
     expect(duplicate.error?.code).toBe('23505');
 
     const existing = await student.client
@@ -507,26 +666,52 @@ describe('reactions', () => {
       .eq('user_id', student.userId)
       .single();
     expect(existing.data).toMatchObject({ reaction_type: 'like' });
-    expect((await student.client.from('reactions').update({ reaction_type: 'funny' }).eq('id', added.data?.id ?? '')).error).toBeNull();
-    const list = await anonClient().from('reactions').select('user_id, reaction_type').eq('problem_id', problemId);
+    expect(
+      (
+        await student.client
+          .from('reactions')
+          .update({ reaction_type: 'funny' })
+          .eq('id', added.data?.id ?? '')
+      ).error,
+    ).toBeNull();
+    const list = await anonClient()
+      .from('reactions')
+      .select('user_id, reaction_type')
+      .eq('problem_id', problemId);
     expect(list.data).toEqual([{ user_id: student.userId, reaction_type: 'funny' }]);
-    expect((await student.client.from('reactions').delete().eq('id', added.data?.id ?? '')).error).toBeNull();
+    expect(
+      (
+        await student.client
+          .from('reactions')
+          .delete()
+          .eq('id', added.data?.id ?? '')
+      ).error,
+    ).toBeNull();
     expect(await countRows('reactions', 'problem_id', problemId)).toBe(0);
   });
 
   it('a missing reaction is reported as PGRST116 by single()', async () => {
-    const { error } = await other.client.from('reactions').select('*').eq('problem_id', problemId).eq('user_id', other.userId).single();
+    const { error } = await other.client
+      .from('reactions')
+      .select('*')
+      .eq('problem_id', problemId)
+      .eq('user_id', other.userId)
+      .single();
     expect(error?.code).toBe('PGRST116');
   });
 
   it('a visitor cannot react', async () => {
-    const { error } = await anonClient().from('reactions').insert({ problem_id: problemId, reaction_type: 'like' });
+    const { error } = await anonClient()
+      .from('reactions')
+      .insert({ problem_id: problemId, reaction_type: 'like' });
     expect(error?.code).toBe('42501');
     expect(await countRows('reactions', 'problem_id', problemId)).toBe(0);
   });
 
   it('a student cannot react as someone else or change their reaction', async () => {
-    const impostor = await student.client.from('reactions').insert({ problem_id: problemId, user_id: other.userId, reaction_type: 'like' });
+    const impostor = await student.client
+      .from('reactions')
+      .insert({ problem_id: problemId, user_id: other.userId, reaction_type: 'like' });
     expect(impostor.error?.code).toBe('42501');
     expect(await countRows('reactions', 'user_id', other.userId)).toBe(0);
 
@@ -536,13 +721,27 @@ describe('reactions', () => {
       .select('id')
       .single<{ id: string }>();
     const id = own.data?.id ?? '';
-    expect((await student.client.from('reactions').update({ reaction_type: 'funny' }).eq('id', id).select()).data).toEqual([]);
-    expect((await student.client.from('reactions').delete().eq('id', id).select()).data).toEqual([]);
-    expect((await service.from('reactions').select('reaction_type').eq('id', id).single()).data).toEqual({ reaction_type: 'love' });
+    expect(
+      (
+        await student.client
+          .from('reactions')
+          .update({ reaction_type: 'funny' })
+          .eq('id', id)
+          .select()
+      ).data,
+    ).toEqual([]);
+    expect((await student.client.from('reactions').delete().eq('id', id).select()).data).toEqual(
+      [],
+    );
+    expect(
+      (await service.from('reactions').select('reaction_type').eq('id', id).single()).data,
+    ).toEqual({ reaction_type: 'love' });
   });
 
   it('an unknown reaction type is refused', async () => {
-    const { error } = await student.client.from('reactions').insert({ problem_id: problemId, user_id: student.userId, reaction_type: 'angry' });
+    const { error } = await student.client
+      .from('reactions')
+      .insert({ problem_id: problemId, user_id: student.userId, reaction_type: 'angry' });
     expect(error?.code).toBe('23514');
   });
 });
@@ -560,16 +759,24 @@ describe('answers through the table', () => {
 
   it('a student cannot insert answers directly, for themselves or anyone else', async () => {
     for (const userId of [student.userId, other.userId]) {
-      const { error } = await student.client.from('answers').insert({ problem_id: problemId, user_id: userId, content: '1', status: 'correct' });
+      const { error } = await student.client
+        .from('answers')
+        .insert({ problem_id: problemId, user_id: userId, content: '1', status: 'correct' });
       expect(error?.code).toBe('42501');
     }
     expect(await countRows('answers', 'problem_id', problemId)).toBe(0);
   });
 
   it("a student reads their own answers, never another student's", async () => {
-    const mine = await student.client.rpc('submit_answer', { problem_id: problemId, content: 'n = 0 or 1' });
+    const mine = await student.client.rpc('submit_answer', {
+      problem_id: problemId,
+      content: 'n = 0 or 1',
+    });
     expect(mine.error).toBeNull();
-    const theirs = await other.client.rpc('submit_answer', { problem_id: problemId, content: 'n = 1' });
+    const theirs = await other.client.rpc('submit_answer', {
+      problem_id: problemId,
+      content: 'n = 1',
+    });
     expect(theirs.error).toBeNull();
 
     const { data, error } = await student.client
@@ -590,7 +797,10 @@ describe('answers through the table', () => {
 
 describe('attachments storage policies', () => {
   const bucket = (client: SupabaseClient) => client.storage.from('attachments');
-  const png = () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' });
+  const png = () =>
+    new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], {
+      type: 'image/png',
+    });
   let staff: SignedUpUser;
 
   async function stored(path: string): Promise<boolean> {
@@ -608,14 +818,22 @@ describe('attachments storage policies', () => {
 
     const { data } = await staff.client
       .from('problems')
-      .insert({ ...problemFields, title: 'With figure', created_by: staff.userId, attachment_path: path })
+      .insert({
+        ...problemFields,
+        title: 'With figure',
+        created_by: staff.userId,
+        attachment_path: path,
+      })
       .select('id')
       .single<{ id: string }>();
     expect((await bucket(anonClient()).download(path)).error).toBeNull();
     const student = await userWith('contestant');
     expect((await bucket(student.client).download(path)).error).toBeNull();
 
-    await staff.client.from('problems').update({ is_public: false }).eq('id', data?.id ?? '');
+    await staff.client
+      .from('problems')
+      .update({ is_public: false })
+      .eq('id', data?.id ?? '');
     expect((await bucket(anonClient()).download(path)).error).not.toBeNull();
     expect((await bucket(student.client).download(path)).error).not.toBeNull();
   });
@@ -633,7 +851,10 @@ describe('attachments storage policies', () => {
 
   it('refuses SVG, which can carry script', async () => {
     const path = `${staff.userId}/${Date.now()}-figure.svg`;
-    const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' });
+    const svg = new Blob(
+      ['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+      { type: 'image/svg+xml' },
+    );
     expect((await bucket(staff.client).upload(path, svg)).error).not.toBeNull();
     expect(await stored(path)).toBe(false);
   });
@@ -659,9 +880,12 @@ describe('attachments storage policies', () => {
     const other = await userWith('instructor');
     const path = `${other.userId}/${Date.now()}-private.png`;
     expect((await bucket(other.client).upload(path, png())).error).toBeNull();
-    const { error } = await staff.client
-      .from('problems')
-      .insert({ ...problemFields, title: 'Borrowed', created_by: staff.userId, attachment_path: path });
+    const { error } = await staff.client.from('problems').insert({
+      ...problemFields,
+      title: 'Borrowed',
+      created_by: staff.userId,
+      attachment_path: path,
+    });
     expect(error?.code).toBe('42501');
     expect((await bucket(anonClient()).download(path)).error).not.toBeNull();
   });

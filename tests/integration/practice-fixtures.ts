@@ -118,16 +118,14 @@ export async function contestWith(
     )
     .select('id');
   if (fillers.error) throw new Error(fillers.error.message);
-  const linked = await service
-    .from('contest_problems')
-    .insert([
-      { contest_id: data.id, problem_id: problemId, position: 1 },
-      ...(fillers.data ?? []).map((filler, index) => ({
-        contest_id: data.id,
-        problem_id: filler.id,
-        position: index + 2,
-      })),
-    ]);
+  const linked = await service.from('contest_problems').insert([
+    { contest_id: data.id, problem_id: problemId, position: 1 },
+    ...(fillers.data ?? []).map((filler, index) => ({
+      contest_id: data.id,
+      problem_id: filler.id,
+      position: index + 2,
+    })),
+  ]);
   if (linked.error) throw new Error(linked.error.message);
   return data.id;
 }

@@ -5,7 +5,10 @@ import { anonClient, serviceClient, signedInClient } from './support/clients';
 
 const service = serviceClient();
 
-async function count(table: string, filter?: (query: ReturnType<typeof countQuery>) => ReturnType<typeof countQuery>) {
+async function count(
+  table: string,
+  filter?: (query: ReturnType<typeof countQuery>) => ReturnType<typeof countQuery>,
+) {
   const query = countQuery(table);
   const { count: rows, error } = await (filter ? filter(query) : query);
   if (error) throw new Error(error.message);
@@ -46,14 +49,20 @@ describe('seed data', () => {
     async (name) => {
       const client = await signedInClient(`${name}@olympiad.test`);
       const { data: auth } = await client.auth.getUser();
-      const { data, error } = await client.from('profiles').select('email').eq('id', auth.user?.id ?? '').single();
+      const { data, error } = await client
+        .from('profiles')
+        .select('email')
+        .eq('id', auth.user?.id ?? '')
+        .single();
       expect(error).toBeNull();
       expect(data).toEqual({ email: `${name}@olympiad.test` });
     },
   );
 
   it('has at least 30 more students, 150 keyed MATH-500 problems, contests, team, comments and reactions', async () => {
-    expect(await count('profiles', (q) => q.eq('role', 'contestant').like('email', '%@olympiad.test'))).toBeGreaterThanOrEqual(31);
+    expect(
+      await count('profiles', (q) => q.eq('role', 'contestant').like('email', '%@olympiad.test')),
+    ).toBeGreaterThanOrEqual(31);
     expect(await count('problems', (q) => q.like('title', '%#%'))).toBeGreaterThanOrEqual(150);
     expect(await count('contests')).toBeGreaterThanOrEqual(3);
     expect(await count('team_members')).toBeGreaterThanOrEqual(4);
@@ -73,7 +82,11 @@ describe('seed data', () => {
     const now = Date.now();
     const seeded = (data ?? []).filter((contest) => contest.contest_problems.length > 0);
     const phase = (contest: { start_time: string; end_time: string }) =>
-      Date.parse(contest.end_time) < now ? 'past' : Date.parse(contest.start_time) > now ? 'upcoming' : 'running';
+      Date.parse(contest.end_time) < now
+        ? 'past'
+        : Date.parse(contest.start_time) > now
+          ? 'upcoming'
+          : 'running';
     expect(new Set(seeded.map(phase))).toEqual(new Set(['past', 'running', 'upcoming']));
     for (const contest of seeded) {
       expect(contest.contest_problems.length).toBeGreaterThanOrEqual(4);
@@ -81,20 +94,27 @@ describe('seed data', () => {
     }
   });
 
-  it('the upcoming contest\'s hidden problems are seen by staff only; the running board has participants with marks', async () => {
-    const { data: contests } = await service.from('contests').select('id, title').in('title', ['IMO Selection Mock', 'Pan-African Training Round']);
+  it("the upcoming contest's hidden problems are seen by staff only; the running board has participants with marks", async () => {
+    const { data: contests } = await service
+      .from('contests')
+      .select('id, title')
+      .in('title', ['IMO Selection Mock', 'Pan-African Training Round']);
     const upcoming = contests?.find((c) => c.title === 'IMO Selection Mock')?.id as string;
     const running = contests?.find((c) => c.title === 'Pan-African Training Round')?.id as string;
     const student = await signedInClient('student@olympiad.test');
     const staff = await signedInClient('instructor@olympiad.test');
     const listed = async (client: ReturnType<typeof anonClient>, id: string) =>
-      ((await client.from('contest_problems').select('problem_id').eq('contest_id', id)).data ?? []).length;
+      ((await client.from('contest_problems').select('problem_id').eq('contest_id', id)).data ?? [])
+        .length;
     expect(await listed(anonClient(), upcoming)).toBe(0);
     expect(await listed(student, upcoming)).toBe(0);
     expect(await listed(staff, upcoming)).toBe(5);
     expect(await listed(anonClient(), running)).toBe(0);
     expect(await listed(student, running)).toBe(5);
-    const { data: board, error } = await anonClient().rpc('contest_scoreboard', { contest_id: running, page_size: 100 });
+    const { data: board, error } = await anonClient().rpc('contest_scoreboard', {
+      contest_id: running,
+      page_size: 100,
+    });
     expect(error).toBeNull();
     const rows = (board as { rows: { total: number }[] }).rows;
     expect(rows.length).toBeGreaterThanOrEqual(20);
@@ -102,14 +122,18 @@ describe('seed data', () => {
     expect(new Set(rows.map((row) => row.total)).size).toBeGreaterThanOrEqual(4);
   });
 
-
   it('scores equal the score rule recomputed from the seeded answers', async () => {
     const [profiles, answers, problems] = await Promise.all([
-      service.from('profiles').select('id, score, problems_solved').like('email', '%@olympiad.test'),
+      service
+        .from('profiles')
+        .select('id, score, problems_solved')
+        .like('email', '%@olympiad.test'),
       service.from('answers').select('user_id, problem_id').eq('status', 'correct').limit(10_000),
       service.from('problems').select('id, marks').limit(10_000),
     ]);
-    const marks = new Map((problems.data ?? []).map((problem) => [problem.id as string, problem.marks as number]));
+    const marks = new Map(
+      (problems.data ?? []).map((problem) => [problem.id as string, problem.marks as number]),
+    );
     const solved = new Map<string, Set<string>>();
     for (const answer of answers.data ?? []) {
       const set = solved.get(answer.user_id as string) ?? new Set<string>();
@@ -136,7 +160,10 @@ describe('seed data', () => {
       .select('id')
       .eq('title', 'Precalculus #807')
       .single<{ id: string }>();
-    const { data, error } = await student.rpc('submit_answer', { problem_id: problem?.id, content: '(3, \\pi/2)' });
+    const { data, error } = await student.rpc('submit_answer', {
+      problem_id: problem?.id,
+      content: '(3, \\pi/2)',
+    });
     expect(error).toBeNull();
     expect(data).toMatchObject({ status: 'correct' });
   });

@@ -16,7 +16,9 @@ function signedInAs(profile: Profile) {
 }
 
 async function expectLocation(pathname: string) {
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${pathname}$`)));
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${pathname}$`)),
+  );
 }
 
 // The screens behind these routes load data this test does not look at.
@@ -100,6 +102,8 @@ describe('route guard', () => {
     const home = await screen.findByRole('link', { name: 'Go Back Home' });
     await user.click(home);
     await expectLocation('/');
-    expect(await screen.findByRole('heading', { name: 'Get Into Olympiad', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Get Into Olympiad', level: 1 }),
+    ).toBeInTheDocument();
   });
 });

@@ -20,9 +20,14 @@ describe('layout at desktop width', () => {
   it('has landmarks, a skip link, the brand and the four main links with the active one marked', async () => {
     renderApp('/problems');
     expect(await screen.findByRole('heading', { name: 'Problems', level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: /Get Into Olympiad/ })).toHaveAttribute('href', '/');
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: /Get Into Olympiad/ }),
+    ).toHaveAttribute('href', '/');
     const nav = within(desktopNav());
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(MAIN_LINKS);
     expect(nav.getByRole('link', { name: 'Problems' })).toHaveAttribute('aria-current', 'page');
@@ -84,7 +89,9 @@ describe('layout at desktop width', () => {
     server.use(profilesHandler([profiles.student]), logoutHandler);
     const { user } = renderApp('/problems');
     const trigger = await screen.findByRole('button', { name: 'Account menu' });
-    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).queryByRole('link', { name: 'Log in' }),
+    ).not.toBeInTheDocument();
     const avatar = trigger.querySelector('img');
     expect(avatar?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
 
@@ -92,18 +99,20 @@ describe('layout at desktop width', () => {
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(within(menu).getByText('Ada Lovelace')).toBeInTheDocument());
     expect(within(menu).getByText('ada@example.com')).toBeInTheDocument();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Dashboard',
-      'Profile',
-      'Log out',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dashboard', 'Profile', 'Log out']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Dashboard' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
 
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('banner')).findByRole('link', { name: 'Log in' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -116,9 +125,14 @@ describe('layout at narrow width (drawer)', () => {
     const drawer = screen.getByRole('dialog', { name: 'Navigation menu' });
     expect(drawer).toHaveAttribute('aria-modal', 'true');
     expect(open).toHaveAttribute('aria-expanded', 'true');
-    const links = within(drawer).getAllByRole('link').map((link) => link.textContent);
+    const links = within(drawer)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links).toEqual([...MAIN_LINKS, 'Log in', 'Sign Up']);
-    expect(within(drawer).getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
+    expect(within(drawer).getByRole('link', { name: 'Team' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('traps focus, closes on Escape and gives focus back to the menu button', async () => {
@@ -144,7 +158,11 @@ describe('layout at narrow width (drawer)', () => {
     await screen.findByRole('button', { name: 'Account menu' });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = screen.getByRole('dialog');
-    expect(within(drawer).getAllByRole('link').map((link) => link.textContent)).toEqual(MAIN_LINKS);
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(MAIN_LINKS);
     await user.click(within(drawer).getByRole('link', { name: 'Contests' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/contests'));

@@ -7,7 +7,9 @@ async function renderMath(text: string) {
   const { container } = render(<MathText text={text} />);
   // KaTeX is loaded lazily; wait for the first rendered formula or error mark.
   await screen.findAllByText((_content, element) =>
-    Boolean(element?.classList.contains('katex') || element?.getAttribute('data-testid') === 'math-error'),
+    Boolean(
+      element?.classList.contains('katex') || element?.getAttribute('data-testid') === 'math-error',
+    ),
   );
   return container;
 }
@@ -36,7 +38,9 @@ describe('splitting statements', () => {
     expect(isPureMath('x^2 + y^2 = z^2')).toBe(true);
     expect(isPureMath('Find all integers such that the sum is prime.')).toBe(false);
     expect(isPureMath('Prove that x^2 is never negative for real numbers')).toBe(false);
-    expect(parseStatement('  a^2+b^2  ')).toEqual([{ kind: 'math', tex: 'a^2+b^2', display: true, source: '  a^2+b^2  ' }]);
+    expect(parseStatement('  a^2+b^2  ')).toEqual([
+      { kind: 'math', tex: 'a^2+b^2', display: true, source: '  a^2+b^2  ' },
+    ]);
   });
 });
 
@@ -68,7 +72,9 @@ describe('MathText', () => {
   });
 
   it('refuses untrusted commands and never injects HTML from the text', async () => {
-    const container = await renderMath('<img src=x onerror="alert(1)"> and $\\href{javascript:alert(1)}{x}$');
+    const container = await renderMath(
+      '<img src=x onerror="alert(1)"> and $\\href{javascript:alert(1)}{x}$',
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('a')).toBeNull();
     expect(container).toHaveTextContent('<img src=x onerror="alert(1)">');

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 // A plain-JS config without types: loaded by URL and given the shape PostCSS expects.
 const CONFIG_URL = '/postcss.config.js'; // the project root, as Vite resolves it
 async function loadConfig(): Promise<{ plugins: postcss.AcceptedPlugin[] }> {
-  const module = (await import(/* @vite-ignore */ CONFIG_URL)) as { default: { plugins: postcss.AcceptedPlugin[] } };
+  const module = (await import(/* @vite-ignore */ CONFIG_URL)) as {
+    default: { plugins: postcss.AcceptedPlugin[] };
+  };
   return module.default;
 }
 
@@ -17,7 +19,9 @@ describe('postcss.config.js', () => {
     ].join('\n');
     const { plugins } = await loadConfig();
     const result = await postcss(plugins).process(css, { from: 'katex.css' });
-    const faces = result.root.nodes.filter((node) => node.type === 'atrule' && node.name === 'font-face');
+    const faces = result.root.nodes.filter(
+      (node) => node.type === 'atrule' && node.name === 'font-face',
+    );
     expect(faces).toHaveLength(2);
     for (const face of faces) {
       const displays: string[] = [];

@@ -36,7 +36,10 @@ describe('toasts', () => {
     act(() => {
       toast({ title: 'Saved' });
     });
-    expect((await screen.findByText('Saved')).closest('li')).toHaveAttribute('data-variant', 'default');
+    expect((await screen.findByText('Saved')).closest('li')).toHaveAttribute(
+      'data-variant',
+      'default',
+    );
     act(() => {
       toast({ title: 'Submission Failed', variant: 'destructive' });
     });

@@ -15,7 +15,10 @@ export function Footer() {
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-slate-900 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700">
+                <Link
+                  to={link.to}
+                  className="hover:text-slate-900 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
+                >
                   {link.label}
                 </Link>
               </li>

@@ -10,7 +10,9 @@ import { MobileDrawer } from './MobileDrawer';
 export const BRAND_NAME = 'Get Into Olympiad';
 
 // Only signed-in users see it, so the dropdown (Radix menu, floating-ui) is a chunk of its own.
-const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })));
+const AccountMenu = lazy(() =>
+  import('./AccountMenu').then((module) => ({ default: module.AccountMenu })),
+);
 
 /**
  * Holds the account slot's size while the session loads, so nothing moves when it resolves: an
@@ -19,9 +21,17 @@ const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ defau
  */
 function AccountSlotPlaceholder({ signedIn }: { signedIn: boolean }) {
   return signedIn ? (
-    <span aria-hidden="true" data-testid="account-placeholder" className="h-9 w-9 shrink-0 rounded-full bg-slate-100" />
+    <span
+      aria-hidden="true"
+      data-testid="account-placeholder"
+      className="h-9 w-9 shrink-0 rounded-full bg-slate-100"
+    />
   ) : (
-    <span aria-hidden="true" data-testid="account-placeholder" className="hidden h-10 w-40 md:block" />
+    <span
+      aria-hidden="true"
+      data-testid="account-placeholder"
+      className="hidden h-10 w-40 md:block"
+    />
   );
 }
 
@@ -49,7 +59,10 @@ export function Header({ prerender = false }: HeaderProps) {
           to={paths.home}
           className="flex items-center gap-2 font-serif text-lg font-semibold tracking-tight text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
         >
-          <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-md bg-blue-800 text-sm text-white">
+          <span
+            aria-hidden="true"
+            className="grid h-8 w-8 place-items-center rounded-md bg-blue-800 text-sm text-white"
+          >
             ∑
           </span>
           {BRAND_NAME}
@@ -89,13 +102,24 @@ export function Header({ prerender = false }: HeaderProps) {
             aria-controls="mobile-navigation"
             onClick={() => setDrawerOpen(true)}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
             </svg>
           </button>
         </div>
       </div>
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} showAuthLinks={isVisitor} />
+      <MobileDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        showAuthLinks={isVisitor}
+      />
     </header>
   );
 }

@@ -10,7 +10,9 @@ interface MainNavLinksProps {
 /** Contests, Problems, Submissions, Team; the current one is highlighted (aria-current). */
 export function MainNavLinks({ orientation, onNavigate }: MainNavLinksProps) {
   return (
-    <ul className={cn('flex', orientation === 'horizontal' ? 'items-center gap-1' : 'flex-col gap-1')}>
+    <ul
+      className={cn('flex', orientation === 'horizontal' ? 'items-center gap-1' : 'flex-col gap-1')}
+    >
       {MAIN_NAV_ITEMS.map((item) => (
         <li key={item.to}>
           <NavLink
@@ -20,7 +22,9 @@ export function MainNavLinks({ orientation, onNavigate }: MainNavLinksProps) {
               cn(
                 'block rounded-md px-3 py-2 text-sm font-medium transition-colors',
                 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700',
-                isActive ? 'bg-blue-50 text-blue-800' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                isActive
+                  ? 'bg-blue-50 text-blue-800'
+                  : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
                 orientation === 'vertical' && 'text-base',
               )
             }

@@ -72,7 +72,9 @@ export function MobileDrawer({ open, onClose, showAuthLinks }: MobileDrawerProps
             aria-label="Close menu"
             className="rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
           >
-            <span aria-hidden="true" className="text-xl leading-none">×</span>
+            <span aria-hidden="true" className="text-xl leading-none">
+              ×
+            </span>
           </button>
         </div>
         <nav aria-label="Main">
@@ -80,7 +82,11 @@ export function MobileDrawer({ open, onClose, showAuthLinks }: MobileDrawerProps
         </nav>
         {showAuthLinks ? (
           <div className="mt-auto flex flex-col gap-2">
-            <Link to={paths.login} onClick={onClose} className={buttonVariants({ variant: 'outline' })}>
+            <Link
+              to={paths.login}
+              onClick={onClose}
+              className={buttonVariants({ variant: 'outline' })}
+            >
               Log in
             </Link>
             <Link to={paths.signup} onClick={onClose} className={buttonVariants()}>

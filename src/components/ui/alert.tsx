@@ -19,15 +19,22 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
   { className, variant, role = 'alert', ...props },
   ref,
 ) {
-  return <div ref={ref} role={role} className={cn(alertVariants({ variant }), className)} {...props} />;
+  return (
+    <div ref={ref} role={role} className={cn(alertVariants({ variant }), className)} {...props} />
+  );
 });
 
-export const AlertTitle = forwardRef<HTMLHeadingElement, HTMLAttributes<HTMLHeadingElement>>(function AlertTitle(
-  { className, ...props },
-  ref,
-) {
-  return <h5 ref={ref} className={cn('mb-1 font-semibold leading-none tracking-tight', className)} {...props} />;
-});
+export const AlertTitle = forwardRef<HTMLHeadingElement, HTMLAttributes<HTMLHeadingElement>>(
+  function AlertTitle({ className, ...props }, ref) {
+    return (
+      <h5
+        ref={ref}
+        className={cn('mb-1 font-semibold leading-none tracking-tight', className)}
+        {...props}
+      />
+    );
+  },
+);
 
 export const AlertDescription = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(
   function AlertDescription({ className, ...props }, ref) {

@@ -23,7 +23,12 @@ export function Avatar({ name, seed, src, className }: AvatarProps) {
       )}
     >
       {showImage ? (
-        <img src={picture} alt="" className="h-full w-full object-cover" onError={() => setFailedSrc(picture)} />
+        <img
+          src={picture}
+          alt=""
+          className="h-full w-full object-cover"
+          onError={() => setFailedSrc(picture)}
+        />
       ) : (
         <span aria-hidden="true">{initials(name)}</span>
       )}

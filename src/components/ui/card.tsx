@@ -3,13 +3,26 @@ import { cn } from '@/lib/cn';
 
 type DivProps = HTMLAttributes<HTMLDivElement>;
 
-export const Card = forwardRef<HTMLDivElement, DivProps>(function Card({ className, ...props }, ref) {
+export const Card = forwardRef<HTMLDivElement, DivProps>(function Card(
+  { className, ...props },
+  ref,
+) {
   return (
-    <div ref={ref} className={cn('rounded-lg border border-slate-200 bg-white text-slate-900 shadow-sm', className)} {...props} />
+    <div
+      ref={ref}
+      className={cn(
+        'rounded-lg border border-slate-200 bg-white text-slate-900 shadow-sm',
+        className,
+      )}
+      {...props}
+    />
   );
 });
 
-export const CardHeader = forwardRef<HTMLDivElement, DivProps>(function CardHeader({ className, ...props }, ref) {
+export const CardHeader = forwardRef<HTMLDivElement, DivProps>(function CardHeader(
+  { className, ...props },
+  ref,
+) {
   return <div ref={ref} className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 });
 
@@ -22,19 +35,32 @@ export const CardTitle = forwardRef<HTMLHeadingElement, CardTitleProps>(function
   { className, as: Heading = 'h3', ...props },
   ref,
 ) {
-  return <Heading ref={ref} className={cn('text-lg font-semibold leading-snug tracking-tight', className)} {...props} />;
+  return (
+    <Heading
+      ref={ref}
+      className={cn('text-lg font-semibold leading-snug tracking-tight', className)}
+      {...props}
+    />
+  );
 });
 
-export const CardDescription = forwardRef<HTMLParagraphElement, HTMLAttributes<HTMLParagraphElement>>(
-  function CardDescription({ className, ...props }, ref) {
-    return <p ref={ref} className={cn('text-sm text-slate-600', className)} {...props} />;
-  },
-);
+export const CardDescription = forwardRef<
+  HTMLParagraphElement,
+  HTMLAttributes<HTMLParagraphElement>
+>(function CardDescription({ className, ...props }, ref) {
+  return <p ref={ref} className={cn('text-sm text-slate-600', className)} {...props} />;
+});
 
-export const CardContent = forwardRef<HTMLDivElement, DivProps>(function CardContent({ className, ...props }, ref) {
+export const CardContent = forwardRef<HTMLDivElement, DivProps>(function CardContent(
+  { className, ...props },
+  ref,
+) {
   return <div ref={ref} className={cn('p-6 pt-0', className)} {...props} />;
 });
 
-export const CardFooter = forwardRef<HTMLDivElement, DivProps>(function CardFooter({ className, ...props }, ref) {
+export const CardFooter = forwardRef<HTMLDivElement, DivProps>(function CardFooter(
+  { className, ...props },
+  ref,
+) {
   return <div ref={ref} className={cn('flex items-center p-6 pt-0', className)} {...props} />;
 });

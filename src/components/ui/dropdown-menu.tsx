@@ -45,7 +45,13 @@ export const DropdownMenuLabel = forwardRef<
   ElementRef<typeof DropdownMenuPrimitive.Label>,
   ComponentPropsWithoutRef<typeof DropdownMenuPrimitive.Label>
 >(function DropdownMenuLabel({ className, ...props }, ref) {
-  return <DropdownMenuPrimitive.Label ref={ref} className={cn('px-2 py-1.5 text-sm', className)} {...props} />;
+  return (
+    <DropdownMenuPrimitive.Label
+      ref={ref}
+      className={cn('px-2 py-1.5 text-sm', className)}
+      {...props}
+    />
+  );
 });
 
 export const DropdownMenuSeparator = forwardRef<
@@ -53,6 +59,10 @@ export const DropdownMenuSeparator = forwardRef<
   ComponentPropsWithoutRef<typeof DropdownMenuPrimitive.Separator>
 >(function DropdownMenuSeparator({ className, ...props }, ref) {
   return (
-    <DropdownMenuPrimitive.Separator ref={ref} className={cn('-mx-1 my-1 h-px bg-slate-200', className)} {...props} />
+    <DropdownMenuPrimitive.Separator
+      ref={ref}
+      className={cn('-mx-1 my-1 h-px bg-slate-200', className)}
+      {...props}
+    />
   );
 });

@@ -3,8 +3,17 @@ import { cn } from '@/lib/cn';
 
 export type LabelProps = LabelHTMLAttributes<HTMLLabelElement>;
 
-export const Label = forwardRef<HTMLLabelElement, LabelProps>(function Label({ className, ...props }, ref) {
-  return <label ref={ref} className={cn('text-sm font-medium leading-none text-slate-800', className)} {...props} />;
+export const Label = forwardRef<HTMLLabelElement, LabelProps>(function Label(
+  { className, ...props },
+  ref,
+) {
+  return (
+    <label
+      ref={ref}
+      className={cn('text-sm font-medium leading-none text-slate-800', className)}
+      {...props}
+    />
+  );
 });
 
 /** Validation or help text under a field; link it with aria-describedby. */

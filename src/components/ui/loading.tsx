@@ -3,7 +3,11 @@ import type { ReactNode } from 'react';
 /** A polite, centred status message for waits (route chunks, session lookup). */
 export function LoadingMessage({ label = 'Loading...' }: { label?: string }) {
   return (
-    <div role="status" aria-live="polite" className="flex min-h-[40vh] items-center justify-center text-slate-500">
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex min-h-[40vh] items-center justify-center text-slate-500"
+    >
       {label}
     </div>
   );
@@ -17,7 +21,11 @@ export function LoadingPlaceholder({ label, children }: { label: string; childre
   return (
     <div className="relative">
       <div aria-hidden="true">{children}</div>
-      <div role="status" aria-live="polite" className="absolute inset-x-0 top-16 flex justify-center">
+      <div
+        role="status"
+        aria-live="polite"
+        className="absolute inset-x-0 top-16 flex justify-center"
+      >
         <span className="rounded-md bg-white px-3 py-1 text-slate-500 shadow-sm">{label}</span>
       </div>
     </div>

@@ -12,7 +12,13 @@ interface PaginationProps {
 }
 
 /** Previous / numbered pages / Next; the current page is marked with aria-current. */
-export function Pagination({ page, totalPages, onPageChange, label = 'Pagination', className }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+  label = 'Pagination',
+  className,
+}: PaginationProps) {
   if (totalPages <= 1) return null;
   const step = 'h-9 min-w-9 px-3';
   return (
@@ -31,14 +37,21 @@ export function Pagination({ page, totalPages, onPageChange, label = 'Pagination
         </li>
         {pageSlots(page, totalPages).map((slot, index) =>
           slot === GAP ? (
-            <li key={`gap-${index}`} aria-hidden="true" className="hidden px-1 text-slate-500 sm:block">
+            <li
+              key={`gap-${index}`}
+              aria-hidden="true"
+              className="hidden px-1 text-slate-500 sm:block"
+            >
               …
             </li>
           ) : (
             <li key={slot} className="hidden sm:block">
               <button
                 type="button"
-                className={buttonVariants({ variant: slot === page ? 'default' : 'ghost', className: step })}
+                className={buttonVariants({
+                  variant: slot === page ? 'default' : 'ghost',
+                  className: step,
+                })}
                 onClick={() => onPageChange(slot)}
                 aria-label={`Page ${slot}`}
                 aria-current={slot === page ? 'page' : undefined}

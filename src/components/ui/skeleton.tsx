@@ -3,7 +3,13 @@ import { cn } from '@/lib/cn';
 
 /** A grey placeholder block; decorative, so hidden from assistive technology. */
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-slate-100', className)} {...props} />;
+  return (
+    <div
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-md bg-slate-100', className)}
+      {...props}
+    />
+  );
 }
 
 interface SkeletonCardsProps {
@@ -19,7 +25,10 @@ export function SkeletonCards({ count, className, cardClassName }: SkeletonCards
   return (
     <div className={cn('grid gap-6', className)}>
       {Array.from({ length: count }, (_, index) => (
-        <Skeleton key={index} className={cn('rounded-lg border border-slate-200 bg-slate-50', cardClassName)} />
+        <Skeleton
+          key={index}
+          className={cn('rounded-lg border border-slate-200 bg-slate-50', cardClassName)}
+        />
       ))}
     </div>
   );

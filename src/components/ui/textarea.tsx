@@ -8,5 +8,11 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   { className, ...props },
   ref,
 ) {
-  return <textarea ref={ref} className={cn(fieldBaseClass, 'min-h-20 py-2 leading-relaxed', className)} {...props} />;
+  return (
+    <textarea
+      ref={ref}
+      className={cn(fieldBaseClass, 'min-h-20 py-2 leading-relaxed', className)}
+      {...props}
+    />
+  );
 });

@@ -227,7 +227,9 @@ async function readUpload(req, limit) {
   /** @type {FormData} */
   let form;
   try {
-    form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(new Uint8Array(body), {
+      headers: { 'content-type': contentType },
+    }).formData();
   } catch {
     throw errors.badRequest('The multipart body could not be read');
   }

@@ -17,14 +17,18 @@ const contestProblem = (id: string, title: string) => ({
 
 describe('contests api', () => {
   it('fetchContests lists contests, latest start first', async () => {
-    const { handler, requests } = recordingHandler('get', restUrl('contests'), (request) => pgrstRows(request, [contestRow]));
+    const { handler, requests } = recordingHandler('get', restUrl('contests'), (request) =>
+      pgrstRows(request, [contestRow]),
+    );
     server.use(handler);
     await expect(fetchContests()).resolves.toEqual([contestRow]);
     expect(requests[0]!.url.searchParams.get('order')).toBe('start_time.desc');
   });
 
   it('fetchContests reports Error fetching contests', async () => {
-    server.use(recordingHandler('get', restUrl('contests'), () => pgrstError(500, 'XX000', 'boom')).handler);
+    server.use(
+      recordingHandler('get', restUrl('contests'), () => pgrstError(500, 'XX000', 'boom')).handler,
+    );
     await expect(fetchContests()).rejects.toThrow('Error fetching contests occurred. boom');
   });
 
@@ -37,10 +41,15 @@ describe('contests api', () => {
         { position: 3, problems: null },
       ],
     };
-    const { handler, requests } = recordingHandler('get', restUrl('contests'), (request) => pgrstRows(request, [row]));
+    const { handler, requests } = recordingHandler('get', restUrl('contests'), (request) =>
+      pgrstRows(request, [row]),
+    );
     server.use(handler);
     const contest = await fetchContest(contestRow.id);
-    expect(contest).toEqual({ ...contestRow, problems: [contestProblem('p1', 'First'), contestProblem('p2', 'Second')] });
+    expect(contest).toEqual({
+      ...contestRow,
+      problems: [contestProblem('p1', 'First'), contestProblem('p2', 'Second')],
+    });
     const { searchParams } = requests[0]!.url;
     expect(searchParams.get('select')).toBe(
       '*,contest_problems(position,problems(id,title,topic,difficulty,profiles:public_profiles!created_by(full_name),problem_solve_status))',
@@ -49,7 +58,9 @@ describe('contests api', () => {
   });
 
   it('fetchContest of a missing id is a NotFoundError with Error fetching contest by ID', async () => {
-    server.use(recordingHandler('get', restUrl('contests'), (request) => pgrstRows(request, [])).handler);
+    server.use(
+      recordingHandler('get', restUrl('contests'), (request) => pgrstRows(request, [])).handler,
+    );
     const error = await fetchContest('missing').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NotFoundError);
     expect((error as Error).message).toMatch(/^Error fetching contest by ID occurred\. /);
@@ -58,8 +69,18 @@ describe('contests api', () => {
 
 describe('leaderboard api', () => {
   it('fetchLeaderboard asks public_profiles for the top 20 students by score then problems solved', async () => {
-    const rows = [{ id: profiles.student.id, full_name: 'Ada Lovelace', avatar_url: null, score: 21, problems_solved: 3 }];
-    const { handler, requests } = recordingHandler('get', restUrl('public_profiles'), (request) => pgrstRows(request, rows));
+    const rows = [
+      {
+        id: profiles.student.id,
+        full_name: 'Ada Lovelace',
+        avatar_url: null,
+        score: 21,
+        problems_solved: 3,
+      },
+    ];
+    const { handler, requests } = recordingHandler('get', restUrl('public_profiles'), (request) =>
+      pgrstRows(request, rows),
+    );
     server.use(handler);
     await expect(fetchLeaderboard()).resolves.toEqual(rows);
     const { searchParams } = requests[0]!.url;
@@ -70,21 +91,29 @@ describe('leaderboard api', () => {
   });
 
   it('fetchLeaderboard reports Error fetching leaderboard', async () => {
-    server.use(recordingHandler('get', restUrl('public_profiles'), () => pgrstError(500, 'XX000', 'boom')).handler);
+    server.use(
+      recordingHandler('get', restUrl('public_profiles'), () => pgrstError(500, 'XX000', 'boom'))
+        .handler,
+    );
     await expect(fetchLeaderboard()).rejects.toThrow('Error fetching leaderboard occurred. boom');
   });
 });
 
 describe('team api', () => {
   it('fetchTeamMembers lists members in position order', async () => {
-    const { handler, requests } = recordingHandler('get', restUrl('team_members'), (request) => pgrstRows(request, [teamMemberRow]));
+    const { handler, requests } = recordingHandler('get', restUrl('team_members'), (request) =>
+      pgrstRows(request, [teamMemberRow]),
+    );
     server.use(handler);
     await expect(fetchTeamMembers()).resolves.toEqual([teamMemberRow]);
     expect(requests[0]!.url.searchParams.get('order')).toBe('position.asc');
   });
 
   it('fetchTeamMembers reports Error fetching team members', async () => {
-    server.use(recordingHandler('get', restUrl('team_members'), () => pgrstError(500, 'XX000', 'boom')).handler);
+    server.use(
+      recordingHandler('get', restUrl('team_members'), () => pgrstError(500, 'XX000', 'boom'))
+        .handler,
+    );
     await expect(fetchTeamMembers()).rejects.toThrow('Error fetching team members occurred. boom');
   });
 });

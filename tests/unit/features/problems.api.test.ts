@@ -10,7 +10,14 @@ import {
 import { NotFoundError } from '@/lib/errors';
 import { problemRow, profiles } from '../msw/fixtures';
 import { storeSession } from '../msw/gotrue';
-import { pgrstError, pgrstRows, recordingHandler, restUrl, rpcUrl, storageUrl } from '../msw/postgrest';
+import {
+  pgrstError,
+  pgrstRows,
+  recordingHandler,
+  restUrl,
+  rpcUrl,
+  storageUrl,
+} from '../msw/postgrest';
 import { server } from '../msw/server';
 
 const expectedProblem = (() => {
@@ -94,10 +101,17 @@ describe('problems api', () => {
   it('createProblem saves through rpc save_problem with defaults, and the key only when given', async () => {
     storeSession(profiles.instructor);
     const { author: _author, ...row } = problemRow;
-    const { handler, requests } = recordingHandler('post', rpcUrl('save_problem'), () => HttpResponse.json({ problem: row, regraded: 0 }));
+    const { handler, requests } = recordingHandler('post', rpcUrl('save_problem'), () =>
+      HttpResponse.json({ problem: row, regraded: 0 }),
+    );
     server.use(handler);
     await expect(
-      createProblem({ title: problemRow.title, body: problemRow.content.body, topic: 'Number Theory', difficulty: 'Juniors' }),
+      createProblem({
+        title: problemRow.title,
+        body: problemRow.content.body,
+        topic: 'Number Theory',
+        difficulty: 'Juniors',
+      }),
     ).resolves.toEqual({ problem: row, regraded: 0 });
     expect(requests[0]!.body).toEqual({
       problem_id: null,
@@ -111,8 +125,16 @@ describe('problems api', () => {
         attachment_path: null,
       },
     });
-    await createProblem({ title: 't', body: 'b', topic: 'Algebra', difficulty: 'IMO', answerKey: ['3'] });
-    expect((requests[1]!.body as { payload: { answer_key: string[] } }).payload.answer_key).toEqual(['3']);
+    await createProblem({
+      title: 't',
+      body: 'b',
+      topic: 'Algebra',
+      difficulty: 'IMO',
+      answerKey: ['3'],
+    });
+    expect((requests[1]!.body as { payload: { answer_key: string[] } }).payload.answer_key).toEqual(
+      ['3'],
+    );
   });
 
   it('createProblem needs a signed-in user and reports Error creating problem', async () => {
@@ -121,7 +143,11 @@ describe('problems api', () => {
     storeSession(profiles.pendingInstructor);
     server.use(
       recordingHandler('post', rpcUrl('save_problem'), () =>
-        pgrstError(403, '42501', 'Only approved instructors, admins and the superadmin can create or edit problems.'),
+        pgrstError(
+          403,
+          '42501',
+          'Only approved instructors, admins and the superadmin can create or edit problems.',
+        ),
       ).handler,
     );
     await expect(createProblem(input)).rejects.toThrow(

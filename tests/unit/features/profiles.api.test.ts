@@ -11,7 +11,9 @@ const ada = profiles.student;
 describe('profiles api', () => {
   it('fetchProfile reads the signed-in user by id as a single object with the bearer token', async () => {
     storeSession(ada);
-    const { handler, requests } = recordingHandler('get', restUrl('profiles'), (request) => pgrstRows(request, [ada]));
+    const { handler, requests } = recordingHandler('get', restUrl('profiles'), (request) =>
+      pgrstRows(request, [ada]),
+    );
     server.use(handler);
     await expect(fetchProfile()).resolves.toEqual(ada);
     expect(requests[0]!.url.searchParams.get('id')).toBe(`eq.${ada.id}`);
@@ -37,7 +39,9 @@ describe('profiles api', () => {
   it('updateProfile patches the current user and returns the row', async () => {
     storeSession(ada);
     const updated = { ...ada, full_name: 'Ada King' };
-    const { handler, requests } = recordingHandler('patch', restUrl('profiles'), (request) => pgrstRows(request, [updated]));
+    const { handler, requests } = recordingHandler('patch', restUrl('profiles'), (request) =>
+      pgrstRows(request, [updated]),
+    );
     server.use(handler);
     await expect(updateProfile({ full_name: 'Ada King' })).resolves.toEqual(updated);
     expect(requests[0]!.body).toEqual({ full_name: 'Ada King' });
@@ -53,14 +57,29 @@ describe('profiles api', () => {
     );
     const error = await updateProfile({ full_name: 'x' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ForbiddenError);
-    expect((error as Error).message).toBe('Error updating profile occurred. permission denied for table profiles');
+    expect((error as Error).message).toBe(
+      'Error updating profile occurred. permission denied for table profiles',
+    );
   });
 
   it('createProfile inserts with score and problems_solved 0', async () => {
-    const { handler, requests } = recordingHandler('post', restUrl('profiles'), (request) => pgrstRows(request, [ada], { status: 201 }));
+    const { handler, requests } = recordingHandler('post', restUrl('profiles'), (request) =>
+      pgrstRows(request, [ada], { status: 201 }),
+    );
     server.use(handler);
-    await createProfile({ id: ada.id, email: ada.email, full_name: 'Ada Lovelace', role: 'contestant', status: 'approved' });
-    expect(requests[0]!.body).toMatchObject({ id: ada.id, score: 0, problems_solved: 0, role: 'contestant' });
+    await createProfile({
+      id: ada.id,
+      email: ada.email,
+      full_name: 'Ada Lovelace',
+      role: 'contestant',
+      status: 'approved',
+    });
+    expect(requests[0]!.body).toMatchObject({
+      id: ada.id,
+      score: 0,
+      problems_solved: 0,
+      role: 'contestant',
+    });
   });
 
   it('createProfile reports its context on failure', async () => {
@@ -70,7 +89,15 @@ describe('profiles api', () => {
       ).handler,
     );
     await expect(
-      createProfile({ id: ada.id, email: ada.email, full_name: 'A', role: 'contestant', status: 'approved' }),
-    ).rejects.toThrow('Error creating profile occurred. duplicate key value violates unique constraint "profiles_pkey"');
+      createProfile({
+        id: ada.id,
+        email: ada.email,
+        full_name: 'A',
+        role: 'contestant',
+        status: 'approved',
+      }),
+    ).rejects.toThrow(
+      'Error creating profile occurred. duplicate key value violates unique constraint "profiles_pkey"',
+    );
   });
 });

@@ -10,7 +10,9 @@ const ada = profiles.student;
 describe('reactions api', () => {
   it('fetchReactions lists user_id and reaction_type for a problem', async () => {
     const rows = [{ user_id: ada.id, reaction_type: 'love' }];
-    const { handler, requests } = recordingHandler('get', restUrl('reactions'), (request) => pgrstRows(request, rows));
+    const { handler, requests } = recordingHandler('get', restUrl('reactions'), (request) =>
+      pgrstRows(request, rows),
+    );
     server.use(handler);
     await expect(fetchReactions(problemRow.id)).resolves.toEqual(rows);
     expect(requests[0]!.url.searchParams.get('select')).toBe('user_id,reaction_type');
@@ -18,8 +20,12 @@ describe('reactions api', () => {
   });
 
   it('fetchReactions reports Error fetching reactions', async () => {
-    server.use(recordingHandler('get', restUrl('reactions'), () => pgrstError(500, 'XX000', 'boom')).handler);
-    await expect(fetchReactions(problemRow.id)).rejects.toThrow('Error fetching reactions occurred. boom');
+    server.use(
+      recordingHandler('get', restUrl('reactions'), () => pgrstError(500, 'XX000', 'boom')).handler,
+    );
+    await expect(fetchReactions(problemRow.id)).rejects.toThrow(
+      'Error fetching reactions occurred. boom',
+    );
   });
 
   it.each(['added', 'removed', 'updated'])(
@@ -72,6 +78,9 @@ describe('reactions api', () => {
       ada.id,
     );
     expect(summary).toEqual({ counts: { like: 1, love: 2, funny: 0 }, own: 'love' });
-    expect(summariseReactions([], null)).toEqual({ counts: { like: 0, love: 0, funny: 0 }, own: null });
+    expect(summariseReactions([], null)).toEqual({
+      counts: { like: 0, love: 0, funny: 0 },
+      own: null,
+    });
   });
 });

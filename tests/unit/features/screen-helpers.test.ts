@@ -3,9 +3,20 @@ import { pageSlots } from '@/components/ui/page-slots';
 import { describeVerdict, serverMessage } from '@/features/answers/components/answer-verdict';
 import { contestStatus } from '@/features/contests/components/contest-status';
 import { isPodium } from '@/features/leaderboard/components/podium';
-import { attachmentFileName, creatorLabel, formatProblemDate } from '@/features/problems/components/problem-format';
-import { readListParams, writeListParams } from '@/features/problems/components/problem-list-params';
-import { cardTransition, fullyShownAfter, staggerDelay } from '@/features/problems/components/stagger';
+import {
+  attachmentFileName,
+  creatorLabel,
+  formatProblemDate,
+} from '@/features/problems/components/problem-format';
+import {
+  readListParams,
+  writeListParams,
+} from '@/features/problems/components/problem-list-params';
+import {
+  cardTransition,
+  fullyShownAfter,
+  staggerDelay,
+} from '@/features/problems/components/stagger';
 import { DataError } from '@/lib/errors';
 
 describe('pageSlots', () => {
@@ -30,7 +41,9 @@ describe('problem list URL state', () => {
     expect(writeListParams({ page: 1 }).toString()).toBe('');
   });
   it('rejects values that are not in the enumerations or not positive pages', () => {
-    expect(readListParams(new URLSearchParams('topic=Poetry&difficulty=Hard&page=0&q=%20'))).toEqual({
+    expect(
+      readListParams(new URLSearchParams('topic=Poetry&difficulty=Hard&page=0&q=%20')),
+    ).toEqual({
       page: 1,
       topic: undefined,
       difficulty: undefined,
@@ -46,7 +59,9 @@ describe('card stagger', () => {
     expect(staggerDelay(11)).toBe(staggerDelay(3));
     expect(fullyShownAfter(12)).toBeCloseTo(0.5);
     expect(fullyShownAfter(0)).toBe(0);
-    expect(Array.from({ length: 6 }, (_, index) => Math.round(cardTransition(index).delay * 1000))).toEqual([0, 100, 200, 300, 300, 300]);
+    expect(
+      Array.from({ length: 6 }, (_, index) => Math.round(cardTransition(index).delay * 1000)),
+    ).toEqual([0, 100, 200, 300, 300, 300]);
     expect(cardTransition(0).duration).toBeCloseTo(0.2);
   });
 });
@@ -79,7 +94,10 @@ describe('answer verdicts', () => {
     expect(describeVerdict('submitted', 7, false).line).toBe('Submitted — waiting for a grader');
   });
   it('shows the database message without the data-layer prefix', () => {
-    const error = new DataError('Error submitting answer', { message: 'Too many answers: wait a minute before submitting again.', code: 'P0001' });
+    const error = new DataError('Error submitting answer', {
+      message: 'Too many answers: wait a minute before submitting again.',
+      code: 'P0001',
+    });
     expect(serverMessage(error)).toBe('Too many answers: wait a minute before submitting again.');
     expect(serverMessage(new Error('User not found'))).toBe('User not found');
   });

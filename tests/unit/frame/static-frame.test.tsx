@@ -37,7 +37,11 @@ function frameOf(indexHtml: string): string {
   const start = indexHtml.indexOf(START);
   const end = indexHtml.indexOf(END);
   if (start < 0 || end < 0) throw new Error('index.html lost its static-frame markers');
-  return indexHtml.slice(start + START.length, end).trim().replace(IGNORE, '').trim();
+  return indexHtml
+    .slice(start + START.length, end)
+    .trim()
+    .replace(IGNORE, '')
+    .trim();
 }
 
 describe('the frame in index.html', () => {

@@ -15,12 +15,21 @@ export interface PostgrestErrorBody {
   hint: string | null;
 }
 
-export function pgrstErrorBody(code: string, message: string, details: string | null = null): PostgrestErrorBody {
+export function pgrstErrorBody(
+  code: string,
+  message: string,
+  details: string | null = null,
+): PostgrestErrorBody {
   return { code, message, details, hint: null };
 }
 
 /** A PostgREST error response, e.g. 42501 (403) or P0001 (400). */
-export function pgrstError(status: number, code: string, message: string, details: string | null = null) {
+export function pgrstError(
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+) {
   return HttpResponse.json(pgrstErrorBody(code, message, details), { status });
 }
 
@@ -42,7 +51,11 @@ export function notSingleError(count: number) {
  * Rows as PostgREST sends them: a bare array, or one object under
  * `Accept: application/vnd.pgrst.object+json`; with `Prefer: count=exact` a Content-Range.
  */
-export function pgrstRows(request: Request, rows: readonly unknown[], options: { total?: number; status?: number } = {}) {
+export function pgrstRows(
+  request: Request,
+  rows: readonly unknown[],
+  options: { total?: number; status?: number } = {},
+) {
   if (wantsSingleObject(request)) {
     if (rows.length !== 1) return notSingleError(rows.length);
     return HttpResponse.json(rows[0] as DefaultBodyType, { status: options.status ?? 200 });

@@ -12,8 +12,14 @@ describe('/dashboard', () => {
     expect(screen.getByText('Profile')).toBeInTheDocument();
     expect(screen.getByText('Your Score').closest('.rounded-lg')).toHaveTextContent('21');
     expect(screen.getByText('Problems Solved').closest('.rounded-lg')).toHaveTextContent('3');
-    expect(screen.getByRole('link', { name: 'Browse Problems' })).toHaveAttribute('href', '/problems');
-    expect(screen.getByRole('link', { name: 'View Leaderboard' })).toHaveAttribute('href', '/leaderboard');
+    expect(screen.getByRole('link', { name: 'Browse Problems' })).toHaveAttribute(
+      'href',
+      '/problems',
+    );
+    expect(screen.getByRole('link', { name: 'View Leaderboard' })).toHaveAttribute(
+      'href',
+      '/leaderboard',
+    );
     expect(screen.getByRole('link', { name: 'Browse Notes' })).toHaveAttribute('href', '/notes');
     expect(screen.queryByText('Content Creation')).not.toBeInTheDocument();
     expect(screen.queryByText('Account Pending Approval')).not.toBeInTheDocument();
@@ -30,7 +36,10 @@ describe('/dashboard', () => {
     signedInAs(profiles.instructor);
     renderApp('/dashboard');
     expect(await screen.findByText('Content Creation')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create Problem' })).toHaveAttribute('href', '/create-problem');
+    expect(screen.getByRole('link', { name: 'Create Problem' })).toHaveAttribute(
+      'href',
+      '/create-problem',
+    );
     expect(screen.getByRole('button', { name: 'Create Note (Soon)' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Grading Queue' })).toHaveAttribute('href', '/grading');
     expect(screen.queryByText('Your Score')).not.toBeInTheDocument();
@@ -40,7 +49,9 @@ describe('/dashboard', () => {
     signedInAs(profiles.pendingInstructor);
     renderApp('/dashboard');
     expect(await screen.findByText('Account Pending Approval')).toBeInTheDocument();
-    expect(screen.getByText(/Some features are unavailable until it is approved/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Some features are unavailable until it is approved/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Problem' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Grading Queue' })).not.toBeInTheDocument();
   });
@@ -48,16 +59,28 @@ describe('/dashboard', () => {
   it('gives an admin the Admin Panel only', async () => {
     signedInAs(profiles.admin);
     renderApp('/dashboard');
-    expect(await screen.findByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
+    expect(await screen.findByRole('link', { name: 'Admin Panel' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
     expect(screen.queryByRole('link', { name: 'User Approvals' })).not.toBeInTheDocument();
   });
 
   it('gives the super admin approvals and credentials too', async () => {
     signedInAs(profiles.superadmin);
     renderApp('/dashboard');
-    expect(await screen.findByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
-    expect(screen.getByRole('link', { name: 'User Approvals' })).toHaveAttribute('href', '/admin/approvals');
-    expect(screen.getByRole('link', { name: 'User Credentials' })).toHaveAttribute('href', '/admin/user-credentials');
+    expect(await screen.findByRole('link', { name: 'Admin Panel' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    expect(screen.getByRole('link', { name: 'User Approvals' })).toHaveAttribute(
+      'href',
+      '/admin/approvals',
+    );
+    expect(screen.getByRole('link', { name: 'User Credentials' })).toHaveAttribute(
+      'href',
+      '/admin/user-credentials',
+    );
   });
 });
 

@@ -12,14 +12,19 @@ describe('/forgot-password', () => {
     const recover = recordingHandler('post', authUrl('recover'), () => HttpResponse.json({}));
     server.use(recover.handler);
     const { user } = renderApp('/forgot-password');
-    expect(await screen.findByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('link', { name: 'Back to login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     await user.type(screen.getByLabelText('Email'), 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await findToast('Check your email')).toHaveTextContent(
       "If an account with this email exists, we've sent a password reset link.",
     );
     expect(recover.requests[0]!.body).toMatchObject({ email: 'nobody@example.com' });
-    expect(recover.requests[0]!.url.searchParams.get('redirect_to')).toBe(`${window.location.origin}/reset-password`);
+    expect(recover.requests[0]!.url.searchParams.get('redirect_to')).toBe(
+      `${window.location.origin}/reset-password`,
+    );
   });
 
   it('requires an email address', async () => {
@@ -29,7 +34,11 @@ describe('/forgot-password', () => {
   });
 
   it('says Something went wrong when the service fails', async () => {
-    server.use(recordingHandler('post', authUrl('recover'), () => gotrueError(500, 'unexpected_failure', 'mailer down')).handler);
+    server.use(
+      recordingHandler('post', authUrl('recover'), () =>
+        gotrueError(500, 'unexpected_failure', 'mailer down'),
+      ).handler,
+    );
     const { user } = renderApp('/forgot-password');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));

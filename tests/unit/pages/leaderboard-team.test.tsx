@@ -17,25 +17,32 @@ const entries = Array.from({ length: 5 }, (_, index) => ({
 
 describe('/leaderboard', () => {
   it('ranks the top students with trophies for the first three', async () => {
-    const { handler, requests } = recordingHandler('get', restUrl('public_profiles'), (request) => pgrstRows(request, entries));
+    const { handler, requests } = recordingHandler('get', restUrl('public_profiles'), (request) =>
+      pgrstRows(request, entries),
+    );
     server.use(handler);
     renderApp('/leaderboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Leaderboard' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Leaderboard' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Top 20 performers on the platform.')).toBeInTheDocument();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Rank',
-      'Student',
-      'Problems Solved',
-      'Score',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Rank', 'Student', 'Problems Solved', 'Score']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(5);
     expect(within(rows[0]!).getByRole('img', { name: 'Gold trophy' })).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('img', { name: 'Silver trophy' })).toBeInTheDocument();
     expect(within(rows[2]!).getByRole('img', { name: 'Bronze trophy' })).toBeInTheDocument();
     expect(within(rows[3]!).queryByRole('img', { name: /trophy/ })).not.toBeInTheDocument();
-    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', 'Student 1', '5', '50']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', 'Student 1', '5', '50']);
     expect(rows[4]).toHaveTextContent('Anonymous User');
 
     const params = requests[0]!.url.searchParams;
@@ -54,15 +61,28 @@ describe('/leaderboard', () => {
     renderApp('/leaderboard');
     expect(await screen.findByText('Loading leaderboard...')).toBeInTheDocument();
     // Grey rows hold a full table's height meanwhile, so the page does not jump (CLS).
-    expect(screen.getByRole('main').querySelectorAll('[aria-hidden="true"] tbody tr')).toHaveLength(20);
+    expect(screen.getByRole('main').querySelectorAll('[aria-hidden="true"] tbody tr')).toHaveLength(
+      20,
+    );
     // Hidden from assistive technology, so nothing in it may take keyboard focus.
-    expect(screen.getByRole('main').querySelectorAll('[aria-hidden="true"] [tabindex], [aria-hidden="true"] a, [aria-hidden="true"] button')).toHaveLength(0);
+    expect(
+      screen
+        .getByRole('main')
+        .querySelectorAll(
+          '[aria-hidden="true"] [tabindex], [aria-hidden="true"] a, [aria-hidden="true"] button',
+        ),
+    ).toHaveLength(0);
     expect(await screen.findByText('Student 1')).toBeInTheDocument();
-    expect(screen.getByRole('main').querySelectorAll('[aria-hidden="true"] tbody tr')).toHaveLength(0);
+    expect(screen.getByRole('main').querySelectorAll('[aria-hidden="true"] tbody tr')).toHaveLength(
+      0,
+    );
   });
 
   it('leaves the table empty when the fetch fails', async () => {
-    server.use(recordingHandler('get', restUrl('public_profiles'), () => pgrstError(500, 'XX000', 'boom')).handler);
+    server.use(
+      recordingHandler('get', restUrl('public_profiles'), () => pgrstError(500, 'XX000', 'boom'))
+        .handler,
+    );
     renderApp('/leaderboard');
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(1);
@@ -71,7 +91,11 @@ describe('/leaderboard', () => {
 
 describe('/team', () => {
   it('shows the team members: name, role title, bio', async () => {
-    server.use(recordingHandler('get', restUrl('team_members'), (request) => pgrstRows(request, [teamMemberRow])).handler);
+    server.use(
+      recordingHandler('get', restUrl('team_members'), (request) =>
+        pgrstRows(request, [teamMemberRow]),
+      ).handler,
+    );
     renderApp('/team');
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Team' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: teamMemberRow.name })).toBeInTheDocument();
@@ -92,7 +116,10 @@ describe('/team', () => {
   });
 
   it('falls back to four sample members with a toast when the fetch fails', async () => {
-    server.use(recordingHandler('get', restUrl('team_members'), () => pgrstError(500, 'XX000', 'boom')).handler);
+    server.use(
+      recordingHandler('get', restUrl('team_members'), () => pgrstError(500, 'XX000', 'boom'))
+        .handler,
+    );
     renderApp('/team');
     const toast = await findToast('Failed to load team');
     expect(toast).toHaveTextContent('Falling back to sample data.');
@@ -101,7 +128,9 @@ describe('/team', () => {
   });
 
   it('falls back to four sample members when there are none', async () => {
-    server.use(recordingHandler('get', restUrl('team_members'), (request) => pgrstRows(request, [])).handler);
+    server.use(
+      recordingHandler('get', restUrl('team_members'), (request) => pgrstRows(request, [])).handler,
+    );
     renderApp('/team');
     const main = within(screen.getByRole('main'));
     expect(await main.findAllByRole('heading', { level: 2 })).toHaveLength(4);

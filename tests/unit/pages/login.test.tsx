@@ -16,7 +16,10 @@ describe('/login', () => {
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
   });
 
@@ -32,7 +35,10 @@ describe('/login', () => {
   });
 
   it('signs in, toasts Login Successful! and goes to /dashboard', async () => {
-    server.use(passwordGrantHandler([profiles.student], PASSWORD), profilesHandler([profiles.student]));
+    server.use(
+      passwordGrantHandler([profiles.student], PASSWORD),
+      profilesHandler([profiles.student]),
+    );
     const { user } = renderApp('/login');
     await user.type(await screen.findByLabelText('Email'), profiles.student.email);
     await user.type(screen.getByLabelText('Password'), PASSWORD);
@@ -45,7 +51,10 @@ describe('/login', () => {
   it('reads Logging in... while submitting', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    server.use(passwordGrantHandler([profiles.student], PASSWORD), profilesHandler([profiles.student]));
+    server.use(
+      passwordGrantHandler([profiles.student], PASSWORD),
+      profilesHandler([profiles.student]),
+    );
     // Runs first, holds the request, then falls through to the password grant handler.
     server.use(
       http.post(authUrl('token'), async () => {

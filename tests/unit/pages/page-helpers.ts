@@ -12,7 +12,9 @@ export function signedInAs(profile: Profile): void {
 }
 
 export async function expectLocation(pathname: string): Promise<void> {
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${pathname}$`)));
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${pathname}$`)),
+  );
 }
 
 /** The toast (Radix list item) whose title is `title`. */

@@ -8,15 +8,38 @@ import { renderApp } from '../utils/render-app';
 import { problemRowWith, renderAppWithUrl } from './screen-helpers';
 
 const DIFFICULTY_ROWS = [
-  problemRowWith({ id: 'p-juniors', title: 'Juniors problem', difficulty: 'Juniors', topic: 'Algebra' }),
-  problemRowWith({ id: 'p-seniors', title: 'Seniors problem', difficulty: 'Seniors', topic: 'Geometry' }),
-  problemRowWith({ id: 'p-pamo', title: 'PAMO problem', difficulty: 'PAMO', topic: 'Combinatorics' }),
-  problemRowWith({ id: 'p-imo', title: 'IMO problem', difficulty: 'IMO', topic: 'Number Theory', author: null }),
+  problemRowWith({
+    id: 'p-juniors',
+    title: 'Juniors problem',
+    difficulty: 'Juniors',
+    topic: 'Algebra',
+  }),
+  problemRowWith({
+    id: 'p-seniors',
+    title: 'Seniors problem',
+    difficulty: 'Seniors',
+    topic: 'Geometry',
+  }),
+  problemRowWith({
+    id: 'p-pamo',
+    title: 'PAMO problem',
+    difficulty: 'PAMO',
+    topic: 'Combinatorics',
+  }),
+  problemRowWith({
+    id: 'p-imo',
+    title: 'IMO problem',
+    difficulty: 'IMO',
+    topic: 'Number Theory',
+    author: null,
+  }),
 ];
 
 /** Answers /problems with `rows` and claims `total` rows exist (Content-Range). */
 function problemsHandler(rows: readonly unknown[], total = rows.length) {
-  return recordingHandler('get', restUrl('problems_with_progress'), (request) => pgrstRows(request, rows, { total }));
+  return recordingHandler('get', restUrl('problems_with_progress'), (request) =>
+    pgrstRows(request, rows, { total }),
+  );
 }
 
 function grid() {
@@ -55,10 +78,16 @@ describe('/problems', () => {
     expected.forEach(([title, difficulty, variant, topic, author, id], index) => {
       const card = within(cards[index]!);
       expect(card.getByRole('heading', { name: title })).toBeInTheDocument();
-      expect(card.getByText(difficulty).closest('[data-variant]')).toHaveAttribute('data-variant', variant);
+      expect(card.getByText(difficulty).closest('[data-variant]')).toHaveAttribute(
+        'data-variant',
+        variant,
+      );
       expect(card.getByText(topic)).toBeInTheDocument();
       expect(card.getByText(author)).toBeInTheDocument();
-      expect(card.getByRole('link', { name: 'View Problem' })).toHaveAttribute('href', `/problems/${id}`);
+      expect(card.getByRole('link', { name: 'View Problem' })).toHaveAttribute(
+        'href',
+        `/problems/${id}`,
+      );
     });
     expect(screen.getByText('Showing 1–4 of 4 problems')).toBeInTheDocument();
   });
@@ -107,7 +136,9 @@ describe('/problems', () => {
     await screen.findByRole('heading', { name: problemRow.title });
 
     await user.selectOptions(screen.getByLabelText('Topic'), 'Algebra');
-    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('/problems?topic=Algebra'));
+    await waitFor(() =>
+      expect(screen.getByTestId('url')).toHaveTextContent('/problems?topic=Algebra'),
+    );
     await waitFor(() => expect(requests.at(-1)!.url.searchParams.get('topic')).toBe('eq.Algebra'));
     expect(requests.at(-1)!.url.searchParams.get('offset')).toBe('0');
 
@@ -140,8 +171,12 @@ describe('/problems', () => {
     const { user } = renderAppWithUrl('/problems');
     await screen.findByRole('heading', { name: problemRow.title });
     await user.type(screen.getByLabelText('Search by title'), '50%_off');
-    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('/problems?q=50%25_off'));
-    await waitFor(() => expect(requests.at(-1)!.url.searchParams.get('title')).toBe('ilike.%50\\%\\_off%'));
+    await waitFor(() =>
+      expect(screen.getByTestId('url')).toHaveTextContent('/problems?q=50%25_off'),
+    );
+    await waitFor(() =>
+      expect(requests.at(-1)!.url.searchParams.get('title')).toBe('ilike.%50\\%\\_off%'),
+    );
   });
 
   it('says so when no problem matches the filters, and Clear filters brings everything back', async () => {
@@ -159,7 +194,9 @@ describe('/problems', () => {
   });
 
   it('fades the cards in, and leaves every one fully shown within a second', async () => {
-    const rows = Array.from({ length: 6 }, (_, index) => problemRowWith({ id: `p${index}`, title: `Problem ${index}` }));
+    const rows = Array.from({ length: 6 }, (_, index) =>
+      problemRowWith({ id: `p${index}`, title: `Problem ${index}` }),
+    );
     server.use(problemsHandler(rows).handler);
     renderApp('/problems');
     await screen.findByRole('heading', { name: 'Problem 5' });
@@ -169,9 +206,15 @@ describe('/problems', () => {
   });
 
   it('leaves the list empty when the fetch fails', async () => {
-    server.use(recordingHandler('get', restUrl('problems_with_progress'), () => pgrstError(500, 'XX000', 'boom')).handler);
+    server.use(
+      recordingHandler('get', restUrl('problems_with_progress'), () =>
+        pgrstError(500, 'XX000', 'boom'),
+      ).handler,
+    );
     renderApp('/problems');
-    expect(await screen.findByText('Problems could not be loaded. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Problems could not be loaded. Please try again later.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Problems' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View Problem' })).not.toBeInTheDocument();
   });

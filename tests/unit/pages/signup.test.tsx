@@ -3,7 +3,13 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { profiles } from '../msw/fixtures';
-import { SESSION_STORAGE_KEY, authUrl, gotrueError, gotrueSession, logoutHandler } from '../msw/gotrue';
+import {
+  SESSION_STORAGE_KEY,
+  authUrl,
+  gotrueError,
+  gotrueSession,
+  logoutHandler,
+} from '../msw/gotrue';
 import { profilesHandler } from '../msw/handlers';
 import { recordingHandler } from '../msw/postgrest';
 import { server } from '../msw/server';
@@ -12,7 +18,9 @@ import { expectLocation, findToast } from './page-helpers';
 
 /** The local stack confirms at once and answers sign-up with a session. */
 function signupReturningSession(profile = profiles.student) {
-  const recorded = recordingHandler('post', authUrl('signup'), () => HttpResponse.json(gotrueSession(profile)));
+  const recorded = recordingHandler('post', authUrl('signup'), () =>
+    HttpResponse.json(gotrueSession(profile)),
+  );
   server.use(recorded.handler, profilesHandler([profile]), logoutHandler);
   return recorded.requests;
 }

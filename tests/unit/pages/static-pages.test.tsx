@@ -9,14 +9,23 @@ describe('/ (home)', () => {
   it('has the hero, its two buttons, three feature cards and the closing call to action', async () => {
     renderApp('/');
     const main = within(screen.getByRole('main'));
-    expect(await main.findByRole('heading', { level: 1, name: 'Get Into Olympiad' })).toBeInTheDocument();
-    expect(main.getByRole('link', { name: 'Explore Problems' })).toHaveAttribute('href', '/problems');
+    expect(
+      await main.findByRole('heading', { level: 1, name: 'Get Into Olympiad' }),
+    ).toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'Explore Problems' })).toHaveAttribute(
+      'href',
+      '/problems',
+    );
     expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
     const why = main.getByRole('region', { name: 'Why Choose Us?' });
     expect(within(why).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(why).getByRole('heading', { name: 'Expert-Crafted Problems' })).toBeInTheDocument();
+    expect(
+      within(why).getByRole('heading', { name: 'Expert-Crafted Problems' }),
+    ).toBeInTheDocument();
     expect(within(why).getByRole('heading', { name: 'Live Contests' })).toBeInTheDocument();
-    expect(within(why).getByRole('heading', { name: 'Community & Collaboration' })).toBeInTheDocument();
+    expect(
+      within(why).getByRole('heading', { name: 'Community & Collaboration' }),
+    ).toBeInTheDocument();
     expect(main.getByRole('link', { name: 'Sign Up for Free' })).toHaveAttribute('href', '/signup');
   });
 });
@@ -37,11 +46,17 @@ describe.each([
 describe('/testing-guide', () => {
   it('has steps for Student, Instructor and Super Admin with the seeded accounts and the real default password', async () => {
     renderApp('/testing-guide');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Testing Guide' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Testing Guide' }),
+    ).toBeInTheDocument();
     for (const role of ['1. Student', '2. Instructor', '3. Super Admin']) {
       expect(screen.getByRole('heading', { name: role })).toBeInTheDocument();
     }
-    for (const email of ['student@olympiad.test', 'instructor@olympiad.test', 'superadmin@olympiad.test']) {
+    for (const email of [
+      'student@olympiad.test',
+      'instructor@olympiad.test',
+      'superadmin@olympiad.test',
+    ]) {
       expect(screen.getByText(email)).toBeInTheDocument();
     }
     expect(screen.getByText(env.defaultPassword)).toBeInTheDocument();

@@ -21,7 +21,11 @@ const ANSWER_ROWS = 5;
 const ANSWER_MAX_LENGTH = TEXT_LIMITS.answer;
 
 const answerSchema = z.object({
-  answer: z.string().trim().min(1, 'Answer cannot be empty.').max(ANSWER_MAX_LENGTH, 'That answer is too long.'),
+  answer: z
+    .string()
+    .trim()
+    .min(1, 'Answer cannot be empty.')
+    .max(ANSWER_MAX_LENGTH, 'That answer is too long.'),
 });
 type AnswerValues = z.input<typeof answerSchema>;
 
@@ -45,7 +49,11 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [wrongAnswer, setWrongAnswer] = useState<string | null>(null);
   const previous = useQuery({ ...answerQueries.mine(user?.id ?? ''), enabled: Boolean(user) });
-  const { register, handleSubmit, formState, control } = useForm<AnswerValues, unknown, z.output<typeof answerSchema>>({
+  const { register, handleSubmit, formState, control } = useForm<
+    AnswerValues,
+    unknown,
+    z.output<typeof answerSchema>
+  >({
     resolver: zodResolver(answerSchema),
     defaultValues: { answer: '' },
   });
@@ -71,14 +79,20 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
       void queryClient.invalidateQueries({ queryKey: ['leaderboard'] });
       toast({ title: 'Answer Submitted!', description: next.toastDescription });
     } catch (failure) {
-      toast({ title: 'Submission Failed', description: serverMessage(failure), variant: 'destructive' });
+      toast({
+        title: 'Submission Failed',
+        description: serverMessage(failure),
+        variant: 'destructive',
+      });
     }
   });
 
   return (
     <Card>
       <CardHeader>
-        <h2 className="font-serif text-xl font-semibold leading-snug text-slate-900">Submit Your Answer</h2>
+        <h2 className="font-serif text-xl font-semibold leading-snug text-slate-900">
+          Submit Your Answer
+        </h2>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} className="grid gap-3" noValidate>
@@ -110,13 +124,22 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
           </div>
           <div role="status" aria-live="polite">
             {verdict && (
-              <p className={cn('rounded-md border px-4 py-3 text-sm font-medium', VERDICT_STYLE[verdict.tone])}>
+              <p
+                className={cn(
+                  'rounded-md border px-4 py-3 text-sm font-medium',
+                  VERDICT_STYLE[verdict.tone],
+                )}
+              >
                 {verdict.line}
               </p>
             )}
             {verdict && wrongAnswer && (
               <Suspense fallback={null}>
-                <AnswerPreview answer={wrongAnswer} lead="Your answer was read as" className="mt-2" />
+                <AnswerPreview
+                  answer={wrongAnswer}
+                  lead="Your answer was read as"
+                  className="mt-2"
+                />
               </Suspense>
             )}
           </div>

@@ -12,7 +12,11 @@ export interface Verdict {
 }
 
 /** What the student is told about the graded row the server returned (issue 5, item 6). */
-export function describeVerdict(status: AnswerStatus, marks: number, alreadySolved: boolean): Verdict {
+export function describeVerdict(
+  status: AnswerStatus,
+  marks: number,
+  alreadySolved: boolean,
+): Verdict {
   if (status === 'correct') {
     return alreadySolved
       ? {
@@ -27,12 +31,17 @@ export function describeVerdict(status: AnswerStatus, marks: number, alreadySolv
         };
   }
   if (status === 'incorrect') {
-    return { tone: 'danger', line: 'Incorrect — try again', toastDescription: 'That answer is not correct. Try again!' };
+    return {
+      tone: 'danger',
+      line: 'Incorrect — try again',
+      toastDescription: 'That answer is not correct. Try again!',
+    };
   }
   return {
     tone: 'pending',
     line: 'Submitted — waiting for a grader',
-    toastDescription: 'A grader will review your answer; your score moves once it is marked correct.',
+    toastDescription:
+      'A grader will review your answer; your score moves once it is marked correct.',
   };
 }
 

@@ -7,7 +7,9 @@ import { commentQueries } from '../api';
 import { CommentItem } from './CommentItem';
 
 // Only signed-in users get the form: its react-hook-form and zod load with it, not with the page.
-const CommentForm = lazy(() => import('./CommentForm').then((module) => ({ default: module.CommentForm })));
+const CommentForm = lazy(() =>
+  import('./CommentForm').then((module) => ({ default: module.CommentForm })),
+);
 
 /** Comments newest first, the comment form for signed-in users, a Log in link for guests. */
 export function Discussion({ problemId }: { problemId: string }) {
@@ -26,7 +28,10 @@ export function Discussion({ problemId }: { problemId: string }) {
         </Suspense>
       ) : status === 'anonymous' ? (
         <p className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
-          <Link to={paths.login} className="font-medium text-blue-800 underline-offset-4 hover:underline">
+          <Link
+            to={paths.login}
+            className="font-medium text-blue-800 underline-offset-4 hover:underline"
+          >
             Log in
           </Link>{' '}
           to join the discussion.
@@ -37,7 +42,9 @@ export function Discussion({ problemId }: { problemId: string }) {
           Loading comments...
         </p>
       ) : query.isError ? (
-        <p className="text-sm text-slate-600">Comments could not be loaded. Please try again later.</p>
+        <p className="text-sm text-slate-600">
+          Comments could not be loaded. Please try again later.
+        </p>
       ) : comments.length === 0 ? (
         <p className="text-slate-600">No comments yet. Be the first to start the discussion!</p>
       ) : (

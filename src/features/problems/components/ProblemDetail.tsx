@@ -44,7 +44,10 @@ export function ProblemDetail({ problemId, renderExtras }: ProblemDetailProps) {
   const problem = query.data;
   return (
     <article className="grid gap-8">
-      <Link to={paths.problems} className="text-sm font-medium text-blue-800 underline-offset-4 hover:underline">
+      <Link
+        to={paths.problems}
+        className="text-sm font-medium text-blue-800 underline-offset-4 hover:underline"
+      >
         <span aria-hidden="true">←</span> All problems
       </Link>
       <ProblemHeader problem={problem} />

@@ -4,8 +4,14 @@ import { AttachmentLink } from './AttachmentLink';
 
 export function ProblemStatement({ problem }: { problem: Problem }) {
   return (
-    <section aria-label="Problem statement" className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-      <MathText text={problem.content?.body ?? ''} className="font-serif text-lg leading-relaxed text-slate-900" />
+    <section
+      aria-label="Problem statement"
+      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <MathText
+        text={problem.content?.body ?? ''}
+        className="font-serif text-lg leading-relaxed text-slate-900"
+      />
       {problem.attachment_path && <AttachmentLink path={problem.attachment_path} />}
     </section>
   );

@@ -35,7 +35,13 @@ interface StaggeredGridProps<T> {
 }
 
 /** A list whose items fade in one after another (visual only; the content is there at once). */
-export function StaggeredGrid<T>({ items, getKey, renderItem, className, label }: StaggeredGridProps<T>) {
+export function StaggeredGrid<T>({
+  items,
+  getKey,
+  renderItem,
+  className,
+  label,
+}: StaggeredGridProps<T>) {
   return (
     <LazyMotion features={loadMotionFeatures} strict>
       <ul className={cn('grid gap-6', className)} aria-label={label}>

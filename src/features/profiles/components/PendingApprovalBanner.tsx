@@ -2,7 +2,10 @@ import type { AccountStatus } from '@/lib/domain';
 
 export function PendingApprovalBanner({ status }: { status: AccountStatus }) {
   return (
-    <div role="status" className="rounded-lg border border-yellow-300 bg-yellow-50 px-4 py-3 text-yellow-900">
+    <div
+      role="status"
+      className="rounded-lg border border-yellow-300 bg-yellow-50 px-4 py-3 text-yellow-900"
+    >
       <p className="font-semibold">Account Pending Approval</p>
       <p className="mt-1 text-sm">
         {status === 'rejected'

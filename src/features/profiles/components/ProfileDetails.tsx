@@ -17,14 +17,22 @@ export function ProfileDetails() {
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
-      <h1 className="mb-6 font-serif text-3xl font-semibold tracking-tight text-slate-900">Profile</h1>
+      <h1 className="mb-6 font-serif text-3xl font-semibold tracking-tight text-slate-900">
+        Profile
+      </h1>
       <Card>
         <CardContent className="flex flex-col items-center gap-4 pt-6 text-center sm:flex-row sm:text-left">
-          <Avatar name={profile.full_name} src={profile.avatar_url} className="h-24 w-24 text-2xl" />
+          <Avatar
+            name={profile.full_name}
+            src={profile.avatar_url}
+            className="h-24 w-24 text-2xl"
+          />
           <dl className="min-w-0 space-y-2">
             <div>
               <dt className="sr-only">Full name</dt>
-              <dd className="text-2xl font-semibold text-slate-900">{profile.full_name?.trim() || 'Anonymous User'}</dd>
+              <dd className="text-2xl font-semibold text-slate-900">
+                {profile.full_name?.trim() || 'Anonymous User'}
+              </dd>
             </div>
             <div>
               <dt className="sr-only">Email</dt>

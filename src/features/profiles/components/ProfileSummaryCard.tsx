@@ -10,7 +10,11 @@ interface ProfileSummaryCardProps {
 }
 
 /** Avatar (initials when there is no picture), name, e-mail and role. */
-export function ProfileSummaryCard({ profile, nameFallback, title = 'Profile' }: ProfileSummaryCardProps) {
+export function ProfileSummaryCard({
+  profile,
+  nameFallback,
+  title = 'Profile',
+}: ProfileSummaryCardProps) {
   const name = profile.full_name?.trim() || nameFallback || profile.email;
   return (
     <Card>

@@ -18,8 +18,16 @@ function StatCard({ title, value, note }: { title: string; value: number; note: 
 export function StudentStatsCards({ profile }: { profile: Profile }) {
   return (
     <>
-      <StatCard title="Your Score" value={profile.score ?? 0} note="Marks of the problems you solved." />
-      <StatCard title="Problems Solved" value={profile.problems_solved ?? 0} note="Distinct problems answered correctly." />
+      <StatCard
+        title="Your Score"
+        value={profile.score ?? 0}
+        note="Marks of the problems you solved."
+      />
+      <StatCard
+        title="Problems Solved"
+        value={profile.problems_solved ?? 0}
+        note="Distinct problems answered correctly."
+      />
     </>
   );
 }

@@ -36,7 +36,11 @@ export function ReactionBar({ problemId }: { problemId: string }) {
     }
     toggle.mutate(type, {
       onError: (error) =>
-        toast({ title: 'Failed to update reaction', description: errorMessage(error), variant: 'destructive' }),
+        toast({
+          title: 'Failed to update reaction',
+          description: errorMessage(error),
+          variant: 'destructive',
+        }),
     });
   }
 
@@ -60,7 +64,16 @@ export function ReactionBar({ problemId }: { problemId: string }) {
                 : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
             )}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className="h-4 w-4">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              className="h-4 w-4"
+            >
               <path d={icon} />
             </svg>
             {/* The visible text is the name, "Like 2" (label in name, WCAG 2.5.3). */}

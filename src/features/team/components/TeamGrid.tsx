@@ -11,7 +11,11 @@ export function TeamGrid() {
 
   useEffect(() => {
     if (query.isError) {
-      toast({ title: 'Failed to load team', description: 'Falling back to sample data.', variant: 'destructive' });
+      toast({
+        title: 'Failed to load team',
+        description: 'Falling back to sample data.',
+        variant: 'destructive',
+      });
     }
   }, [query.isError]);
 

@@ -23,8 +23,10 @@ beforeAll(() => {
     media: '(prefers-reduced-motion)',
     addListener: (listener: () => void) => reducedMotion.listeners.add(listener),
     removeListener: (listener: () => void) => reducedMotion.listeners.delete(listener),
-    addEventListener: (_type: string, listener: () => void) => reducedMotion.listeners.add(listener),
-    removeEventListener: (_type: string, listener: () => void) => reducedMotion.listeners.delete(listener),
+    addEventListener: (_type: string, listener: () => void) =>
+      reducedMotion.listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) =>
+      reducedMotion.listeners.delete(listener),
   };
   window.matchMedia = () => query as unknown as MediaQueryList;
 });
@@ -32,7 +34,14 @@ beforeAll(() => {
 afterEach(() => setReducedMotion(false));
 
 function renderGrid() {
-  render(<StaggeredGrid label="Cards" items={ITEMS} getKey={(item) => item} renderItem={(item) => <span>{item}</span>} />);
+  render(
+    <StaggeredGrid
+      label="Cards"
+      items={ITEMS}
+      getKey={(item) => item}
+      renderItem={(item) => <span>{item}</span>}
+    />,
+  );
   return screen.getAllByRole('listitem');
 }
 
@@ -43,7 +52,9 @@ describe('StaggeredGrid (framer-motion, LazyMotion with features on demand)', ()
     expect(items).toHaveLength(ITEMS.length);
     expect(items[ITEMS.length - 1]!.style.opacity).toBe('0');
     // The last of six cards starts after the capped 0.3 s delay and fades for 0.2 s.
-    await waitFor(() => items.forEach((item) => expect(item.style.opacity).toBe('1')), { timeout: 2000 });
+    await waitFor(() => items.forEach((item) => expect(item.style.opacity).toBe('1')), {
+      timeout: 2000,
+    });
   });
 
   it('shows every item at once, unanimated, for a reduced-motion user', async () => {
