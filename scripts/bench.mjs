@@ -21,12 +21,24 @@ import { describeMachine } from '../bench/lib/machine.mjs';
 import { renderResults } from '../bench/lib/report.mjs';
 import { startBenchStack } from '../bench/lib/stack-client.mjs';
 import { BENCH_DATA_DIR, BENCH_PORTS } from '../bench/stack-process.mjs';
+import { ANON_KEY } from '../supabase/local/keys.mjs';
+import { readDefaultPassword } from './lib/default-password.mjs';
 
 const RESULTS_FILE = join(ROOT, 'bench', 'results.json');
 const DOC_FILE = join(ROOT, 'docs', 'performance.md');
 const DIST_DIR = join(BENCH_DATA_DIR, 'dist');
 const SECTIONS = ['bundle', 'lighthouse', 'api', 'flood', 'db'];
-const LIGHTHOUSE_PATHS = ['/', '/problems', '/problems/{id}', '/leaderboard', '/contests'];
+// Public pages as a visitor; /dashboard as the seeded student returning with a stored session.
+const LIGHTHOUSE_VISITOR_PATHS = [
+  '/',
+  '/problems',
+  '/problems/{problem}',
+  '/leaderboard',
+  '/contests',
+  '/contests/{contest}',
+];
+const LIGHTHOUSE_STUDENT = { email: 'student@olympiad.test', path: '/dashboard' };
+const LIGHTHOUSE_RUNS = 3;
 const FIGURES_START = '<!-- bench:figures:start -->';
 const FIGURES_END = '<!-- bench:figures:end -->';
 
@@ -98,6 +110,39 @@ async function busiestProblem(dbUrl) {
   }
 }
 
+/** The contest a visitor would open first: a running one, else the latest. */
+async function featuredContest(dbUrl) {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`select id from public.contests
+      order by (now() between start_time and end_time) desc, start_time desc limit 1`);
+    if (!rows[0]) throw new Error('The bench database has no contest');
+    return rows[0].id;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The seeded student's session as supabase-js stores it, from a password sign-in. */
+async function storedSessionOf(gatewayUrl, email) {
+  const response = await fetch(`${gatewayUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: readDefaultPassword() }),
+  });
+  const session = /** @type {{ expires_at?: number, expires_in: number }} */ (
+    await response.json()
+  );
+  if (!response.ok) throw new Error(`Sign-in of ${email} failed: ${JSON.stringify(session)}`);
+  return {
+    storageKey: `sb-${new URL(gatewayUrl).hostname.split('.')[0]}-auth-token`,
+    value: { ...session, expires_at: session.expires_at ?? nowSeconds() + session.expires_in },
+  };
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
 async function readPreviousResults() {
   try {
     return JSON.parse(await readFile(RESULTS_FILE, 'utf8'));
@@ -136,10 +181,22 @@ try {
       preview: { host: '127.0.0.1', port: BENCH_PORTS.preview, strictPort: true },
     });
     try {
-      const problemId = await busiestProblem(stack.dbUrl);
+      const problem = await busiestProblem(stack.dbUrl);
+      const contest = await featuredContest(stack.dbUrl);
+      /** @type {import('../bench/lighthouse.mjs').LighthousePage[]} */
+      const pages = LIGHTHOUSE_VISITOR_PATHS.map((label) => ({
+        label,
+        path: label.replace('{problem}', problem).replace('{contest}', contest),
+      }));
+      pages.push({
+        label: `${LIGHTHOUSE_STUDENT.path} (signed in)`,
+        path: LIGHTHOUSE_STUDENT.path,
+        session: await storedSessionOf(stack.url, LIGHTHOUSE_STUDENT.email),
+      });
       results.lighthouse = await measureLighthouse({
         baseUrl: `http://127.0.0.1:${BENCH_PORTS.preview}`,
-        paths: LIGHTHOUSE_PATHS.map((p) => p.replace('{id}', problemId)),
+        pages,
+        runs: LIGHTHOUSE_RUNS,
         log,
       });
     } finally {

@@ -57,14 +57,17 @@ function bundleSection(bundle) {
 
 /** @param {any} lighthouse */
 function lighthouseSection(lighthouse) {
+  // Medians of the runs where measured that way (older results have one run).
   const rows = lighthouse.pages.map((/** @type {any} */ p) => [
     p.path,
-    p.performance,
+    p.medians && p.performanceRange?.[0] !== p.performanceRange?.[1]
+      ? `${p.medians.performance} (${p.performanceRange[0]}–${p.performanceRange[1]})`
+      : (p.medians?.performance ?? p.performance),
     p.accessibility,
-    fixed(p.fcpMs),
-    fixed(p.lcpMs),
-    fixed(p.tbtMs),
-    fixed(p.cls, 3),
+    fixed(p.medians?.fcpMs ?? p.fcpMs),
+    fixed(p.medians?.lcpMs ?? p.lcpMs),
+    fixed(p.medians?.tbtMs ?? p.tbtMs),
+    fixed(p.medians?.cls ?? p.cls, 3),
     kb(p.scriptTransferBytes),
     p.failedAccessibilityAudits.join(', ') || '–',
   ]);

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { demoAccountActivationsSql } from './accounts.mjs';
 import { buildContestsSeed } from './contests.mjs';
 import { practiceSeedSql } from './practice.mjs';
+import { readDefaultPassword } from '../../scripts/lib/default-password.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../..');
@@ -61,13 +62,6 @@ const sql = (value) =>
   value === null || value === undefined ? 'null' : `'${String(value).replaceAll("'", "''")}'`;
 const sqlArray = (values) => `array[${values.map(sql).join(', ')}]::text[]`;
 const ago = (minutes) => `now() - interval '${minutes} minutes'`;
-
-function readDefaultPassword() {
-  const envFile = readFileSync(resolve(repoRoot, '.env.example'), 'utf8');
-  const match = /^VITE_DEFAULT_PASSWORD=(.*)$/m.exec(envFile);
-  if (!match?.[1]) throw new Error('VITE_DEFAULT_PASSWORD is missing from .env.example');
-  return match[1].trim();
-}
 
 const random = createRandom(20261121);
 

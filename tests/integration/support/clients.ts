@@ -1,22 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { fetchFrom, newClientAddress } from './client-address';
 // The keys and ports live in one place, shared with the stack itself.
 import { ANON_KEY, SERVICE_ROLE_KEY, TEST_PORTS } from '../../../supabase/local/keys.mjs';
+import { readDefaultPassword } from '../../../scripts/lib/default-password.mjs';
 
 /** The gateway of the stack `global-setup.ts` starts for the integration tests. */
 export const stackUrl = `http://127.0.0.1:${TEST_PORTS.gateway}`;
 export const anonKey: string = ANON_KEY;
 export const serviceKey: string = SERVICE_ROLE_KEY;
-
-function readDefaultPassword(): string {
-  const envFile = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
-  const match = /^VITE_DEFAULT_PASSWORD=(.*)$/m.exec(envFile);
-  if (!match?.[1]) throw new Error('VITE_DEFAULT_PASSWORD is missing from .env.example');
-  return match[1].trim();
-}
 
 /** The password every sign-up uses and every seeded demo account has. */
 export const defaultPassword = readDefaultPassword();
