@@ -176,7 +176,12 @@ const accounts = [
   createdMinutesAgo: 90 * 24 * 60 - index * 2 * 24 * 60 + random.int(0, 600),
 }));
 
-const byEmail = (email) => accounts.find((account) => account.email === email);
+/** @param {string} email */
+const byEmail = (email) => {
+  const account = accounts.find((candidate) => candidate.email === email);
+  if (!account) throw new Error(`The seed has no account ${email}`);
+  return account;
+};
 const instructor = byEmail('instructor@olympiad.test');
 const admin = byEmail('admin@olympiad.test');
 const students = accounts.filter((account) => account.role === 'contestant');
