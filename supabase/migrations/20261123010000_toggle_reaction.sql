@@ -66,4 +66,4 @@ comment on function public.toggle_reaction(uuid, text) is
   'Adds, removes or changes the caller''s reaction on a problem in one transaction; returns added, removed or updated. Security invoker: the reactions policies apply.';
 
 revoke all on function public.toggle_reaction(uuid, text) from public, anon;
-grant execute on function public.toggle_reaction(uuid, text) to authenticated;
+grant execute on function public.toggle_reaction(uuid, text) to authenticated, service_role;

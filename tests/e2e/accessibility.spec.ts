@@ -1,5 +1,6 @@
 // Every route of src/app/routes.tsx in every role that can see it, at both widths: a full-page screenshot
-// and an axe-core scan (WCAG 2.2 A and AA) with no serious or critical findings.
+// and an axe-core scan (WCAG 2.2 A and AA) with no serious or critical findings, and no page
+// wider than the screen.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -39,6 +40,11 @@ for (const role of Object.keys(ROUTES_BY_ROLE) as Role[]) {
         await page.goto(path);
         await settle(page);
         await saveScreenshot(page, testInfo, role, route.name);
+        // Nothing wider than the screen: wide content scrolls in its own frame, not the page.
+        const sideways = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect.soft(sideways, `${path} as ${role} scrolls sideways`).toBeLessThanOrEqual(0);
         const serious = await seriousA11yFindings(page);
         if (serious.length > 0) findings[path] = serious;
         expect.soft(serious, `axe on ${path} as ${role}`).toEqual([]);

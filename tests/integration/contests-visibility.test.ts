@@ -469,15 +469,17 @@ describe('the real boundary instants on the database clock', () => {
   it('just after the end: everyone sees it, answers are practice, the board keeps the contest answer', async () => {
     await waitForDb(end);
     expect(await seesProblem(visitor, problemId)).toBe(true);
-    const { data } = await cast.unregistered.client.rpc('submit_answer', {
+    const { data, error } = await cast.unregistered.client.rpc('submit_answer', {
       problem_id: problemId,
       content: '12',
     });
+    expect(error).toBeNull();
     expect(data).toMatchObject({ contest_id: null });
     const late = await cast.registered.client.rpc('submit_answer', {
       problem_id: problemId,
       content: '12',
     });
+    expect(late.error).toBeNull();
     expect(late.data).toMatchObject({ contest_id: null });
     const board = await visitor.rpc('contest_scoreboard', { contest_id: contestId });
     expect(board.data.rows).toEqual([

@@ -84,7 +84,7 @@ export function ContestDetail({ contestId }: { contestId: string }) {
   const hiddenUntilStart = status === 'Upcoming' && contest.problems.length === 0 && !isStaff;
   const canEdit = isStaff && (profile?.role !== 'instructor' || contest.created_by === profile?.id);
   return (
-    <article className="grid gap-8">
+    <article className="grid grid-cols-1 gap-8">
       <Link
         to={paths.contests}
         className="text-sm font-medium text-blue-800 underline-offset-4 hover:underline"
@@ -118,7 +118,7 @@ export function ContestDetail({ contestId }: { contestId: string }) {
         </div>
         <RegisterPanel contestId={contest.id} status={status} board={board.data} />
       </header>
-      <section aria-labelledby="contest-problems-heading" className="grid gap-4">
+      <section aria-labelledby="contest-problems-heading" className="grid grid-cols-1 gap-4">
         <h2
           id="contest-problems-heading"
           className="font-serif text-2xl font-semibold text-slate-900"
@@ -146,7 +146,7 @@ export function ContestDetail({ contestId }: { contestId: string }) {
         )}
       </section>
       {board.data && <MyProgress board={board.data} problems={contest.problems} />}
-      <section aria-labelledby="scoreboard-heading" className="grid gap-3">
+      <section aria-labelledby="scoreboard-heading" className="grid grid-cols-1 gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="scoreboard-heading" className="font-serif text-2xl font-semibold text-slate-900">
             Scoreboard

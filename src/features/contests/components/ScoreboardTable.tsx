@@ -79,7 +79,7 @@ export function ScoreboardTable({
     return <p className="text-slate-600">No one has registered yet.</p>;
   }
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <Table label="Contest scoreboard">
         <TableHeader>
           <TableRow>

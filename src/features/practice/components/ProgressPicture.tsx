@@ -57,7 +57,10 @@ function ProgressGrid({ cells }: { cells: readonly ProgressCell[] }) {
         <tbody>
           {TOPICS.map((topic) => (
             <tr key={topic}>
-              <th scope="row" className="text-left text-xs font-medium text-slate-700">
+              <th
+                scope="row"
+                className="hyphens-auto break-words text-left text-xs font-medium text-slate-700"
+              >
                 <Link to={filteredProblems(topic)} className="underline-offset-4 hover:underline">
                   {topic}
                 </Link>

@@ -40,7 +40,7 @@ export function Dashboard({ renderStudentExtras }: DashboardProps = {}) {
         </p>
       </header>
       {!approved && <PendingApprovalBanner status={profile.status} />}
-      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         <ProfileSummaryCard profile={profile} />
         {profile.role === 'contestant' && <StudentStatsCards profile={profile} />}
         {STAFF_ROLES.includes(profile.role) && (
@@ -50,7 +50,7 @@ export function Dashboard({ renderStudentExtras }: DashboardProps = {}) {
         )}
       </div>
       {profile.role === 'contestant' && renderStudentExtras?.()}
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <QuickActionsCard />
         {approved && <AdminShortcutsCard profile={profile} />}
       </div>

@@ -30,7 +30,7 @@ export function ProfileSummaryCard({
           </div>
           <div>
             <dt className="sr-only">Email</dt>
-            <dd className="truncate text-slate-600">{profile.email}</dd>
+            <dd className="break-all text-slate-600">{profile.email}</dd>
           </div>
           <div className="flex items-center gap-2">
             <dt className="text-slate-500">Role:</dt>
