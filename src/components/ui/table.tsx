@@ -14,6 +14,8 @@ type TableProps = HTMLAttributes<HTMLTableElement> & {
 /**
  * A table in a horizontally scrolling frame so wide rows stay usable at 375 px. The frame is a
  * focusable, named region so keyboard users can scroll it too (WCAG scrollable-region-focusable).
+ * It is positioned so screen-reader-only text in the cells (absolute) scrolls with them instead of
+ * widening the page.
  */
 export const Table = forwardRef<HTMLTableElement, TableProps>(function Table(
   { className, label, ...props },
@@ -24,7 +26,7 @@ export const Table = forwardRef<HTMLTableElement, TableProps>(function Table(
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="w-full overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
+      className="relative w-full overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
     >
       <table
         ref={ref}
