@@ -2,7 +2,9 @@
 // Lighthouse (mobile preset: emulated mid-range phone, simulated slow 4G and 4x CPU slowdown)
 // on the built SPA served by `vite preview`, against the bench stack. One Chromium for all pages;
 // each page is measured `runs` times with a cold cache and the median run is reported.
+import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -131,6 +133,11 @@ export async function measureLighthouse({ baseUrl, pages, runs = 3, log }) {
           throw new Error(`${page.path} sent the signed-in user to ${lhr.finalDisplayedUrl}`);
         }
         userAgent ??= lhr.environment?.hostUserAgent ?? null;
+        if (process.env.LIGHTHOUSE_REPORTS) {
+          // Full reports for a closer look (open them in the Lighthouse viewer).
+          const name = `${(page.label ?? page.path).replace(/[^a-z0-9]+/gi, '_')}-${run}.json`;
+          await writeFile(join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
+        }
         all.push(figuresOf(lhr));
       }
       // The run with the median performance score stands for the page (its figures belong
