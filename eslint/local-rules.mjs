@@ -35,14 +35,16 @@ function resolveSpecifier(specifier, fromFile) {
 }
 
 /**
- * A feature's public surface: its index (`@/features/x`) and its data layer (`@/features/x/api`:
- * query options, mutations, row types). Its components and helpers are internal.
+ * A feature's public surface: the modules at its top level — its index (`@/features/x`), its
+ * data layer (`@/features/x/api`: query options, mutations, row types) and any other entry such
+ * as `@/features/x/forms` (one per group of users, so a bundler does not ship one importer's
+ * parts to another). Components and helpers in its subfolders are internal.
  * @param {string} target absolute path without extension
  * @param {string} feature
  */
 function isPublicSurface(target, feature) {
   const rel = relative(resolve(SRC, 'features', feature), target);
-  return rel === '' || rel === 'index' || rel === 'api';
+  return !rel.startsWith('..') && !rel.includes('/');
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -60,7 +62,7 @@ const importBoundaries = {
       featureImportsUp:
         'A feature may not import {{to}}: pages and app compose features, not the reverse.',
       featureInternals:
-        "Feature '{{from}}' may import feature '{{to}}' only through its public surface (@/features/{{to}} or @/features/{{to}}/api), not {{specifier}}.",
+        "Feature '{{from}}' may import feature '{{to}}' only through its public surface (@/features/{{to}}, @/features/{{to}}/api or another module at its top level), not {{specifier}}.",
       pagesImportApp:
         'Pages may not import the app shell ({{to}}); put what both need in a feature or in shared code.',
     },

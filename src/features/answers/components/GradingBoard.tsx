@@ -7,7 +7,7 @@ import {
   useGradeAnswer,
   type GradingQueueItem,
 } from '../api';
-import { useRevealedHintsByAnswer } from '@/features/practice';
+import { useRevealedHintsByAnswer } from '@/features/practice/grading';
 import { toast } from '@/lib/toast';
 import { DataError } from '@/lib/errors';
 import { serverMessage } from './answer-verdict';

@@ -1,5 +1,5 @@
 import type { RevealedHint } from '@/features/practice/api';
-import { RevealedHints } from '@/features/practice';
+import { RevealedHints } from '@/features/practice/grading';
 
 /**
  * Next to the answer: the hints its student revealed on the problem, and whether before or after

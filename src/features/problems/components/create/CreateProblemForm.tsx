@@ -5,7 +5,11 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { SolutionAndHintsFields, hasSolutionOrHints, toSolutionPayload } from '@/features/practice';
+import {
+  SolutionAndHintsFields,
+  hasSolutionOrHints,
+  toSolutionPayload,
+} from '@/features/practice/forms';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useCreateProblem } from '../../api';

@@ -12,7 +12,7 @@ import { Switch } from '@/components/ui/switch';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { practiceQueries, type ProblemPractice } from '@/features/practice/api';
-import { MAX_HINTS, SolutionAndHintsFields, toSolutionPayload } from '@/features/practice';
+import { MAX_HINTS, SolutionAndHintsFields, toSolutionPayload } from '@/features/practice/forms';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { problemQueries, useEditProblem, type Problem } from '../../api';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SOLUTION_AND_HINTS_DEFAULTS, solutionAndHintsShape } from '@/features/practice';
+import { SOLUTION_AND_HINTS_DEFAULTS, solutionAndHintsShape } from '@/features/practice/forms';
 import { DIFFICULTIES, TOPICS } from '@/lib/domain';
 import { DEFAULT_MARKS } from '../../api';
 
