@@ -39,6 +39,8 @@ if (await stackAlreadyRunning()) {
   );
 }
 
+// The app talks to this stack, also when LOCAL_STACK_DEV_PORT moved it off .env's 54321.
+process.env.VITE_SUPABASE_URL ??= gatewayUrl;
 const vite = await createServer();
 await vite.listen();
 vite.printUrls();
