@@ -40,7 +40,7 @@ const regradePreparation = (problemId) => [
     sql: `insert into public.answers (problem_id, user_id, content, status, marks_awarded, auto_graded, submitted_at, graded_at)
       select $1::uuid, p.id, c.content, case when c.content = '1' then 'correct' else 'incorrect' end,
         case when c.content = '1' then pr.marks else 0 end, true, now(), now()
-      from (select id, row_number() over (order by id) as n from public.profiles where role = 'contestant' limit 10000) as p
+      from (select id, row_number() over (order by id) as n from public.profiles where role = 'contestant' and status = 'approved' limit 10000) as p
       cross join lateral (select case when p.n % 2 = 0 then '1' else (p.n % 97)::text end as content) as c
       join public.problems pr on pr.id = $1::uuid
       where (select count(*) from public.answers a where a.problem_id = $1::uuid) < 10000`,

@@ -203,4 +203,20 @@ begin
 end;
 $$;
 
+
+-- Scale accounts act as people who chose their own password (decision 0012).
+insert into private.account_activations (user_id, how)
+select u.id, 'own_password' from auth.users u
+on conflict (user_id) do nothing;
+
+-- The profiles' public face, which the (skipped) profile trigger would have written.
+insert into public.public_profiles (id, full_name, avatar_url, role, score, problems_solved, listed)
+select p.id, p.full_name, p.avatar_url,
+  case when p.role = 'contestant' then 'contestant' else 'staff' end,
+  p.score, p.problems_solved, p.status = 'approved'
+from public.profiles p
+on conflict (id) do update set full_name = excluded.full_name, avatar_url = excluded.avatar_url,
+  role = excluded.role, score = excluded.score, problems_solved = excluded.problems_solved,
+  listed = excluded.listed;
+
 set session_replication_role = origin;
