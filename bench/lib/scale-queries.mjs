@@ -47,6 +47,11 @@ const regradePreparation = (problemId) => [
     params: [problemId],
   },
   {
+    // The scores as the product's rule has them, whatever the generator wrote.
+    sql: `select private.recompute_scores(array(select a.user_id from public.answers a where a.problem_id = $1::uuid))`,
+    params: [problemId],
+  },
+  {
     sql: `insert into private.problem_answer_keys (problem_id, answers) values ($1::uuid, array['1'])
       on conflict (problem_id) do update set answers = excluded.answers`,
     params: [problemId],
