@@ -27,10 +27,10 @@ function embedOne(table, alias, columns, on) {
  */
 
 /**
- * 10,000 answers to one problem from 10,000 students, half of them '1' (the key) and the rest
- * spread over 97 texts, as answers to a numeric problem are; the students keep their other
- * answers, so each score recomputation reads about ten answers. Changing the key to '2' then
- * regrades about 5,100 answers: the worst case of a wrong key found after a contest. Made once and
+ * The newest problem topped up to 10,000 answers (it has some from the generated data); the added
+ * ones are half '1' (the key) and the rest spread over 97 texts, as answers to a numeric problem
+ * are; the students keep their other answers, so each score recomputation reads about ten
+ * answers. Changing the key to '2' then regrades the answers that change verdict: the worst case of a wrong key found after a contest. Made once and
  * committed (answers written long before a regrade, as in life); each measured run is rolled back.
  * @param {string} problemId
  * @returns {{ sql: string, params: unknown[] }[]}
@@ -40,10 +40,10 @@ const regradePreparation = (problemId) => [
     sql: `insert into public.answers (problem_id, user_id, content, status, marks_awarded, auto_graded, submitted_at, graded_at)
       select $1::uuid, p.id, c.content, case when c.content = '1' then 'correct' else 'incorrect' end,
         case when c.content = '1' then pr.marks else 0 end, true, now(), now()
-      from (select id, row_number() over (order by id) as n from public.profiles where role = 'contestant' and status = 'approved' limit 10000) as p
+      from (select id, row_number() over (order by id) as n from public.profiles where role = 'contestant' and status = 'approved'
+          limit greatest(0, 10000 - (select count(*) from public.answers a where a.problem_id = $1::uuid))) as p
       cross join lateral (select case when p.n % 2 = 0 then '1' else (p.n % 97)::text end as content) as c
-      join public.problems pr on pr.id = $1::uuid
-      where (select count(*) from public.answers a where a.problem_id = $1::uuid) < 10000`,
+      join public.problems pr on pr.id = $1::uuid`,
     params: [problemId],
   },
   {
