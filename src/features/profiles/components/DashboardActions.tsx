@@ -8,7 +8,7 @@ export function ContentCreationCard({ approved }: { approved: boolean }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Content Creation</CardTitle>
+        <CardTitle as="h2">Content Creation</CardTitle>
         <CardDescription>Write problems for students and grade their answers.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -34,7 +34,7 @@ export function QuickActionsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Quick Actions</CardTitle>
+        <CardTitle as="h2">Quick Actions</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <LinkButton to={paths.problems} variant="outline">
@@ -57,7 +57,7 @@ export function AdminShortcutsCard({ profile }: { profile: Profile }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Administration</CardTitle>
+        <CardTitle as="h2">Administration</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <LinkButton to={paths.admin}>Admin Panel</LinkButton>

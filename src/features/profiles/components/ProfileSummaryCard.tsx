@@ -19,7 +19,7 @@ export function ProfileSummaryCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{title}</CardTitle>
+        <CardTitle as="h2">{title}</CardTitle>
       </CardHeader>
       <CardContent className="flex items-center gap-4">
         <Avatar name={profile.full_name} src={profile.avatar_url} className="h-16 w-16 text-lg" />
