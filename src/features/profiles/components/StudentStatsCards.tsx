@@ -5,7 +5,9 @@ function StatCard({ title, value, note }: { title: string; value: number; note: 
   return (
     <Card>
       <CardHeader className="pb-2">
-        <CardTitle as="h2" className="text-base text-slate-600">{title}</CardTitle>
+        <CardTitle as="h2" className="text-base text-slate-600">
+          {title}
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <p className="font-serif text-4xl font-semibold text-slate-900">{value}</p>
