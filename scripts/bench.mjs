@@ -22,7 +22,7 @@ import { renderResults } from '../bench/lib/report.mjs';
 import { startBenchStack } from '../bench/lib/stack-client.mjs';
 import { BENCH_DATA_DIR, BENCH_PORTS } from '../bench/stack-process.mjs';
 import { ANON_KEY } from '../supabase/local/keys.mjs';
-import { readDefaultPassword } from './lib/default-password.mjs';
+import { readDefaultPassword } from './lib/env-example.mjs';
 
 const RESULTS_FILE = join(ROOT, 'bench', 'results.json');
 const DOC_FILE = join(ROOT, 'docs', 'performance.md');
@@ -96,33 +96,39 @@ async function measureBundle() {
   };
 }
 
-/** A public problem with comments, for /problems/{id}. @param {string} dbUrl */
-async function busiestProblem(dbUrl) {
+/**
+ * The first row's id of `sql` on the bench stack's database; `what` names it when there is none.
+ * @param {string} dbUrl @param {string} sql @param {string} what
+ */
+async function firstId(dbUrl, sql, what) {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   try {
-    const { rows } = await client.query(`select p.id from public.problems p where p.is_public
-      order by (select count(*) from public.comments c where c.problem_id = p.id) desc, p.id limit 1`);
-    if (!rows[0]) throw new Error('The bench database has no public problem');
+    const { rows } = await client.query(sql);
+    if (!rows[0]) throw new Error(`The bench database has no ${what}`);
     return rows[0].id;
   } finally {
     await client.end();
   }
 }
 
+/** The public problem with the most comments: the heaviest problem page. */
+const busiestProblem = (/** @type {string} */ dbUrl) =>
+  firstId(
+    dbUrl,
+    `select p.id from public.problems p where p.is_public
+      order by (select count(*) from public.comments c where c.problem_id = p.id) desc, p.id limit 1`,
+    'public problem',
+  );
+
 /** The contest a visitor would open first: a running one, else the latest. */
-async function featuredContest(dbUrl) {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query(`select id from public.contests
-      order by (now() between start_time and end_time) desc, start_time desc limit 1`);
-    if (!rows[0]) throw new Error('The bench database has no contest');
-    return rows[0].id;
-  } finally {
-    await client.end();
-  }
-}
+const featuredContest = (/** @type {string} */ dbUrl) =>
+  firstId(
+    dbUrl,
+    `select id from public.contests
+      order by (now() between start_time and end_time) desc, start_time desc limit 1`,
+    'contest',
+  );
 
 /** The seeded student's session as supabase-js stores it, from a password sign-in. */
 async function storedSessionOf(gatewayUrl, email) {

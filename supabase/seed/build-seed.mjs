@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { demoAccountActivationsSql } from './accounts.mjs';
 import { buildContestsSeed } from './contests.mjs';
 import { practiceSeedSql } from './practice.mjs';
-import { readDefaultPassword } from '../../scripts/lib/default-password.mjs';
+import { readDefaultPassword } from '../../scripts/lib/env-example.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../..');

@@ -1,7 +1,7 @@
 // Where the e2e run lives: its own ports (so a dev stack or the integration-test stack can run
 // alongside), and the public local values every account and build uses.
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { envExampleValue as required } from '../../../scripts/lib/env-example.mjs';
 
 // E2E_PORT_BASE moves them all (gateway there, database +1, PostgREST +2, app +3).
 const base = Number(process.env.E2E_PORT_BASE) || 0;
@@ -15,25 +15,6 @@ export const GATEWAY_URL = `http://127.0.0.1:${E2E_PORTS.gateway}`;
 export const APP_URL = `http://127.0.0.1:${E2E_PORTS.app}`;
 
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-
-/** The public values of `.env.example`: the local anon key and the default sign-up password. */
-function readEnvExample(): Record<string, string> {
-  const text = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
-  const entries = text
-    .split('\n')
-    .map((line) => /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line))
-    .filter((match): match is RegExpExecArray => match !== null)
-    .map((match) => [match[1] as string, match[2] as string] as const);
-  return Object.fromEntries(entries);
-}
-
-const envExample = readEnvExample();
-
-function required(name: string): string {
-  const value = envExample[name];
-  if (!value) throw new Error(`.env.example has no ${name}`);
-  return value;
-}
 
 export const ANON_KEY = required('VITE_SUPABASE_ANON_KEY');
 export const DEFAULT_PASSWORD = required('VITE_DEFAULT_PASSWORD');

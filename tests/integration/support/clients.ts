@@ -4,7 +4,7 @@ import ws from 'ws';
 import { fetchFrom, newClientAddress } from './client-address';
 // The keys and ports live in one place, shared with the stack itself.
 import { ANON_KEY, SERVICE_ROLE_KEY, TEST_PORTS } from '../../../supabase/local/keys.mjs';
-import { readDefaultPassword } from '../../../scripts/lib/default-password.mjs';
+import { readDefaultPassword } from '../../../scripts/lib/env-example.mjs';
 
 /** The gateway of the stack `global-setup.ts` starts for the integration tests. */
 export const stackUrl = `http://127.0.0.1:${TEST_PORTS.gateway}`;
