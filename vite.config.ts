@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { productionEnvProblem } from './scripts/production-env.mjs';
+import { scriptsAfterFrame } from './scripts/vite/scripts-after-frame.mjs';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -12,7 +13,7 @@ export default defineConfig(({ command, mode }) => {
     if (problem) throw new Error(problem);
   }
   return {
-    plugins: [react()],
+    plugins: [react(), scriptsAfterFrame()],
     resolve: { alias: { '@': src } },
     // DEV_WEB_PORT moves the dev server (e.g. beside another checkout's); 5173 by default.
     server: { host: '127.0.0.1', port: Number(process.env.DEV_WEB_PORT) || 5173, strictPort: true },

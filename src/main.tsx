@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { startEarlyData } from '@/app/early-data';
+import { preloadPageAt } from '@/app/route-table';
 import { AppErrorBoundary } from '@/components/errors/AppErrorBoundary';
 import './index.css';
 
@@ -10,11 +11,22 @@ startEarlyData(window.location);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
+const container = root;
 
-createRoot(root).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <App />
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+function render() {
+  // A transition: React renders in slices and yields between them, so the first render is not
+  // one long task. The prerendered frame stays on screen until it commits.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <AppErrorBoundary>
+          <App />
+        </AppErrorBoundary>
+      </StrictMode>,
+    );
+  });
+}
+
+// The first page's chunk first, so the first render shows the page, not the loading line. If the
+// chunk fails, render anyway: the route's error boundary explains (or reloads a stale deploy).
+preloadPageAt(window.location.pathname).then(render, render);

@@ -14,6 +14,8 @@ export interface EarlyRows {
 }
 
 const started = new Map<string, Promise<EarlyRows>>();
+/** Answers that have arrived, for a page's first render to show at once (`takeEarlyIfArrived`). */
+const arrived = new Map<string, EarlyRows>();
 
 /** Starts GET /rest/v1/{path} as the anon role and keeps the answer under `key`. */
 export function startEarly(key: string, path: string, { count = false } = {}): void {
@@ -26,13 +28,26 @@ export function startEarly(key: string, path: string, { count = false } = {}): v
   }).then(async (response) => {
     if (!response.ok) throw new Error(`Early request failed: ${response.status}`);
     const total = Number(response.headers.get('content-range')?.split('/')[1]);
-    return {
-      rows: (await response.json()) as unknown[],
-      total: Number.isFinite(total) ? total : null,
-    };
+    const rows = (await response.json()) as unknown[];
+    const early = { rows, total: Number.isFinite(total) ? total : null };
+    if (started.get(key) === request) arrived.set(key, early);
+    return early;
   });
   request.catch(() => undefined); // adopted or not, a failure is never unhandled
   started.set(key, request);
+}
+
+/**
+ * The early answer for `key` if it has already arrived, once; else undefined (the query then
+ * waits with `takeEarly`). For a query's initial data: the page's first render shows the rows
+ * instead of its loading state.
+ */
+export function takeEarlyIfArrived(key: string): EarlyRows | undefined {
+  const early = arrived.get(key);
+  if (!early) return undefined;
+  arrived.delete(key);
+  started.delete(key);
+  return early;
 }
 
 /** The early answer for `key`, once (a refetch asks the database again), or undefined. */
@@ -40,9 +55,16 @@ export async function takeEarly(key: string): Promise<EarlyRows | undefined> {
   const request = started.get(key);
   if (!request) return undefined;
   started.delete(key);
+  arrived.delete(key);
   try {
     return await request;
   } catch {
     return undefined;
   }
+}
+
+/** What the query makes of the early answer for `key`, if it has arrived (for initial data). */
+export function mapEarly<T>(key: string, map: (early: EarlyRows) => T | undefined): T | undefined {
+  const early = takeEarlyIfArrived(key);
+  return early ? map(early) : undefined;
 }

@@ -1,22 +1,37 @@
 /**
  * "The first page is on screen": the layout says so when its route chunk has rendered. Work
- * that the first paint does not need (loading supabase-js for the session) waits for it, so it
- * does not compete with the page's own chunk for a slow link. A timeout is the safety net.
+ * that the first paint does not need (loading supabase-js for the session) waits for it, and then
+ * for the browser to have painted the page and gone idle, so it does not compete with the page's
+ * own chunks and paint on a slow phone. A timeout is the safety net.
  */
 let shown = false;
+let painted = false;
 const waiting = new Set<() => void>();
 
 export function markFirstPageShown(): void {
   if (shown) return;
   shown = true;
-  const callbacks = [...waiting];
-  waiting.clear();
-  callbacks.forEach((callback) => callback());
+  afterPaintAndIdle(() => {
+    painted = true;
+    const callbacks = [...waiting];
+    waiting.clear();
+    callbacks.forEach((callback) => callback());
+  });
 }
 
-/** Runs `callback` once the first page is shown (or after `timeoutMs`); returns a cancel. */
+/** The next frame (the one that paints the page), then the first idle moment after it. */
+function afterPaintAndIdle(callback: () => void): void {
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(callback, { timeout: 1000 })
+      : setTimeout(callback, 0);
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(whenIdle);
+  else whenIdle();
+}
+
+/** Runs `callback` once the first page is shown and painted (or after `timeoutMs`); returns a cancel. */
 export function afterFirstPage(callback: () => void, timeoutMs = 3000): () => void {
-  if (shown) {
+  if (painted) {
     callback();
     return () => undefined;
   }

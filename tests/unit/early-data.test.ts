@@ -4,7 +4,8 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { startEarlyData } from '@/app/early-data';
 import { fetchLeaderboard } from '@/features/leaderboard/api';
-import { fetchProblem, fetchProblems } from '@/features/problems/api';
+import { fetchProblem, fetchProblems, problemQueries } from '@/features/problems/api';
+import { leaderboardQueries } from '@/features/leaderboard/api';
 import { problemRow, profiles } from './msw/fixtures';
 import { storeSession } from './msw/gotrue';
 import { pgrstRows, recordingHandler, restUrl } from './msw/postgrest';
@@ -79,5 +80,45 @@ describe('early data', () => {
     startEarlyData({ pathname: '/leaderboard', search: '' });
     await expect(fetchLeaderboard()).resolves.toEqual([]);
     expect(calls).toBe(2);
+  });
+
+  it('once arrived, is the initial data of the page query: the first render shows the rows', async () => {
+    const reads = recordingHandler('get', restUrl('problems'), (request) =>
+      pgrstRows(request, [row]),
+    );
+    server.use(reads.handler);
+    const initialProblem = () => {
+      const { initialData } = problemQueries.detail(problemRow.id);
+      return typeof initialData === 'function' ? initialData() : initialData;
+    };
+    startEarlyData({ pathname: `/problems/${problemRow.id}`, search: '' });
+    // Not arrived yet: no initial data (the query will wait for the same request instead).
+    expect(initialProblem()).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(initialProblem()).toMatchObject({ id: problemRow.id, creatorName: 'Emmy Noether' });
+    // Taken once: a later look has none, and the query asks the database.
+    expect(initialProblem()).toBeUndefined();
+    await expect(fetchProblem(problemRow.id)).resolves.toMatchObject({ id: problemRow.id });
+    expect(reads.requests).toHaveLength(2);
+  });
+
+  it('a filtered list or another page never takes the first page as initial data', async () => {
+    server.use(
+      recordingHandler('get', restUrl('problems_with_progress'), (request) =>
+        pgrstRows(request, [row], { total: 1 }),
+      ).handler,
+    );
+    startEarlyData({ pathname: '/problems', search: '' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const initialPage = (filters: Parameters<typeof problemQueries.list>[0]) => {
+      const { initialData } = problemQueries.list(filters);
+      return typeof initialData === 'function' ? initialData() : initialData;
+    };
+    expect(initialPage({ page: 2 })).toBeUndefined();
+    expect(initialPage({ topic: 'Algebra' })).toBeUndefined();
+    expect(initialPage({ search: 'circle' })).toBeUndefined();
+    expect(initialPage({ page: 1 })).toMatchObject({ total: 1, page: 1 });
+    const board = leaderboardQueries.top().initialData;
+    expect(typeof board === 'function' ? board() : board).toBeUndefined();
   });
 });

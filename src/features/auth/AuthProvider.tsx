@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { profileQueries } from '@/features/profiles/api';
 import type { SignupRole } from '@/lib/domain';
 import { afterFirstPage } from '@/lib/first-page';
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, hasStoredSessionHint } from '@/lib/supabase';
 import { toast } from '@/lib/toast';
 import * as authApi from './api';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
@@ -48,11 +48,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [state, setState] = useState<SessionState>({
-    status: 'loading',
+  // Nothing stored and no session in the URL: a visitor, known without supabase-js (it would
+  // find no session either). The library still loads, later, to hear of sign-ins.
+  const [state, setState] = useState<SessionState>(() => ({
+    status: hasStoredSessionHint() ? 'loading' : 'anonymous',
     session: null,
     signedOutByUser: false,
-  });
+  }));
   const lastUserId = useRef<string | null | undefined>(undefined);
   const signingOut = useRef(false);
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/lib/data';
-import { takeEarly } from '@/lib/early-data';
+import { mapEarly, takeEarly } from '@/lib/early-data';
 import type { Tables } from '@/lib/database.types';
 import { getSupabase } from '@/lib/supabase';
 import { LEADERBOARD_SELECT, LEADERBOARD_SIZE } from './request';
@@ -30,5 +30,11 @@ export async function fetchLeaderboard(): Promise<LeaderboardEntry[]> {
 }
 
 export const leaderboardQueries = {
-  top: () => queryOptions({ queryKey: ['leaderboard', 'top'] as const, queryFn: fetchLeaderboard }),
+  top: () =>
+    queryOptions({
+      queryKey: ['leaderboard', 'top'] as const,
+      queryFn: fetchLeaderboard,
+      // Rows fetched before this chunk loaded, if they are here: the first render shows them.
+      initialData: () => mapEarly('leaderboard', (early) => early.rows as LeaderboardEntry[]),
+    }),
 };

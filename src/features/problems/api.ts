@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { check, requireUserId, unwrap, type Args } from '@/lib/data';
-import { takeEarly } from '@/lib/early-data';
+import { mapEarly, takeEarly, type EarlyRows } from '@/lib/early-data';
 import type { Difficulty, PublicProfileSummary, SolveStatus, Topic } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
 import { attachmentObjectKey } from './attachment-key';
@@ -72,6 +72,23 @@ function toProblem({ author, ...row }: ProblemRow): Problem {
   };
 }
 
+/** Whether `filters` ask for the page src/app/early-data.ts requests for /problems. */
+function isEarlyList(filters: ProblemFilters): boolean {
+  return (
+    (filters.page ?? 1) <= 1 &&
+    (filters.pageSize ?? DEFAULT_PAGE_SIZE) === DEFAULT_PAGE_SIZE &&
+    !filters.topic &&
+    !filters.difficulty &&
+    !filters.search?.trim()
+  );
+}
+
+function pageOfEarly(early: EarlyRows): ProblemPage {
+  const rows = early.rows as ProblemRow[];
+  const total = early.total ?? rows.length;
+  return { problems: rows.map(toProblem), total, page: 1, pageSize: DEFAULT_PAGE_SIZE };
+}
+
 /** `%` and `_` are ilike wildcards; a user's search text matches them literally. */
 function escapeIlike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -82,16 +99,10 @@ function escapeIlike(text: string): string {
  * solve_status, so cards with progress markers and the "Hide solved" filter are one request.
  */
 export async function fetchProblems(filters: ProblemFilters = {}): Promise<ProblemPage> {
+  const early = isEarlyList(filters) && (await takeEarly(EARLY_KEYS.firstProblemPage));
+  if (early) return pageOfEarly(early);
   const page = Math.max(1, filters.page ?? 1);
   const pageSize = filters.pageSize ?? DEFAULT_PAGE_SIZE;
-  const firstPage =
-    page === 1 && pageSize === DEFAULT_PAGE_SIZE && !filters.topic && !filters.difficulty;
-  const early =
-    firstPage && !filters.search?.trim() && (await takeEarly(EARLY_KEYS.firstProblemPage));
-  if (early) {
-    const rows = early.rows as ProblemRow[];
-    return { problems: rows.map(toProblem), total: early.total ?? rows.length, page, pageSize };
-  }
   const supabase = await getSupabase();
   const from = (page - 1) * pageSize;
   let query = supabase
@@ -110,10 +121,14 @@ export async function fetchProblems(filters: ProblemFilters = {}): Promise<Probl
   return { problems: rows.map(toProblem), total: result.count ?? rows.length, page, pageSize };
 }
 
+/** One row early (else missing, or not visible to a visitor: the query asks for the real error). */
+function problemOfEarly(early: EarlyRows | undefined): Problem | undefined {
+  return early?.rows.length === 1 ? toProblem(early.rows[0] as ProblemRow) : undefined;
+}
+
 export async function fetchProblem(id: string): Promise<Problem> {
-  const early = await takeEarly(EARLY_KEYS.problem(id.toLowerCase()));
-  // No row early (missing, or not visible to a visitor): ask again for the real error.
-  if (early?.rows.length === 1) return toProblem(early.rows[0] as ProblemRow);
+  const early = problemOfEarly(await takeEarly(EARLY_KEYS.problem(id.toLowerCase())));
+  if (early) return early;
   const supabase = await getSupabase();
   const result = await supabase.from('problems').select(PROBLEM_SELECT).eq('id', id).single();
   return toProblem(unwrap<ProblemRow>(result, 'Error fetching problem by ID'));
@@ -238,10 +253,17 @@ export const problemQueries = {
     queryOptions({
       queryKey: problemKeys.list(filters),
       queryFn: () => fetchProblems(filters),
+      // Rows fetched before this chunk loaded, if they are here: the first render shows them.
+      initialData: () =>
+        isEarlyList(filters) ? mapEarly(EARLY_KEYS.firstProblemPage, pageOfEarly) : undefined,
       placeholderData: keepPreviousData,
     }),
   detail: (id: string) =>
-    queryOptions({ queryKey: problemKeys.detail(id), queryFn: () => fetchProblem(id) }),
+    queryOptions({
+      queryKey: problemKeys.detail(id),
+      queryFn: () => fetchProblem(id),
+      initialData: () => mapEarly(EARLY_KEYS.problem(id.toLowerCase()), problemOfEarly),
+    }),
   answerKey: (id: string) =>
     queryOptions({
       queryKey: problemKeys.answerKey(id),

@@ -1,9 +1,9 @@
 // A render error in any route shows the route's error boundary inside the frame, never a blank
 // page. Every page module is replaced by one that throws, then every route of the route table
 // is rendered (as a superadmin, so guarded routes render their page too).
-import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
-import { createRoutesFromElements, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '@/app/layout/AppLayout';
 import { ROUTE_ERROR_TITLE } from '@/components/errors/RouteErrorBoundary';
@@ -38,9 +38,8 @@ function leafPaths(routes: RouteObject[], prefix = ''): string[] {
 }
 
 async function routeTable(): Promise<RouteObject[]> {
-  const { AppRoutes } = await import('@/app/routes');
-  const tree = AppRoutes() as ReactElement<{ children: ReactNode }>;
-  return createRoutesFromElements(tree.props.children);
+  const { appRoutes } = await import('@/app/route-table');
+  return appRoutes;
 }
 
 const ROUTE_PATHS = leafPaths(await routeTable());
