@@ -1,3 +1,4 @@
+import { CONTEST_DETAIL_SELECT, CONTEST_EARLY_KEYS } from '@/features/contests/request';
 import { LEADERBOARD_SELECT, LEADERBOARD_SIZE } from '@/features/leaderboard/request';
 import {
   DEFAULT_PAGE_SIZE,
@@ -12,7 +13,7 @@ const select = (columns: string) => encodeURIComponent(columns.replace(/\s+/g, '
 
 /**
  * Starts the public data of the page in the URL (see src/lib/early-data.ts): the first page of
- * /problems, one problem, the leaderboard. Called by main.tsx before React renders.
+ * /problems, one problem, the leaderboard, the contests, one contest. Called by main.tsx before React renders.
  */
 export function startEarlyData(location: Pick<Location, 'pathname' | 'search'>): void {
   if (hasStoredSessionHint()) return;
@@ -29,6 +30,19 @@ export function startEarlyData(location: Pick<Location, 'pathname' | 'search'>):
   if (problem?.[1]) {
     const id = problem[1].toLowerCase();
     startEarly(EARLY_KEYS.problem(id), `problems?select=${select(PROBLEM_SELECT)}&id=eq.${id}`);
+    return;
+  }
+  if (pathname === '/contests') {
+    startEarly(CONTEST_EARLY_KEYS.list, 'contests?select=*&order=start_time.desc');
+    return;
+  }
+  const contest = /^\/contests\/([0-9a-f-]{36})$/i.exec(pathname);
+  if (contest?.[1]) {
+    const id = contest[1].toLowerCase();
+    startEarly(
+      CONTEST_EARLY_KEYS.detail(id),
+      `contests?select=${select(CONTEST_DETAIL_SELECT)}&id=eq.${id}&contest_problems.order=position.asc`,
+    );
     return;
   }
   if (pathname === '/leaderboard') {

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * "The first page is on screen": the layout says so when its route chunk has rendered. Work
  * that the first paint does not need (loading supabase-js for the session) waits for it, and then
@@ -46,4 +48,19 @@ export function afterFirstPage(callback: () => void, timeoutMs = 3000): () => vo
     clearTimeout(timer);
     waiting.delete(run);
   };
+}
+
+/**
+ * Whether the first page has painted (see afterFirstPage): for parts of a page that may come a
+ * moment later (hints, the solution), so their chunks do not compete with the page's first paint.
+ */
+export function useFirstPagePainted(): boolean {
+  const [done, setDone] = useState(painted);
+  useEffect(() => (done ? undefined : afterFirstPage(() => setDone(true))), [done]);
+  return done;
+}
+
+/** Resolves once the first page has painted (see afterFirstPage). */
+export function firstPagePainted(): Promise<void> {
+  return new Promise((resolve) => afterFirstPage(resolve));
 }

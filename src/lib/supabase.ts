@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
+import { firstPagePainted } from './first-page';
 import type { Database } from './database.types';
 
 /** The app's client, typed by the schema generated from the migrations (npm run db:types). */
@@ -16,21 +17,26 @@ export function sessionStorageKey(supabaseUrl: string): string {
 let client: Promise<AppSupabaseClient> | undefined;
 
 /**
- * The one Supabase client of the app (auto-refresh, persisted session, session from the URL, implicit flow). supabase-js is loaded on first
- * use, a chunk of its own, so the first screen paints without waiting for it.
+ * The one Supabase client of the app (auto-refresh, persisted session, session from the URL,
+ * implicit flow). supabase-js is a chunk of its own, loaded on first use once the first page has
+ * painted, so the first screen paints without waiting for it.
  */
 export function getSupabase(): Promise<AppSupabaseClient> {
-  client ??= import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
-      auth: {
-        autoRefreshToken: true,
-        persistSession: true,
-        detectSessionInUrl: true,
-        flowType: 'implicit',
-        storageKey: sessionStorageKey(env.supabaseUrl),
-      },
-    }),
-  );
+  // Not before the first page has painted: what it shows first comes from early data or needs
+  // no data, and the 50 KB library would compete with its chunks on a slow link.
+  client ??= firstPagePainted()
+    .then(() => import('@supabase/supabase-js'))
+    .then(({ createClient }) =>
+      createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
+        auth: {
+          autoRefreshToken: true,
+          persistSession: true,
+          detectSessionInUrl: true,
+          flowType: 'implicit',
+          storageKey: sessionStorageKey(env.supabaseUrl),
+        },
+      }),
+    );
   // A failed chunk load (flaky network) must not stick: the next call tries again.
   client.catch(() => {
     client = undefined;

@@ -1,15 +1,10 @@
 import { LeaderboardTable } from '@/features/leaderboard/components/LeaderboardTable';
+import { LeaderboardIntro } from './intros/LeaderboardIntro';
 
 export default function LeaderboardPage() {
   return (
-    <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">
-        Leaderboard
-      </h1>
-      <p className="mt-2 text-slate-600">Top 20 performers on the platform.</p>
-      <div className="mt-8">
-        <LeaderboardTable />
-      </div>
-    </section>
+    <LeaderboardIntro>
+      <LeaderboardTable />
+    </LeaderboardIntro>
   );
 }

@@ -12,6 +12,7 @@ import { SpoilerLock } from '@/features/contests/components/SpoilerLock';
 import { ProblemDetail } from '@/features/problems/components/ProblemDetail';
 import { canEditProblem } from '@/features/problems/components/problem-permissions';
 import { ReactionBar } from '@/features/reactions/components/ReactionBar';
+import { useFirstPagePainted } from '@/lib/first-page';
 
 // Only students get the answer card: its form libraries (react-hook-form, zod) load with it.
 const SubmitAnswerCard = lazy(() =>
@@ -34,6 +35,8 @@ const PracticePanel = lazy(() =>
 export default function ProblemDetailPage() {
   const { id = '' } = useParams();
   const { status, user, profile } = useAuth();
+  // Hints and the solution come just after the statement has painted, not in its way.
+  const firstPagePainted = useFirstPagePainted();
   const isStudent = profile?.role === 'contestant';
   // The same query the practice panel runs (one request): a give-up closes the answer card.
   const practice = useQuery({
@@ -81,7 +84,7 @@ export default function ProblemDetailPage() {
                 Please log in to submit an answer.
               </p>
             )}
-            {status !== 'loading' && (
+            {status !== 'loading' && firstPagePainted && (
               <SectionErrorBoundary name="Hints and the solution">
                 <Suspense fallback={null}>
                   <PracticePanel

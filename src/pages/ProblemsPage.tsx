@@ -1,17 +1,10 @@
 import { ProblemList } from '@/features/problems/components/ProblemList';
+import { ProblemsIntro } from './intros/ProblemsIntro';
 
 export default function ProblemsPage() {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">
-        Problems
-      </h1>
-      <p className="mt-2 text-slate-600">
-        Competition problems by topic and difficulty, with discussion and instant checking.
-      </p>
-      <div className="mt-8">
-        <ProblemList />
-      </div>
-    </section>
+    <ProblemsIntro>
+      <ProblemList />
+    </ProblemsIntro>
   );
 }

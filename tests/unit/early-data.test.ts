@@ -6,7 +6,8 @@ import { startEarlyData } from '@/app/early-data';
 import { fetchLeaderboard } from '@/features/leaderboard/api';
 import { fetchProblem, fetchProblems, problemQueries } from '@/features/problems/api';
 import { leaderboardQueries } from '@/features/leaderboard/api';
-import { problemRow, profiles } from './msw/fixtures';
+import { fetchContest, fetchContests } from '@/features/contests/api';
+import { contestRow, problemRow, profiles } from './msw/fixtures';
 import { storeSession } from './msw/gotrue';
 import { pgrstRows, recordingHandler, restUrl } from './msw/postgrest';
 import { server } from './msw/server';
@@ -120,5 +121,40 @@ describe('early data', () => {
     expect(initialPage({ page: 1 })).toMatchObject({ total: 1, page: 1 });
     const board = leaderboardQueries.top().initialData;
     expect(typeof board === 'function' ? board() : board).toBeUndefined();
+  });
+
+  it('/contests and /contests/{id}: adopted once, the same query the api asks', async () => {
+    const detailRow = {
+      ...contestRow,
+      contest_problems: [
+        { position: 2, problems: { ...problemRow, id: 'second', profiles: null } },
+        { position: 1, problems: { ...problemRow, id: 'first', profiles: null } },
+      ],
+    };
+    const reads = recordingHandler('get', restUrl('contests'), (request) =>
+      request.headers.get('accept')?.includes('vnd.pgrst.object')
+        ? HttpResponse.json(detailRow)
+        : pgrstRows(
+            request,
+            new URL(request.url).searchParams.has('id') ? [detailRow] : [contestRow],
+          ),
+    );
+    server.use(reads.handler);
+    const sorted = (u: URL) => [...u.searchParams.entries()].sort().join('&');
+
+    startEarlyData({ pathname: '/contests', search: '' });
+    await expect(fetchContests()).resolves.toMatchObject([{ id: contestRow.id }]);
+    expect(reads.requests).toHaveLength(1);
+    await fetchContests();
+    expect(reads.requests).toHaveLength(2);
+    expect(sorted(reads.requests[0]!.url)).toBe(sorted(reads.requests[1]!.url));
+
+    startEarlyData({ pathname: `/contests/${contestRow.id}`, search: '' });
+    const early = await fetchContest(contestRow.id);
+    expect(early.problems.map((p) => p.id)).toEqual(['first', 'second']);
+    expect(reads.requests).toHaveLength(3);
+    await expect(fetchContest(contestRow.id)).resolves.toEqual(early);
+    expect(reads.requests).toHaveLength(4);
+    expect(sorted(reads.requests[2]!.url)).toBe(sorted(reads.requests[3]!.url));
   });
 });

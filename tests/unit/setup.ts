@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { markFirstPageShown } from '@/lib/first-page';
 import { dismissToast } from '@/lib/toast';
 import { server } from './msw/server';
 
@@ -17,6 +18,10 @@ Element.prototype.releasePointerCapture ??= function releasePointerCapture() {};
 
 // Route modules are lazy chunks that vitest transforms on first use; give them time.
 configure({ asyncUtilTimeout: 8000 });
+
+// Tests render parts of pages without the layout that says the first page is shown; what waits
+// for it (supabase-js, KaTeX) must not wait for its safety timeout here.
+markFirstPageShown();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

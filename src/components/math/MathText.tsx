@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { KATEX_SAFETY, parseStatement, type TexSegment } from '@/lib/tex';
-import { loadKatex, type Katex } from './load-katex';
+import { loadKatexAfterFirstPaint, type Katex } from './load-katex';
 
 function useKatex(): Katex | null {
   const [katex, setKatex] = useState<Katex | null>(null);
   useEffect(() => {
     let active = true;
-    loadKatex().then(
+    loadKatexAfterFirstPaint().then(
       (loaded) => {
         if (active) setKatex(() => loaded);
       },

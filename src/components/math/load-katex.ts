@@ -1,3 +1,5 @@
+import { afterFirstPage } from '@/lib/first-page';
+
 export type Katex = typeof import('katex').default;
 
 let katexPromise: Promise<Katex> | null = null;
@@ -11,9 +13,10 @@ export function loadKatex(): Promise<Katex> {
 }
 
 /**
- * Starts loading KaTeX now, on a page that will almost surely show math, so it downloads
- * while the page's data does rather than after it. Failure is left to `MathText`.
+ * KaTeX for text on screen: once the first page has painted (at once on later pages). The text
+ * shows its source until then: a statement paints as soon as it is there, and the 80 KB of KaTeX
+ * and its stylesheet do not hold the first page's paint back on a slow phone.
  */
-export function preloadKatex(): void {
-  loadKatex().catch(() => undefined);
+export function loadKatexAfterFirstPaint(): Promise<Katex> {
+  return new Promise((resolve) => afterFirstPage(() => resolve(loadKatex())));
 }

@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireUserId, unwrap, type Args } from '@/lib/data';
 import type { Difficulty, SolveStatus, Topic } from '@/lib/domain';
+import { mapEarly, takeEarly, type EarlyRows } from '@/lib/early-data';
 import { getSupabase } from '@/lib/supabase';
+import { CONTEST_DETAIL_SELECT, CONTEST_EARLY_KEYS } from './request';
 
 export interface Contest {
   id: string;
@@ -92,12 +94,13 @@ export interface BankProblem {
   created_by: string | null;
 }
 
-const CONTEST_DETAIL_SELECT =
-  '*, contest_problems(position, problems(id, title, topic, difficulty, profiles:public_profiles!created_by(full_name), problem_solve_status))';
 const BANK_SELECT = 'id, title, topic, difficulty, is_public, created_by';
 
 /** Latest start first. */
 export async function fetchContests(): Promise<Contest[]> {
+  // Started by src/app/early-data.ts before this chunk loaded, when the page was opened directly.
+  const early = await takeEarly(CONTEST_EARLY_KEYS.list);
+  if (early) return early.rows as Contest[];
   const supabase = await getSupabase();
   const result = await supabase
     .from('contests')
@@ -106,8 +109,23 @@ export async function fetchContests(): Promise<Contest[]> {
   return unwrap<Contest[]>(result, 'Error fetching contests');
 }
 
+/** Problems in contest order (the embedded order is asked for too; this makes it certain). */
+function toContestDetail({ contest_problems: links, ...contest }: ContestDetailRow): ContestDetail {
+  const problems = [...links]
+    .sort((a, b) => a.position - b.position)
+    .flatMap((link) => (link.problems ? [link.problems] : []));
+  return { ...contest, problems };
+}
+
+/** One row early (else missing, or not visible to a visitor: the query asks for the real error). */
+function contestOfEarly(early: EarlyRows | undefined): ContestDetail | undefined {
+  return early?.rows.length === 1 ? toContestDetail(early.rows[0] as ContestDetailRow) : undefined;
+}
+
 /** The contest with the problems the caller may see, in contest order, each with its author's name. */
 export async function fetchContest(id: string): Promise<ContestDetail> {
+  const early = contestOfEarly(await takeEarly(CONTEST_EARLY_KEYS.detail(id.toLowerCase())));
+  if (early) return early;
   const supabase = await getSupabase();
   const result = await supabase
     .from('contests')
@@ -115,14 +133,7 @@ export async function fetchContest(id: string): Promise<ContestDetail> {
     .eq('id', id)
     .order('position', { referencedTable: 'contest_problems', ascending: true })
     .single();
-  const { contest_problems: links, ...contest } = unwrap<ContestDetailRow>(
-    result,
-    'Error fetching contest by ID',
-  );
-  const problems = [...links]
-    .sort((a, b) => a.position - b.position)
-    .flatMap((link) => (link.problems ? [link.problems] : []));
-  return { ...contest, problems };
+  return toContestDetail(unwrap<ContestDetailRow>(result, 'Error fetching contest by ID'));
 }
 
 export async function fetchScoreboard(id: string, page: number): Promise<Scoreboard> {
@@ -203,9 +214,19 @@ export const contestKeys = {
 };
 
 export const contestQueries = {
-  list: () => queryOptions({ queryKey: contestKeys.list(), queryFn: fetchContests }),
+  list: () =>
+    queryOptions({
+      queryKey: contestKeys.list(),
+      queryFn: fetchContests,
+      // Rows fetched before this chunk loaded, if they are here: the first render shows them.
+      initialData: () => mapEarly(CONTEST_EARLY_KEYS.list, (early) => early.rows as Contest[]),
+    }),
   detail: (id: string) =>
-    queryOptions({ queryKey: contestKeys.detail(id), queryFn: () => fetchContest(id) }),
+    queryOptions({
+      queryKey: contestKeys.detail(id),
+      queryFn: () => fetchContest(id),
+      initialData: () => mapEarly(CONTEST_EARLY_KEYS.detail(id.toLowerCase()), contestOfEarly),
+    }),
   scoreboard: (id: string, page: number, running: boolean) =>
     queryOptions({
       queryKey: contestKeys.scoreboard(id, page),

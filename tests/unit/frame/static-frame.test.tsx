@@ -80,4 +80,27 @@ describe('the frame in index.html', () => {
     expect(frame).toContain('data-visitor-only');
     expect(frame).toContain('data-session-only');
   });
+
+  it('carries the static pages, each shown only at its own path, with the loading line elsewhere', () => {
+    document.body.innerHTML = renderFrame();
+    const shown = (path: string) => {
+      document.documentElement.setAttribute('data-path', path);
+      return [...document.querySelectorAll<HTMLElement>('[data-page], [data-page-fallback]')]
+        .filter((element) => getComputedStyle(element).display !== 'none')
+        .map((element) => element.getAttribute('data-page') ?? 'loading line');
+    };
+    // jsdom applies the frame's own <style>: the same rules the browser applies.
+    expect(shown('/problems')).toEqual(['/problems']);
+    expect(shown('/')).toEqual(['/']);
+    expect(shown('/contests')).toEqual(['/contests']);
+    expect(shown('/leaderboard')).toEqual(['/leaderboard']);
+    expect(shown('/problems/some-id')).toEqual(['loading line']);
+    const page = (path: string) => document.querySelector(`[data-page="${path}"]`)?.textContent;
+    expect(page('/problems')).toContain('Competition problems by topic and difficulty');
+    expect(page('/contests')).toContain('Upcoming & Past Contests');
+    expect(page('/leaderboard')).toContain('Top 20 performers on the platform.');
+    expect(page('/')).toContain('Explore Problems');
+    document.documentElement.removeAttribute('data-path');
+    document.body.innerHTML = '';
+  });
 });

@@ -1,7 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { preloadKatex } from '@/components/math/load-katex';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { LoadingMessage } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
@@ -23,8 +22,6 @@ interface ProblemDetailProps {
 
 export function ProblemDetail({ problemId, renderExtras }: ProblemDetailProps) {
   const query = useQuery(problemQueries.detail(problemId));
-  // Statements are math: fetch KaTeX alongside the problem, not after it (LCP).
-  useEffect(preloadKatex, []);
 
   if (query.isPending) return <LoadingMessage label="Loading problem..." />;
   if (query.isError) {
