@@ -60,7 +60,7 @@ async function measureBundle() {
     env: { VITE_SUPABASE_URL: `http://127.0.0.1:${BENCH_PORTS.gateway}` },
   });
   const routes = routesOfPages(
-    await readFile(join(ROOT, 'src/app/routes.tsx'), 'utf8'),
+    await readFile(join(ROOT, 'src/app/route-table.tsx'), 'utf8'),
     await readFile(join(ROOT, 'src/config/paths.ts'), 'utf8'),
   );
   const measure = await measureBuild(DIST_DIR, { routes });

@@ -22,7 +22,7 @@ const args = new Set(process.argv.slice(2));
 
 const composition = args.has('--no-build') ? {} : await buildApp({ outDir: OUT_DIR });
 const routes = routesOfPages(
-  await readFile(join(ROOT, 'src/app/routes.tsx'), 'utf8'),
+  await readFile(join(ROOT, 'src/app/route-table.tsx'), 'utf8'),
   await readFile(join(ROOT, 'src/config/paths.ts'), 'utf8'),
 );
 const measure = await measureBuild(OUT_DIR, { routes });

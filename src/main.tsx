@@ -29,4 +29,13 @@ function render() {
 
 // The first page's chunk first, so the first render shows the page, not the loading line. If the
 // chunk fails, render anyway: the route's error boundary explains (or reloads a stale deploy).
-preloadPageAt(window.location.pathname).then(render, render);
+// On a very slow link, render after a second regardless: the header and menu work meanwhile.
+const FIRST_PAGE_WAIT_MS = 1000;
+let rendered = false;
+const renderOnce = () => {
+  if (rendered) return;
+  rendered = true;
+  render();
+};
+preloadPageAt(window.location.pathname).then(renderOnce, renderOnce);
+setTimeout(renderOnce, FIRST_PAGE_WAIT_MS);

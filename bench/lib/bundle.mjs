@@ -80,8 +80,8 @@ function total(sizes) {
 }
 
 /**
- * Best effort, for labels only: the URL path of each page in src/app/routes.tsx
- * (`const X = lazy(() => import('@/pages/X'))` and `<Route path={paths.y} element={<X />} />`).
+ * Best effort, for labels only: the URL path of each page in src/app/route-table.tsx
+ * (`const X = lazyPage(() => import('@/pages/X'))` and `<Route path={paths.y} element={<X />} />`).
  * @param {string} routesSource
  * @param {string} pathsSource
  * @returns {Map<string, string>} page module key → route path
@@ -91,7 +91,7 @@ export function routesOfPages(routesSource, pathsSource) {
     [...pathsSource.matchAll(/^\s*(\w+): '([^']*)'/gm)].map((m) => [m[1], m[2]]),
   );
   const moduleByComponent = new Map(
-    [...routesSource.matchAll(/const (\w+) = lazy\(\(\) => import\('@\/(pages\/\w+)'\)\)/g)].map(
+    [...routesSource.matchAll(/const (\w+) = lazy(?:Page)?\(\(\) => import\('@\/(pages\/\w+)'\)\)/g)].map(
       (m) => [m[1], `src/${m[2]}.tsx`],
     ),
   );

@@ -1,4 +1,4 @@
-// Every route of src/app/routes.tsx in every role that can see it, at both widths: a full-page screenshot
+// Every route of src/app/route-table.tsx in every role that can see it, at both widths: a full-page screenshot
 // and an axe-core scan (WCAG 2.2 A and AA) with no serious or critical findings, and no page
 // wider than the screen.
 import { writeFile } from 'node:fs/promises';

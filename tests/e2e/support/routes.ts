@@ -1,4 +1,4 @@
-// Every route of src/app/routes.tsx, and which roles can see which (docs/decisions/0002). Dynamic routes get ids
+// Every route of src/app/route-table.tsx, and which roles can see which (docs/decisions/0002). Dynamic routes get ids
 // from the seed at run time.
 export type Role = 'visitor' | 'student' | 'instructor' | 'admin' | 'superadmin';
 
