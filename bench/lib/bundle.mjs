@@ -91,9 +91,11 @@ export function routesOfPages(routesSource, pathsSource) {
     [...pathsSource.matchAll(/^\s*(\w+): '([^']*)'/gm)].map((m) => [m[1], m[2]]),
   );
   const moduleByComponent = new Map(
-    [...routesSource.matchAll(/const (\w+) = lazy(?:Page)?\(\(\) => import\('@\/(pages\/\w+)'\)\)/g)].map(
-      (m) => [m[1], `src/${m[2]}.tsx`],
-    ),
+    [
+      ...routesSource.matchAll(
+        /const (\w+) = lazy(?:Page)?\(\(\) => import\('@\/(pages\/\w+)'\)\)/g,
+      ),
+    ].map((m) => [m[1], `src/${m[2]}.tsx`]),
   );
   /** @type {Map<string, string>} */
   const routes = new Map();
