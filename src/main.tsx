@@ -4,10 +4,13 @@ import { App } from '@/app/App';
 import { startEarlyData } from '@/app/early-data';
 import { preloadPageAt } from '@/app/route-table';
 import { AppErrorBoundary } from '@/components/errors/AppErrorBoundary';
+import { getSupabase, hasStoredSessionHint } from '@/lib/supabase';
 import './index.css';
 
-// Before React: the page's public data starts loading now, not after its route chunk.
+// Before React: the page's public data starts loading now, not after its route chunk; with a
+// stored session, supabase-js does (the signed-in page's data needs it), beside the page chunk.
 startEarlyData(window.location);
+if (hasStoredSessionHint()) getSupabase().catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');

@@ -81,7 +81,7 @@ function total(sizes) {
 
 /**
  * Best effort, for labels only: the URL path of each page in src/app/route-table.tsx
- * (`const X = lazyPage(() => import('@/pages/X'))` and `<Route path={paths.y} element={<X />} />`).
+ * (`const X = lazyWithPreload(() => import('@/pages/X'))` and `<Route path={paths.y} element={<X />} />`).
  * @param {string} routesSource
  * @param {string} pathsSource
  * @returns {Map<string, string>} page module key → route path
@@ -93,7 +93,7 @@ export function routesOfPages(routesSource, pathsSource) {
   const moduleByComponent = new Map(
     [
       ...routesSource.matchAll(
-        /const (\w+) = lazy(?:Page)?\(\(\) => import\('@\/(pages\/\w+)'\)\)/g,
+        /const (\w+) = lazy(?:WithPreload)?\(\(\) => import\('@\/(pages\/\w+)'\)\)/g,
       ),
     ].map((m) => [m[1], `src/${m[2]}.tsx`]),
   );

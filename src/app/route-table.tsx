@@ -1,39 +1,39 @@
 import { isValidElement } from 'react';
 import { createRoutesFromElements, matchRoutes, Route } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazy-with-preload';
 import { ADMIN_ROLES, STAFF_ROLES, type Role } from '@/lib/domain';
 import { AppLayout } from './layout/AppLayout';
-import { lazyPage, type LazyPage } from './lazy-page';
 import { RequireAuth } from './RequireAuth';
 
-const HomePage = lazyPage(() => import('@/pages/HomePage'));
-const LoginPage = lazyPage(() => import('@/pages/LoginPage'));
-const SignupPage = lazyPage(() => import('@/pages/SignupPage'));
-const ForgotPasswordPage = lazyPage(() => import('@/pages/ForgotPasswordPage'));
-const ResetPasswordPage = lazyPage(() => import('@/pages/ResetPasswordPage'));
-const WelcomePage = lazyPage(() => import('@/pages/WelcomePage'));
-const LeaderboardPage = lazyPage(() => import('@/pages/LeaderboardPage'));
-const ProblemsPage = lazyPage(() => import('@/pages/ProblemsPage'));
-const ProblemDetailPage = lazyPage(() => import('@/pages/ProblemDetailPage'));
-const ContestsPage = lazyPage(() => import('@/pages/ContestsPage'));
-const ContestDetailPage = lazyPage(() => import('@/pages/ContestDetailPage'));
-const ContestEditorPage = lazyPage(() => import('@/pages/ContestEditorPage'));
-const SubmissionsPage = lazyPage(() => import('@/pages/SubmissionsPage'));
-const TeamPage = lazyPage(() => import('@/pages/TeamPage'));
-const NotesPage = lazyPage(() => import('@/pages/NotesPage'));
-const AboutPage = lazyPage(() => import('@/pages/AboutPage'));
-const PrivacyPage = lazyPage(() => import('@/pages/PrivacyPage'));
-const TermsPage = lazyPage(() => import('@/pages/TermsPage'));
-const TestingGuidePage = lazyPage(() => import('@/pages/TestingGuidePage'));
-const DashboardPage = lazyPage(() => import('@/pages/DashboardPage'));
-const ProfilePage = lazyPage(() => import('@/pages/ProfilePage'));
-const CreateProblemPage = lazyPage(() => import('@/pages/CreateProblemPage'));
-const EditProblemPage = lazyPage(() => import('@/pages/EditProblemPage'));
-const GradingPage = lazyPage(() => import('@/pages/GradingPage'));
-const AdminPage = lazyPage(() => import('@/pages/AdminPage'));
-const AdminUserCredentialsPage = lazyPage(() => import('@/pages/AdminUserCredentialsPage'));
-const AdminApprovalsPage = lazyPage(() => import('@/pages/AdminApprovalsPage'));
-const NotFoundPage = lazyPage(() => import('@/pages/NotFoundPage'));
+const HomePage = lazyWithPreload(() => import('@/pages/HomePage'));
+const LoginPage = lazyWithPreload(() => import('@/pages/LoginPage'));
+const SignupPage = lazyWithPreload(() => import('@/pages/SignupPage'));
+const ForgotPasswordPage = lazyWithPreload(() => import('@/pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazyWithPreload(() => import('@/pages/ResetPasswordPage'));
+const WelcomePage = lazyWithPreload(() => import('@/pages/WelcomePage'));
+const LeaderboardPage = lazyWithPreload(() => import('@/pages/LeaderboardPage'));
+const ProblemsPage = lazyWithPreload(() => import('@/pages/ProblemsPage'));
+const ProblemDetailPage = lazyWithPreload(() => import('@/pages/ProblemDetailPage'));
+const ContestsPage = lazyWithPreload(() => import('@/pages/ContestsPage'));
+const ContestDetailPage = lazyWithPreload(() => import('@/pages/ContestDetailPage'));
+const ContestEditorPage = lazyWithPreload(() => import('@/pages/ContestEditorPage'));
+const SubmissionsPage = lazyWithPreload(() => import('@/pages/SubmissionsPage'));
+const TeamPage = lazyWithPreload(() => import('@/pages/TeamPage'));
+const NotesPage = lazyWithPreload(() => import('@/pages/NotesPage'));
+const AboutPage = lazyWithPreload(() => import('@/pages/AboutPage'));
+const PrivacyPage = lazyWithPreload(() => import('@/pages/PrivacyPage'));
+const TermsPage = lazyWithPreload(() => import('@/pages/TermsPage'));
+const TestingGuidePage = lazyWithPreload(() => import('@/pages/TestingGuidePage'));
+const DashboardPage = lazyWithPreload(() => import('@/pages/DashboardPage'));
+const ProfilePage = lazyWithPreload(() => import('@/pages/ProfilePage'));
+const CreateProblemPage = lazyWithPreload(() => import('@/pages/CreateProblemPage'));
+const EditProblemPage = lazyWithPreload(() => import('@/pages/EditProblemPage'));
+const GradingPage = lazyWithPreload(() => import('@/pages/GradingPage'));
+const AdminPage = lazyWithPreload(() => import('@/pages/AdminPage'));
+const AdminUserCredentialsPage = lazyWithPreload(() => import('@/pages/AdminUserCredentialsPage'));
+const AdminApprovalsPage = lazyWithPreload(() => import('@/pages/AdminApprovalsPage'));
+const NotFoundPage = lazyWithPreload(() => import('@/pages/NotFoundPage'));
 
 const SUPERADMIN_ONLY: readonly Role[] = ['superadmin'];
 
@@ -82,10 +82,10 @@ export const appRoutes = createRoutesFromElements(
   </Route>,
 );
 
-/** Loads the chunk of the page at `pathname` (see lazy-page.tsx); resolves when it is there. */
+/** Loads the chunk of the page at `pathname` (see src/lib/lazy-with-preload.tsx); resolves when it is there. */
 export function preloadPageAt(pathname: string): Promise<void> {
   const page = matchRoutes(appRoutes, pathname)?.at(-1)?.route.element;
   const type = isValidElement(page) ? page.type : null;
   if (typeof type !== 'function' || !('preload' in type)) return Promise.resolve();
-  return (type as LazyPage).preload();
+  return (type as PreloadableComponent).preload();
 }

@@ -21,14 +21,21 @@ export function markFirstPageShown(): void {
   });
 }
 
-/** The next frame (the one that paints the page), then the first idle moment after it. */
+/**
+ * A frame reaches the screen some time after the main thread has painted it (more on a slow
+ * phone); work started in between still competes with that first paint.
+ */
+const PRESENTATION_MS = 250;
+
+/** The next frame (the one that paints the page), its way to the screen, then an idle moment. */
 function afterPaintAndIdle(callback: () => void): void {
   const whenIdle = () =>
     typeof requestIdleCallback === 'function'
       ? requestIdleCallback(callback, { timeout: 1000 })
       : setTimeout(callback, 0);
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(whenIdle);
-  else whenIdle();
+  const afterPresentation = () => setTimeout(whenIdle, PRESENTATION_MS);
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(afterPresentation);
+  else afterPresentation();
 }
 
 /** Runs `callback` once the first page is shown and painted (or after `timeoutMs`); returns a cancel. */

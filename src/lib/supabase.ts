@@ -22,9 +22,9 @@ let client: Promise<AppSupabaseClient> | undefined;
  * painted, so the first screen paints without waiting for it.
  */
 export function getSupabase(): Promise<AppSupabaseClient> {
-  // Not before the first page has painted: what it shows first comes from early data or needs
-  // no data, and the 50 KB library would compete with its chunks on a slow link.
-  client ??= firstPagePainted()
+  // A visitor's first page comes from early data or needs none: the 50 KB library waits until it
+  // has painted, not to compete with it on a slow link. A signed-in reader's page needs it now.
+  client ??= (hasStoredSessionHint() ? Promise.resolve() : firstPagePainted())
     .then(() => import('@supabase/supabase-js'))
     .then(({ createClient }) =>
       createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {

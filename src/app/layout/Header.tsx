@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { useFirstPagePainted } from '@/lib/first-page';
 import { hasStoredSessionHint } from '@/lib/supabase';
 import { MainNavLinks } from './MainNavLinks';
 import { MobileDrawer } from './MobileDrawer';
@@ -51,6 +52,8 @@ export function Header({ prerender = false }: HeaderProps) {
   // With no stored session the visitor's Log in and Sign Up show at once (header and drawer),
   // without waiting for supabase-js to confirm what the storage already says.
   const isVisitor = status === 'anonymous' || (status === 'loading' && !sessionHint);
+  // The account menu's chunk (with its dropdown) comes after the page has painted.
+  const firstPagePainted = useFirstPagePainted();
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
@@ -76,10 +79,11 @@ export function Header({ prerender = false }: HeaderProps) {
               <AccountSlotPlaceholder signedIn />
             </span>
           ) : null}
-          {status === 'loading' && !isVisitor && !prerender ? (
-            <AccountSlotPlaceholder signedIn={sessionHint} />
+          {(status === 'loading' && !isVisitor && !prerender) ||
+          (status === 'authenticated' && !firstPagePainted) ? (
+            <AccountSlotPlaceholder signedIn={sessionHint || status === 'authenticated'} />
           ) : null}
-          {status === 'authenticated' ? (
+          {status === 'authenticated' && firstPagePainted ? (
             <Suspense fallback={<AccountSlotPlaceholder signedIn />}>
               <AccountMenu />
             </Suspense>

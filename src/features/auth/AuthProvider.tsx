@@ -59,8 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signingOut = useRef(false);
 
   useEffect(() => {
-    // supabase-js loads once the first page is shown (a page that needs data asks for it
-    // itself, sooner); the status stays 'loading' until it has.
+    // The status stays 'loading' until supabase-js has read the stored session.
     let unsubscribe: (() => void) | undefined;
     let unmounted = false;
     function subscribe(supabase: SupabaseClient) {
@@ -80,9 +79,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
       unsubscribe = () => data.subscription.unsubscribe();
     }
-    const cancelStart = afterFirstPage(() => {
-      getSupabase().then(subscribe, onClientUnavailable);
-    });
+    // A stored session is looked up at once (the page waits for it); a visitor's, later.
+    const start = () => void getSupabase().then(subscribe, onClientUnavailable);
+    const cancelStart = hasStoredSessionHint() ? (start(), () => undefined) : afterFirstPage(start);
     // The client's chunk failed to load (offline): the public screens still work, as a visitor's.
     function onClientUnavailable(error: unknown) {
       console.warn(error);

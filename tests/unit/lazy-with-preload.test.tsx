@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { lazyPage } from '@/app/lazy-page';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { preloadPageAt } from '@/app/route-table';
 
 function slowPage(text: string) {
@@ -11,9 +11,9 @@ function slowPage(text: string) {
     );
 }
 
-describe('lazy pages', () => {
+describe('lazy components with preload', () => {
   it('suspend until their chunk is there when not preloaded', async () => {
-    const Page = lazyPage(slowPage('Loaded page'));
+    const Page = lazyWithPreload(slowPage('Loaded page'));
     render(
       <Suspense fallback={<p>Loading...</p>}>
         <Page />
@@ -24,7 +24,7 @@ describe('lazy pages', () => {
   });
 
   it('render in the first pass, without the loading line, once preloaded', async () => {
-    const Page = lazyPage(slowPage('Preloaded page'));
+    const Page = lazyWithPreload(slowPage('Preloaded page'));
     await Page.preload();
     render(
       <Suspense fallback={<p>Loading...</p>}>
@@ -37,7 +37,7 @@ describe('lazy pages', () => {
 
   it('try the chunk again after a failed load', async () => {
     let attempts = 0;
-    const Page = lazyPage(() => {
+    const Page = lazyWithPreload(() => {
       attempts += 1;
       return attempts === 1
         ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
