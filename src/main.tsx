@@ -14,9 +14,8 @@ if (hasStoredSessionHint()) getSupabase().catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
-const container = root;
 
-function render() {
+function render(container: HTMLElement) {
   // A transition: React renders in slices and yields between them, so the first render is not
   // one long task. The prerendered frame stays on screen until it commits.
   startTransition(() => {
@@ -38,7 +37,7 @@ let rendered = false;
 const renderOnce = () => {
   if (rendered) return;
   rendered = true;
-  render();
+  render(root);
 };
 preloadPageAt(window.location.pathname).then(renderOnce, renderOnce);
 setTimeout(renderOnce, FIRST_PAGE_WAIT_MS);

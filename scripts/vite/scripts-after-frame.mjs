@@ -3,7 +3,7 @@
  * The first paint is the frame prerendered in index.html (decision 0031): it needs no JavaScript.
  * This build step asks the browser to fetch the entry module and its preloads at low priority, so
  * on a slow connection they do not compete with the document and its stylesheet for the first
- * paint (decision 0035). They still start at once and run as soon as they arrive.
+ * paint (decision 0031). They still start at once and run as soon as they arrive.
  * @returns {import('vite').Plugin}
  */
 export function scriptsAfterFrame() {

@@ -42,7 +42,7 @@ export function startEarly(key: string, path: string, { count = false } = {}): v
  * waits with `takeEarly`). For a query's initial data: the page's first render shows the rows
  * instead of its loading state.
  */
-export function takeEarlyIfArrived(key: string): EarlyRows | undefined {
+function takeEarlyIfArrived(key: string): EarlyRows | undefined {
   const early = arrived.get(key);
   if (!early) return undefined;
   arrived.delete(key);

@@ -9,7 +9,7 @@ const ProgressPicture = lazyWithPreload(() =>
     default: module.ProgressPicture,
   })),
 );
-void ProgressPicture.preload().catch(() => undefined);
+void ProgressPicture.preload(); // a failure is handled inside; the section then retries
 
 export default function DashboardPage() {
   return (

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { paths } from '@/config/paths';
-import { HomeHero } from './intros/HomeHero';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { HomeHero } from './intros/HomeHero';
 
 const FEATURES = [
   {

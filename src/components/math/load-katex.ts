@@ -1,4 +1,4 @@
-import { afterFirstPage } from '@/lib/first-page';
+import { firstPagePainted } from '@/lib/first-page';
 
 export type Katex = typeof import('katex').default;
 
@@ -18,5 +18,5 @@ export function loadKatex(): Promise<Katex> {
  * and its stylesheet do not hold the first page's paint back on a slow phone.
  */
 export function loadKatexAfterFirstPaint(): Promise<Katex> {
-  return new Promise((resolve) => afterFirstPage(() => resolve(loadKatex())));
+  return firstPagePainted().then(loadKatex);
 }

@@ -5,7 +5,6 @@ import type { AuthError, Session, SupabaseClient } from '@supabase/supabase-js';
 import { paths } from '@/config/paths';
 import { profileQueries } from '@/features/profiles/api';
 import type { SignupRole } from '@/lib/domain';
-import { afterFirstPage } from '@/lib/first-page';
 import { getSupabase, hasStoredSessionHint } from '@/lib/supabase';
 import { toast } from '@/lib/toast';
 import * as authApi from './api';
@@ -79,9 +78,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
       unsubscribe = () => data.subscription.unsubscribe();
     }
-    // A stored session is looked up at once (the page waits for it); a visitor's, later.
-    const start = () => void getSupabase().then(subscribe, onClientUnavailable);
-    const cancelStart = hasStoredSessionHint() ? (start(), () => undefined) : afterFirstPage(start);
+    // getSupabase decides when the library loads: at once for a stored session, after the first
+    // page has painted for a visitor.
+    void getSupabase().then(subscribe, onClientUnavailable);
     // The client's chunk failed to load (offline): the public screens still work, as a visitor's.
     function onClientUnavailable(error: unknown) {
       console.warn(error);
@@ -89,7 +88,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     return () => {
       unmounted = true;
-      cancelStart();
       unsubscribe?.();
     };
   }, [queryClient]);
