@@ -158,6 +158,20 @@ describe('/grading', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/Bea Second · submitted/)).toBeInTheDocument();
   });
 
+  it('on a 10-mark problem the keys 1 then 0 give 10, and Enter saves 10/10', async () => {
+    signedInAs(profiles.instructor);
+    const tenMarks = { ...waiting, problem: { ...problem, marks: 10 } };
+    const api = answersApi([tenMarks], []);
+    renderApp('/grading');
+    const marks = await screen.findByLabelText('Marks (0–10)');
+    fireEvent.keyDown(document.body, { key: '1' });
+    fireEvent.keyDown(document.body, { key: '0' });
+    expect(marks).toHaveValue(10);
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    expect(await findToast('Grade saved')).toHaveTextContent('10/10 for Ada Lovelace.');
+    expect(api.grade[0]!.body).toMatchObject({ answer_id: waiting.id, marks: 10 });
+  });
+
   it('shows the hints the student revealed next to the answer, fetched once for the page', async () => {
     signedInAs(profiles.instructor);
     const api = answersApi([waiting, second], [graded]);

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { DIGIT_RUN_MS, marksAfterDigit } from './grade-keys';
 
 const FEEDBACK_MAX = 10000;
 
@@ -24,7 +25,7 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** Marks 0..full with optional feedback; a digit key sets the marks, Enter saves (Ctrl+Enter in the feedback). */
+/** Marks 0..full with optional feedback; digit keys set the marks, Enter saves (Ctrl+Enter in the feedback). */
 export function GradeForm({
   fullMarks,
   initialMarks,
@@ -39,6 +40,8 @@ export function GradeForm({
   const [feedback, setFeedback] = useState(initialFeedback ?? '');
   const [error, setError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const marksRef = useRef(marks);
+  const lastDigitAt = useRef(0);
 
   const submit = () => {
     const value = Number(marks);
@@ -58,6 +61,7 @@ export function GradeForm({
   const submitRef = useRef(submit);
   useEffect(() => {
     submitRef.current = submit;
+    marksRef.current = marks;
   });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -70,9 +74,15 @@ export function GradeForm({
       )
         return;
       if (event.target instanceof HTMLElement && event.target.closest('a, button')) return;
-      if (/^[0-9]$/.test(event.key) && Number(event.key) <= fullMarks) {
+      if (/^[0-9]$/.test(event.key)) {
+        const now = event.timeStamp || performance.now();
+        const continuing = now - lastDigitAt.current < DIGIT_RUN_MS;
+        const next = marksAfterDigit(marksRef.current, event.key, fullMarks, continuing);
+        if (next === null) return;
         event.preventDefault();
-        setMarks(event.key);
+        lastDigitAt.current = now;
+        marksRef.current = next;
+        setMarks(next);
         setError(null);
       } else if (event.key === 'Enter') {
         event.preventDefault();
@@ -131,8 +141,8 @@ export function GradeForm({
         </div>
       </div>
       <p id={`${id}-keys`} className="text-xs text-slate-500">
-        Keys: a digit sets the marks, Enter saves{waiting ? ' and opens the next answer' : ''},
-        Ctrl+Enter saves from the feedback box.
+        Keys: type the marks (digits typed together make one number, 1 then 0 is 10), Enter saves
+        {waiting ? ' and opens the next answer' : ''}, Ctrl+Enter saves from the feedback box.
       </p>
       <div className="space-y-1">
         <Label htmlFor={`${id}-feedback`}>Feedback for the student (optional, LaTeX allowed)</Label>
