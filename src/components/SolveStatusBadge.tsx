@@ -7,6 +7,7 @@ const LOOK: Record<
 > = {
   solved: { label: 'Solved', mark: '✓', variant: 'success' },
   attempted: { label: 'Attempted', mark: '◐', variant: 'warning' },
+  gave_up: { label: 'Gave up', mark: '⊘', variant: 'outline' },
   not_tried: { label: 'Not tried', mark: '○', variant: 'outline' },
 };
 

@@ -662,6 +662,7 @@ export type Database = {
           revealed_at: string;
         }[];
       };
+      my_answer_state: { Args: { problem_id: string }; Returns: Json };
       my_progress: { Args: never; Returns: Json };
       problem_answer_key: { Args: { problem_id: string }; Returns: string[] };
       problem_practice: { Args: { problem_id: string }; Returns: Json };

@@ -51,7 +51,7 @@ export interface PublicProfileSummary {
 }
 
 /** A signed-in user's progress on one problem (null for visitors): full marks, tried, or not. */
-export const SOLVE_STATUSES = ['solved', 'attempted', 'not_tried'] as const;
+export const SOLVE_STATUSES = ['solved', 'attempted', 'gave_up', 'not_tried'] as const;
 export type SolveStatus = (typeof SOLVE_STATUSES)[number];
 
 /**

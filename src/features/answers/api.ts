@@ -3,6 +3,7 @@ import { requireUserId, unwrap, check, type Args } from '@/lib/data';
 import type { AnswerStatus, Topic } from '@/lib/domain';
 import { fetchPage, type Paged } from '@/lib/paging';
 import { getSupabase } from '@/lib/supabase';
+import { invalidateStatusQueries } from '@/lib/status-queries';
 
 export interface Answer {
   id: string;
@@ -83,6 +84,22 @@ export interface QueueProblem {
   title: string;
   topic: Topic;
   waiting: number;
+}
+
+/** The answer box of one problem for the signed-in student (public.my_answer_state). */
+export interface AnswerState {
+  /** Else answers are proofs, read by a grader. */
+  has_key: boolean;
+  /** Wrong key-graded answers allowed per problem; the database refuses the next one. */
+  attempt_cap: number;
+  wrong_attempts: number;
+}
+
+export async function fetchMyAnswerState(problemId: string): Promise<AnswerState> {
+  const supabase = await getSupabase();
+  await requireUserId();
+  const result = await supabase.rpc('my_answer_state', { problem_id: problemId });
+  return unwrap<AnswerState>(result, 'Error fetching your attempts');
 }
 
 /** Records (and, when the problem has a key, auto-grades) the signed-in student's answer. */
@@ -270,6 +287,7 @@ export const answerKeys = {
   mine: (userId: string) => ['answers', 'mine', userId] as const,
   attempts: (userId: string, problemId: string) =>
     ['answers', 'attempts', userId, problemId] as const,
+  state: (userId: string, problemId: string) => ['answers', 'state', userId, problemId] as const,
   gradingQueue: (page: number, filters: GradingFilters) =>
     ['answers', 'grading-queue', page, filters] as const,
   recentlyGraded: (page: number, filters: GradingFilters) =>
@@ -287,6 +305,11 @@ export const answerQueries = {
     queryOptions({
       queryKey: answerKeys.attempts(userId, problemId),
       queryFn: () => fetchMyAttempts(problemId),
+    }),
+  state: (userId: string, problemId: string) =>
+    queryOptions({
+      queryKey: answerKeys.state(userId, problemId),
+      queryFn: () => fetchMyAnswerState(problemId),
     }),
   /** The previous page stays on screen while the next one loads. */
   gradingQueue: (page = 1, filters: GradingFilters = {}) =>
@@ -321,14 +344,9 @@ export function useSubmitAnswer() {
   return useMutation({
     mutationFn: ({ problemId, content }: { problemId: string; content: string }) =>
       submitAnswer(problemId, content),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: answerKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['profiles'] });
-      // Progress markers, unlocked solutions and the dashboard picture follow the answers.
-      void queryClient.invalidateQueries({ queryKey: ['practice'] });
-      void queryClient.invalidateQueries({ queryKey: ['problems', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['comments'] });
-    },
+    onSuccess: () => void invalidateStatusQueries(queryClient),
+    // A refusal (the attempt cap reached meanwhile, a give-up in another tab) changes the box too.
+    onError: () => void queryClient.invalidateQueries({ queryKey: answerKeys.all }),
   });
 }
 
@@ -336,7 +354,8 @@ export function useGradeAnswer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: gradeAnswer,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: answerKeys.all }),
+    // A grade moves the student's status and score wherever this grader sees them too.
+    onSettled: () => invalidateStatusQueries(queryClient),
   });
 }
 

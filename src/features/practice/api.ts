@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { check, unwrap } from '@/lib/data';
 import type { AnswerStatus, Difficulty, SolveStatus, Topic } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
+import { invalidateStatusQueries } from '@/lib/status-queries';
 
 export interface Hint {
   position: number;
@@ -154,18 +155,19 @@ export const practiceQueries = {
     }),
 };
 
-function usePracticeMutation(run: (problemId: string) => Promise<void>) {
+export const useRevealNextHint = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: run,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: practiceKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['problems', 'list'] });
-      // Spoiler texts come with the comments once the solution is earned.
-      void queryClient.invalidateQueries({ queryKey: ['comments'] });
-    },
+    mutationFn: revealNextHint,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: practiceKeys.all }),
   });
-}
+};
 
-export const useRevealNextHint = () => usePracticeMutation(revealNextHint);
-export const useGiveUpProblem = () => usePracticeMutation(giveUpProblem);
+export const useGiveUpProblem = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: giveUpProblem,
+    // A give-up changes the problem's status everywhere; spoiler comments open with it.
+    onSuccess: () => void invalidateStatusQueries(queryClient),
+  });
+};

@@ -82,16 +82,26 @@ describe('problem formatting', () => {
 });
 
 describe('answer verdicts', () => {
-  it('tells the student what the server decided', () => {
-    expect(describeVerdict('correct', 7, false)).toMatchObject({
+  it('tells the student what the server decided, once: a toast or a line, never both', () => {
+    expect(describeVerdict('correct', 7, false)).toEqual({
       tone: 'success',
-      line: 'Correct — +7 marks',
+      line: null,
       toastDescription: 'Great job! Your score has been updated.',
     });
-    expect(describeVerdict('correct', 1, false).line).toBe('Correct — +1 mark');
-    expect(describeVerdict('correct', 7, true).line).toMatch(/score is unchanged/);
-    expect(describeVerdict('incorrect', 7, false).line).toBe('Incorrect — try again');
-    expect(describeVerdict('submitted', 7, false).line).toBe('Submitted — waiting for a grader');
+    expect(describeVerdict('correct', 7, true).toastDescription).toBe(
+      'Correct again! You already earned the marks for this problem.',
+    );
+    expect(describeVerdict('incorrect', 7, false)).toEqual({
+      tone: 'danger',
+      line: 'Incorrect — try again',
+      toastDescription: null,
+    });
+    const waiting = describeVerdict('submitted', 7, false);
+    expect(waiting.line).toMatch(/^Submitted — waiting for a grader/);
+    expect(waiting.toastDescription).toBeNull();
+    for (const status of ['incorrect', 'submitted', 'partial'] as const) {
+      expect(describeVerdict(status, 7, false).toastDescription ?? '').not.toMatch(/Great job/);
+    }
   });
   it('shows the database message without the data-layer prefix', () => {
     const error = new DataError('Error submitting answer', {

@@ -36,6 +36,8 @@ interface DetailData {
   reactions?: unknown[];
   comments?: unknown[];
   answers?: unknown[];
+  /** public.my_answer_state: a keyed problem with no wrong attempt unless told. */
+  answerState?: { has_key: boolean; attempt_cap: number; wrong_attempts: number };
 }
 
 // Every screen here also asks for the practice state (hints, solution) of the problem.
@@ -47,6 +49,7 @@ function detailHandlers({
   reactions = [],
   comments = [],
   answers = [],
+  answerState = { has_key: true, attempt_cap: 10, wrong_attempts: 0 },
 }: DetailData = {}) {
   const problems = recordingHandler('get', restUrl('problems'), (request) =>
     pgrstRows(request, [problem]),
@@ -60,8 +63,17 @@ function detailHandlers({
   const answerReads = recordingHandler('get', restUrl('answers'), (request) =>
     pgrstRows(request, answers),
   );
-  server.use(problems.handler, reactionReads.handler, commentReads.handler, answerReads.handler);
-  return { problems, reactionReads, commentReads };
+  const state = recordingHandler('post', rpcUrl('my_answer_state'), () =>
+    HttpResponse.json(answerState),
+  );
+  server.use(
+    problems.handler,
+    reactionReads.handler,
+    commentReads.handler,
+    answerReads.handler,
+    state.handler,
+  );
+  return { problems, reactionReads, commentReads, state };
 }
 
 describe('/problems/{id} for a visitor', () => {
@@ -274,7 +286,7 @@ describe('/problems/{id} for a student', () => {
     server.use(submit.handler);
     const { user } = renderApp(PATH);
     expect(await screen.findByRole('heading', { name: 'Submit Your Answer' })).toBeInTheDocument();
-    const field = screen.getByLabelText('Your Solution');
+    const field = await screen.findByLabelText('Your Solution');
     expect(field).toHaveAttribute('rows', '5');
     await user.type(field, '   ');
     await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
@@ -282,30 +294,45 @@ describe('/problems/{id} for a student', () => {
     expect(submit.requests).toHaveLength(0);
   });
 
+  it('a correct answer is confirmed by the toast alone, with the spec text', async () => {
+    signedInAs(profiles.student);
+    detailHandlers();
+    const submit = recordingHandler('post', rpcUrl('submit_answer'), async (request) => {
+      // Long enough for the busy label to be seen on a loaded machine.
+      await delay(300);
+      return pgrstRows(request, [{ ...answerRow, status: 'correct' }]);
+    });
+    server.use(submit.handler);
+    const { user } = renderApp(PATH);
+    await user.type(await screen.findByLabelText('Your Solution'), '14/3');
+    await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(await findToast('Answer Submitted!')).toHaveTextContent(
+      'Great job! Your score has been updated.',
+    );
+    expect(screen.queryByTestId('answer-verdict')).not.toBeInTheDocument();
+    expect(submit.requests[0]!.body).toEqual({ problem_id: problemRow.id, content: '14/3' });
+  });
+
   it.each([
-    ['correct', 'Correct — +7 marks', 'Great job! Your score has been updated.'],
-    ['incorrect', 'Incorrect — try again', 'That answer is not correct. Try again!'],
-    ['submitted', 'Submitted — waiting for a grader', 'A grader will review your answer'],
-  ])(
-    'submits through submit_answer and shows the %s verdict at once',
-    async (status, line, description) => {
-      signedInAs(profiles.student);
-      detailHandlers();
-      const submit = recordingHandler('post', rpcUrl('submit_answer'), async (request) => {
-        // Long enough for the busy label to be seen on a loaded machine.
-        await delay(300);
-        return pgrstRows(request, [{ ...answerRow, status }]);
-      });
-      server.use(submit.handler);
-      const { user } = renderApp(PATH);
-      await user.type(await screen.findByLabelText('Your Solution'), '14/3');
-      await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
-      expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
-      expect(await screen.findByText(line)).toBeInTheDocument();
-      expect(await findToast('Answer Submitted!')).toHaveTextContent(description);
-      expect(submit.requests[0]!.body).toEqual({ problem_id: problemRow.id, content: '14/3' });
-    },
-  );
+    ['incorrect', 'Incorrect — try again'],
+    ['submitted', 'Submitted — waiting for a grader'],
+  ])('a %s verdict shows inline only, never as a toast', async (status, line) => {
+    signedInAs(profiles.student);
+    detailHandlers();
+    server.use(
+      recordingHandler('post', rpcUrl('submit_answer'), (request) =>
+        pgrstRows(request, [{ ...answerRow, status }]),
+      ).handler,
+    );
+    const { user } = renderApp(PATH);
+    await user.type(await screen.findByLabelText('Your Solution'), '14/3');
+    await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
+    expect(await screen.findByTestId('answer-verdict')).toHaveTextContent(line);
+    await delay(100);
+    expect(screen.queryByText('Answer Submitted!')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Great job/)).not.toBeInTheDocument();
+  });
 
   it('tells a student who had already solved the problem that the score is unchanged', async () => {
     signedInAs(profiles.student);
@@ -331,12 +358,12 @@ describe('/problems/{id} for a student', () => {
     const { user } = renderApp(PATH);
     await user.type(await screen.findByLabelText('Your Solution'), '14/3');
     await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
-    expect(
-      await screen.findByText(/already solved this problem, so your score is unchanged/),
-    ).toBeInTheDocument();
+    expect(await findToast('Answer Submitted!')).toHaveTextContent(
+      'Correct again! You already earned the marks for this problem.',
+    );
   });
 
-  it('refreshes the profile (dashboard score) and leaderboard after a submission', async () => {
+  it('refreshes every status on screen or cached after a submission (issue 29, point 5)', async () => {
     signedInAs(profiles.student);
     detailHandlers();
     const profileReads = recordingHandler('get', restUrl('profiles'), (request) =>
@@ -349,13 +376,80 @@ describe('/problems/{id} for a student', () => {
       ).handler,
     );
     const { user, queryClient } = renderApp(PATH);
-    queryClient.setQueryData(['leaderboard', 'top'], []);
+    const cached = [
+      ['leaderboard', 'top'],
+      ['contests', 'detail', 'c1'],
+      ['contests', 'scoreboard', 'c1', 1],
+      ['problems', 'list', {}],
+      ['practice', 'progress', profiles.student.id],
+    ];
+    for (const key of cached) queryClient.setQueryData(key, []);
     await user.type(await screen.findByLabelText('Your Solution'), '14/3');
     const readsBefore = profileReads.requests.length;
     await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
-    await screen.findByText('Correct — +7 marks');
-    expect(queryClient.getQueryState(['leaderboard', 'top'])?.isInvalidated).toBe(true);
+    await findToast('Answer Submitted!');
+    for (const key of cached) {
+      expect(queryClient.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true);
+    }
     await waitFor(() => expect(profileReads.requests.length).toBeGreaterThan(readsBefore));
+  });
+
+  it('shows the attempts left under the box, from the database count', async () => {
+    signedInAs(profiles.student);
+    detailHandlers({ answerState: { has_key: true, attempt_cap: 10, wrong_attempts: 3 } });
+    renderApp(PATH);
+    expect(await screen.findByTestId('attempts-left')).toHaveTextContent(
+      '7 of 10 attempts left: only wrong answers count.',
+    );
+    expect(screen.getByLabelText('Your Solution')).toHaveAccessibleDescription(
+      /7 of 10 attempts left/,
+    );
+  });
+
+  it('at the cap the form is closed and says why; nothing can be sent', async () => {
+    signedInAs(profiles.student);
+    detailHandlers({ answerState: { has_key: true, attempt_cap: 10, wrong_attempts: 10 } });
+    const submit = recordingHandler('post', rpcUrl('submit_answer'), (request) =>
+      pgrstRows(request, [answerRow]),
+    );
+    server.use(submit.handler);
+    renderApp(PATH);
+    expect(await screen.findByTestId('attempts-used')).toHaveTextContent(
+      'You have used all 10 attempts at this problem: no more answers are accepted for it.',
+    );
+    expect(screen.getByLabelText('Your Solution')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit Answer' })).toBeDisabled();
+    expect(submit.requests).toHaveLength(0);
+  });
+
+  it('says what the checker ignores before the student sends (3 cm, 50%)', async () => {
+    signedInAs(profiles.student);
+    detailHandlers();
+    const { user } = renderApp(PATH);
+    const field = await screen.findByLabelText('Your Solution');
+    await user.type(field, '3 cm');
+    expect(await screen.findByTestId('answer-ignored')).toHaveTextContent(
+      'Not checked: the unit “cm” (only the number is checked).',
+    );
+    await user.clear(field);
+    await user.type(field, '50%');
+    expect(await screen.findByTestId('answer-ignored')).toHaveTextContent(
+      /the percent sign \(50% is checked as 50; if you mean 0.5, write 0.5\)/,
+    );
+  });
+
+  it('a problem without a key takes a proof: label, placeholder, typeset preview, no math warning', async () => {
+    signedInAs(profiles.student);
+    detailHandlers({ answerState: { has_key: false, attempt_cap: 10, wrong_attempts: 0 } });
+    const { user } = renderApp(PATH);
+    const field = await screen.findByLabelText('Your Solution');
+    expect(field).toHaveAccessibleDescription(/This problem asks for a proof/);
+    expect(field.getAttribute('placeholder')).toMatch(/^Write your proof/);
+    expect(screen.queryByTestId('attempts-left')).not.toBeInTheDocument();
+    await user.type(field, 'Since $n \\ge 1$, we get $n^2 \\ge n$ for every n.');
+    const preview = await screen.findByLabelText('Proof preview');
+    await waitFor(() => expect(preview.querySelectorAll('.katex').length).toBe(2));
+    expect(screen.queryByText(/does not read as a math answer/)).not.toBeInTheDocument();
   });
 
   it('toasts Submission Failed with the server message (rate limit)', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { loadKatex, type Katex } from '@/components/math/load-katex';
 import { cn } from '@/lib/cn';
 import { KATEX_SAFETY } from '@/lib/tex';
+import { describeIgnored, ignoredParts, readRepeatingDecimal } from '../reading/ignored-parts';
 import { readAnswer } from '../reading/read-answer';
 
 interface AnswerPreviewProps {
@@ -51,6 +52,11 @@ function renderTex(katex: Katex | null, tex: string): string | null {
 export default function AnswerPreview({ answer, lead = 'Read as', className }: AnswerPreviewProps) {
   const katex = useKatex();
   const reading = useMemo(() => readAnswer(answer), [answer]);
+  // What the checker will not compare is said before the student sends (issue 29, point 3).
+  const ignored = useMemo(
+    () => describeIgnored(ignoredParts(readRepeatingDecimal(answer))),
+    [answer],
+  );
   // Rendered once per reading, not on every render of the answer card (busy, verdict).
   const html = useMemo(
     () => (reading.kind === 'math' ? renderTex(katex, reading.tex) : null),
@@ -65,17 +71,21 @@ export default function AnswerPreview({ answer, lead = 'Read as', className }: A
     );
   }
   return (
-    <p
-      className={cn('flex flex-wrap items-baseline gap-x-2 text-sm text-slate-600', className)}
-      data-testid="answer-preview"
-    >
-      <span>{lead}</span>
-      {html ? (
-        // Only KaTeX output (trust: false) is injected.
-        <span className="text-base text-slate-900" dangerouslySetInnerHTML={{ __html: html }} />
-      ) : (
-        <code className="text-slate-900">{reading.tex}</code>
+    <div className={cn('grid gap-1', className)} data-testid="answer-preview">
+      <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-slate-600">
+        <span>{lead}</span>
+        {html ? (
+          // Only KaTeX output (trust: false) is injected.
+          <span className="text-base text-slate-900" dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <code className="text-slate-900">{reading.tex}</code>
+        )}
+      </p>
+      {ignored && (
+        <p className="text-sm text-amber-900" data-testid="answer-ignored">
+          {ignored}
+        </p>
       )}
-    </p>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -11,8 +11,9 @@ import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { TEXT_LIMITS } from '@/lib/text-limits';
 import { toast } from '@/lib/toast';
-import { answerQueries, useSubmitAnswer } from '../api';
+import { answerQueries, useSubmitAnswer, type AnswerState } from '../api';
 import { describeVerdict, serverMessage, type Verdict } from './answer-verdict';
+import { ProofPreview } from './ProofPreview';
 
 // How the answer will be read (issue 14) loads with the card, not with the page.
 const AnswerPreview = lazy(() => import('./AnswerPreview'));
@@ -35,20 +36,89 @@ const VERDICT_STYLE: Record<Verdict['tone'], string> = {
   pending: 'border-amber-200 bg-amber-50 text-amber-900',
 };
 
+/** A final answer is read by the checker; a proof (no answer key) by a grader. */
+const MODE = {
+  answer: {
+    label: 'Your Solution',
+    hint: null,
+    placeholder: 'Type your final answer, e.g. 14/3 or \\frac{14}{3}',
+  },
+  proof: {
+    label: 'Your Solution',
+    hint: 'This problem asks for a proof: write your full argument; a grader reads and marks it.',
+    placeholder:
+      'Write your proof. Math between $...$ is shown below as you type, e.g. $n^2 \\ge n$.',
+  },
+} as const;
+
 interface SubmitAnswerCardProps {
   problemId: string;
   marks: number;
+}
+
+function CardFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="font-serif text-xl font-semibold leading-snug text-slate-900">
+          Submit Your Answer
+        </h2>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** "7 of 10 attempts left", from the database's own count (issue 29, point 3). */
+function attemptsLeftLine(state: AnswerState): string {
+  const left = Math.max(0, state.attempt_cap - state.wrong_attempts);
+  return `${left} of ${state.attempt_cap} attempt${state.attempt_cap === 1 ? '' : 's'} left: only wrong answers count.`;
+}
+
+/** At the cap the form stays on screen, closed, and says why (no silent lock-out). */
+function ClosedForm({ id, state }: { id: string; state: AnswerState }) {
+  return (
+    <CardFrame>
+      <div className="grid gap-3" aria-disabled="true">
+        <label htmlFor={`${id}-answer`} className="text-sm font-medium text-slate-800">
+          Your Solution
+        </label>
+        <Textarea
+          id={`${id}-answer`}
+          rows={ANSWER_ROWS}
+          disabled
+          aria-describedby={`${id}-closed`}
+        />
+        <p
+          id={`${id}-closed`}
+          className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-800"
+          data-testid="attempts-used"
+        >
+          You have used all {state.attempt_cap} attempts at this problem: no more answers are
+          accepted for it. Your attempts and their grades stay below.
+        </p>
+        <div className="flex justify-end">
+          <Button type="button" disabled>
+            Submit Answer
+          </Button>
+        </div>
+      </div>
+    </CardFrame>
+  );
 }
 
 /** Students answer here; the server grades at once when the problem has a key. */
 export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
   const id = useId();
   const { user } = useAuth();
-  const queryClient = useQueryClient();
   const submit = useSubmitAnswer();
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [wrongAnswer, setWrongAnswer] = useState<string | null>(null);
   const previous = useQuery({ ...answerQueries.mine(user?.id ?? ''), enabled: Boolean(user) });
+  const state = useQuery({
+    ...answerQueries.state(user?.id ?? '', problemId),
+    enabled: Boolean(user),
+  });
   const { register, handleSubmit, formState, control } = useForm<
     AnswerValues,
     unknown,
@@ -76,8 +146,9 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
       const next = describeVerdict(row.status, marks, alreadySolved);
       setVerdict(next);
       if (row.status === 'incorrect') setWrongAnswer(answer);
-      void queryClient.invalidateQueries({ queryKey: ['leaderboard'] });
-      toast({ title: 'Answer Submitted!', description: next.toastDescription });
+      if (next.toastDescription) {
+        toast({ title: 'Answer Submitted!', description: next.toastDescription });
+      }
     } catch (failure) {
       toast({
         title: 'Submission Failed',
@@ -87,64 +158,95 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
     }
   });
 
+  // The box waits for the problem's kind (final answer or proof) rather than change under the
+  // student's fingers; if that cannot be read, it is a final-answer box without a count.
+  if (user && state.isPending) return <CardFrame>{null}</CardFrame>;
+  const boxState = state.data ?? null;
+  if (boxState && boxState.has_key && boxState.wrong_attempts >= boxState.attempt_cap) {
+    return <ClosedForm id={id} state={boxState} />;
+  }
+  const mode = boxState && !boxState.has_key ? MODE.proof : MODE.answer;
+  const isProof = mode === MODE.proof;
+  const describedBy = [
+    isProof ? `${id}-hint` : null,
+    boxState?.has_key ? `${id}-attempts` : null,
+    error ? `${id}-error` : null,
+    `${id}-count`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="font-serif text-xl font-semibold leading-snug text-slate-900">
-          Submit Your Answer
-        </h2>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} className="grid gap-3" noValidate>
-          <label htmlFor={`${id}-answer`} className="text-sm font-medium text-slate-800">
-            Your Solution
-          </label>
-          <Textarea
-            id={`${id}-answer`}
-            rows={ANSWER_ROWS}
-            placeholder="Type your final answer, e.g. 14/3 or \frac{14}{3}"
-            maxLength={ANSWER_MAX_LENGTH}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error ${id}-count` : `${id}-count`}
-            {...register('answer')}
-          />
+    <CardFrame>
+      <form
+        onSubmit={onSubmit}
+        className="grid gap-3"
+        noValidate
+        data-answer-mode={isProof ? 'proof' : 'answer'}
+      >
+        <label htmlFor={`${id}-answer`} className="text-sm font-medium text-slate-800">
+          {mode.label}
+        </label>
+        {mode.hint && (
+          <p id={`${id}-hint`} className="-mt-2 text-sm text-slate-600">
+            {mode.hint}
+          </p>
+        )}
+        <Textarea
+          id={`${id}-answer`}
+          rows={ANSWER_ROWS}
+          placeholder={mode.placeholder}
+          maxLength={ANSWER_MAX_LENGTH}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...register('answer')}
+        />
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          {boxState?.has_key ? (
+            <p id={`${id}-attempts`} className="text-xs text-slate-600" data-testid="attempts-left">
+              {attemptsLeftLine(boxState)}
+            </p>
+          ) : (
+            <span />
+          )}
           <CharacterCount id={`${id}-count`} length={answerText.length} limit={ANSWER_MAX_LENGTH} />
+        </div>
+        {isProof ? (
+          <ProofPreview text={typed} />
+        ) : (
           <Suspense fallback={null}>
             <AnswerPreview answer={typed} />
           </Suspense>
-          {error && (
-            <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-              {error}
+        )}
+        {error && (
+          <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
+            {error}
+          </p>
+        )}
+        <div className="flex justify-end">
+          <Button type="submit" disabled={submit.isPending}>
+            {submit.isPending ? 'Submitting...' : 'Submit Answer'}
+          </Button>
+        </div>
+        <div role="status" aria-live="polite">
+          {verdict?.line && (
+            <p
+              className={cn(
+                'rounded-md border px-4 py-3 text-sm font-medium',
+                VERDICT_STYLE[verdict.tone],
+              )}
+              data-testid="answer-verdict"
+            >
+              {verdict.line}
             </p>
           )}
-          <div className="flex justify-end">
-            <Button type="submit" disabled={submit.isPending}>
-              {submit.isPending ? 'Submitting...' : 'Submit Answer'}
-            </Button>
-          </div>
-          <div role="status" aria-live="polite">
-            {verdict && (
-              <p
-                className={cn(
-                  'rounded-md border px-4 py-3 text-sm font-medium',
-                  VERDICT_STYLE[verdict.tone],
-                )}
-              >
-                {verdict.line}
-              </p>
-            )}
-            {verdict && wrongAnswer && (
-              <Suspense fallback={null}>
-                <AnswerPreview
-                  answer={wrongAnswer}
-                  lead="Your answer was read as"
-                  className="mt-2"
-                />
-              </Suspense>
-            )}
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+          {verdict?.line && wrongAnswer && (
+            <Suspense fallback={null}>
+              <AnswerPreview answer={wrongAnswer} lead="Your answer was read as" className="mt-2" />
+            </Suspense>
+          )}
+        </div>
+      </form>
+    </CardFrame>
   );
 }

@@ -3,45 +3,40 @@ import { DataError, errorMessage } from '@/lib/errors';
 
 export type VerdictTone = 'success' | 'danger' | 'pending';
 
+/**
+ * What the student is told about the graded row the server returned, once (issue 29, point 15):
+ * a correct answer is confirmed by the spec's toast alone; a wrong or waiting one stays inline
+ * under the box (with how it was read), never also as a toast.
+ */
 export interface Verdict {
   tone: VerdictTone;
-  /** The result line shown on the page right after submitting. */
-  line: string;
-  /** The 'Answer Submitted!' toast's description. */
-  toastDescription: string;
+  /** The line shown under the box, or null when the toast says it. */
+  line: string | null;
+  /** The 'Answer Submitted!' toast's description, or null when the line says it. */
+  toastDescription: string | null;
 }
 
-/** What the student is told about the graded row the server returned (issue 5, item 6). */
 export function describeVerdict(
   status: AnswerStatus,
   marks: number,
   alreadySolved: boolean,
 ): Verdict {
   if (status === 'correct') {
-    return alreadySolved
-      ? {
-          tone: 'success',
-          line: 'Correct — you had already solved this problem, so your score is unchanged.',
-          toastDescription: 'Correct again! You already earned the marks for this problem.',
-        }
-      : {
-          tone: 'success',
-          line: `Correct — +${marks} mark${marks === 1 ? '' : 's'}`,
-          toastDescription: 'Great job! Your score has been updated.',
-        };
+    return {
+      tone: 'success',
+      line: null,
+      toastDescription: alreadySolved
+        ? 'Correct again! You already earned the marks for this problem.'
+        : 'Great job! Your score has been updated.',
+    };
   }
   if (status === 'incorrect') {
-    return {
-      tone: 'danger',
-      line: 'Incorrect — try again',
-      toastDescription: 'That answer is not correct. Try again!',
-    };
+    return { tone: 'danger', line: 'Incorrect — try again', toastDescription: null };
   }
   return {
     tone: 'pending',
-    line: 'Submitted — waiting for a grader',
-    toastDescription:
-      'A grader will review your answer; your score moves once it is marked correct.',
+    line: `Submitted — waiting for a grader. Your score moves once it is marked (up to ${marks} mark${marks === 1 ? '' : 's'}).`,
+    toastDescription: null,
   };
 }
 

@@ -1,5 +1,6 @@
 // How an answer will be read by the grader (private.ans_form_of and private.answer_is_readable),
 // written as LaTeX for the preview under the answer box. Pure: no DOM, no KaTeX.
+import { readRepeatingDecimal } from './ignored-parts';
 import { normalizeAnswer } from './normalize-answer';
 import { exprToTex, hasVariables, parseExpression } from './parse-expression';
 
@@ -259,7 +260,8 @@ function sideTex(name: string): string {
 /** How the grader will read `answer`, as LaTeX, or that it will not read it as math. */
 export function readAnswer(answer: string): AnswerReading {
   if (answer.trim() === '') return { kind: 'empty' };
-  const normalized = normalizeAnswer(answer);
+  // 3.333... is the repeating decimal 3.\overline{3}, as the database reads it (decision 0037)
+  const normalized = normalizeAnswer(readRepeatingDecimal(answer));
   if (normalized === null || normalized === '') return { kind: 'text' };
   try {
     return { kind: 'math', tex: formTex(normalized) };

@@ -21,6 +21,8 @@ interface PracticePanelProps {
 
 function HintsSection({ problemId, practice }: { problemId: string; practice: ProblemPractice }) {
   const reveal = useRevealNextHint();
+  // Once the solution is open a hint has nothing left to give (issue 29, point 15).
+  const canReveal = practice.can_reveal_hint && !practice.solution;
   const shown = practice.hints.length;
   const next = shown + 1;
 
@@ -45,7 +47,7 @@ function HintsSection({ problemId, practice }: { problemId: string; practice: Pr
         </p>
       </div>
       <HintList hints={practice.hints} />
-      {practice.can_reveal_hint && (
+      {canReveal && (
         <Button
           variant="secondary"
           className="justify-self-start"
@@ -101,7 +103,11 @@ export function PracticePanel({ problemId, renderAttachment }: PracticePanelProp
 
   const isStudent = profile?.role === 'contestant';
   const showHints =
-    practice.hint_count > 0 && (isStudent || practice.hints.length > 0) && !practice.locked;
+    practice.hint_count > 0 &&
+    (practice.hints.length > 0 || (isStudent && !practice.solution)) &&
+    !practice.locked;
+  // Giving up is its own state, not an attempt (issue 29, point 15).
+  const status = practice.gave_up_at && practice.status !== 'solved' ? 'gave_up' : practice.status;
   const hasContent =
     showHints || practice.has_solution || practice.locked || practice.status !== null;
   if (!hasContent || (!isStudent && !practice.solution && practice.hints.length === 0)) return null;
@@ -115,7 +121,7 @@ export function PracticePanel({ problemId, renderAttachment }: PracticePanelProp
         <h2 id="practice-heading" className="font-serif text-xl font-semibold text-slate-900">
           Hints and solution
         </h2>
-        {isStudent && practice.status && <SolveStatusBadge status={practice.status} />}
+        {isStudent && status && <SolveStatusBadge status={status} />}
       </div>
       {practice.gave_up_at && (
         <p className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">

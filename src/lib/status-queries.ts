@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Every query whose data shows a student's progress on problems (issue 29, point 5): the
+ * answers and the answer box, profiles (score), the practice panel and the dashboard picture,
+ * the problems list's markers, the contest problem lists and boards, the leaderboard, and the
+ * comments (spoilers open with a solved problem). After an answer or a give-up all of them are
+ * re-read: a screen on display refetches now, the others when they are next shown.
+ */
+export const STATUS_QUERY_ROOTS = [
+  ['answers'],
+  ['profiles'],
+  ['practice'],
+  ['problems', 'list'],
+  ['contests'],
+  ['leaderboard'],
+  ['comments'],
+] as const;
+
+export function invalidateStatusQueries(queryClient: QueryClient): Promise<void> {
+  return Promise.all(
+    STATUS_QUERY_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  ).then(() => undefined);
+}
