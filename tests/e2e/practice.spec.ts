@@ -88,7 +88,11 @@ test('a student reveals a hint, gives up, reads the solution and hides what they
     await expect(panel.locator('.katex').first()).toBeVisible();
     await expect(panel.getByText(/You gave up on this problem on/)).toBeVisible();
     await expect(main(page).getByText('Submit Your Answer')).toHaveCount(0);
-    await expect(panel.getByText('Attempted')).toBeVisible();
+    // Giving up is labelled as such, and no hint is offered once the solution is open.
+    await expect(panel.getByText('Gave up', { exact: true })).toBeVisible();
+    await expect(panel.getByText('Attempted')).toHaveCount(0);
+    await expect(panel.getByText('Hint 1')).toBeVisible();
+    await expect(panel.getByRole('button', { name: /^Reveal hint/ })).toHaveCount(0);
     await settle(page);
     await saveScreenshot(page, testInfo, 'student', 'practice-solution-after-give-up');
   });

@@ -19,9 +19,10 @@ export async function expectReaction(
 }
 
 /**
- * Submits through the 'Submit Your Answer' card. The toast is 'Answer Submitted!' with
- * 'Great job! Your score has been updated.'; with server grading (issue 5) only a correct
- * answer earns that description, so other verdicts check the title alone.
+ * Submits through the 'Submit Your Answer' card. A correct answer is confirmed by the toast
+ * 'Answer Submitted!' with `description` ('Great job! Your score has been updated.'); any other
+ * verdict shows inline under the box and never as a toast (issue 29, point 15): without a
+ * description the inline verdict is awaited.
  */
 export async function submitAnswer(
   page: Page,
@@ -34,7 +35,12 @@ export async function submitAnswer(
   await expect(solution).toHaveAttribute('rows', '5');
   await solution.fill(answer);
   await body.getByRole('button', { name: 'Submit Answer' }).click();
-  await expectToast(page, 'Answer Submitted!', description);
+  if (description) {
+    await expectToast(page, 'Answer Submitted!', description);
+    await expect(body.getByTestId('answer-verdict')).toHaveCount(0);
+  } else {
+    await expect(body.getByTestId('answer-verdict')).toBeVisible();
+  }
 }
 
 export function commentBox(page: Page): Locator {

@@ -434,7 +434,7 @@ describe('/problems/{id} for a student', () => {
     await user.clear(field);
     await user.type(field, '50%');
     expect(await screen.findByTestId('answer-ignored')).toHaveTextContent(
-      /the percent sign \(50% is checked as 50; if you mean 0.5, write 0.5\)/,
+      /the percent sign \(the number alone is checked: for a fraction such as 0.5, write the fraction\)/,
     );
   });
 
@@ -442,7 +442,7 @@ describe('/problems/{id} for a student', () => {
     signedInAs(profiles.student);
     detailHandlers({ answerState: { has_key: false, attempt_cap: 10, wrong_attempts: 0 } });
     const { user } = renderApp(PATH);
-    const field = await screen.findByLabelText('Your Solution');
+    const field = await screen.findByLabelText('Your Solution (a proof)');
     expect(field).toHaveAccessibleDescription(/This problem asks for a proof/);
     expect(field.getAttribute('placeholder')).toMatch(/^Write your proof/);
     expect(screen.queryByTestId('attempts-left')).not.toBeInTheDocument();
@@ -451,6 +451,47 @@ describe('/problems/{id} for a student', () => {
     await waitFor(() => expect(preview.querySelectorAll('.katex').length).toBe(2));
     expect(screen.queryByText(/does not read as a math answer/)).not.toBeInTheDocument();
   });
+
+  it(
+    'after giving up: "Gave up", the revealed hint, and no hint offered beside the open solution',
+    { timeout: 20_000 },
+    async () => {
+      signedInAs(profiles.student);
+      detailHandlers();
+      server.use(
+        http.post(rpcUrl('problem_practice'), () =>
+          HttpResponse.json({
+            status: 'attempted',
+            gave_up_at: '2026-11-02T10:00:00Z',
+            locked: false,
+            hint_count: 3,
+            hints: [{ position: 1, body: 'Try small cases.', revealed_at: '2026-11-02T09:00:00Z' }],
+            can_reveal_hint: true,
+            has_solution: true,
+            solution: {
+              body: 'Induction on $n$.',
+              attachment_path: null,
+              public_after_contest: false,
+            },
+            can_give_up: false,
+            next_problem: null,
+          }),
+        ),
+      );
+      renderApp(PATH);
+      // The panel comes after the first paint (at most 3 s in jsdom).
+      const panel = await screen.findByRole(
+        'region',
+        { name: 'Hints and solution' },
+        { timeout: 10_000 },
+      );
+      expect(await within(panel).findByText('Gave up')).toBeInTheDocument();
+      expect(within(panel).queryByText('Attempted')).not.toBeInTheDocument();
+      expect(within(panel).getByText('Try small cases.')).toBeInTheDocument();
+      expect(within(panel).getByRole('heading', { name: 'Solution' })).toBeInTheDocument();
+      expect(within(panel).queryByRole('button', { name: /^Reveal hint/ })).not.toBeInTheDocument();
+    },
+  );
 
   it('toasts Submission Failed with the server message (rate limit)', async () => {
     signedInAs(profiles.student);

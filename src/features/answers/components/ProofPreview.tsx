@@ -13,6 +13,12 @@ export function ProofPreview({ text }: { text: string }) {
       aria-label="Proof preview"
       data-testid="proof-preview"
     >
+      <p
+        className="mb-1 text-xs font-medium uppercase tracking-wide text-slate-500"
+        aria-hidden="true"
+      >
+        Preview
+      </p>
       <MathText text={text} />
     </div>
   );

@@ -39,12 +39,12 @@ const VERDICT_STYLE: Record<Verdict['tone'], string> = {
 /** A final answer is read by the checker; a proof (no answer key) by a grader. */
 const MODE = {
   answer: {
-    label: 'Your Solution',
+    label: null,
     hint: null,
     placeholder: 'Type your final answer, e.g. 14/3 or \\frac{14}{3}',
   },
   proof: {
-    label: 'Your Solution',
+    label: ' (a proof)',
     hint: 'This problem asks for a proof: write your full argument; a grader reads and marks it.',
     placeholder:
       'Write your proof. Math between $...$ is shown below as you type, e.g. $n^2 \\ge n$.',
@@ -185,7 +185,8 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
         data-answer-mode={isProof ? 'proof' : 'answer'}
       >
         <label htmlFor={`${id}-answer`} className="text-sm font-medium text-slate-800">
-          {mode.label}
+          Your Solution
+          {mode.label && <span className="font-normal text-slate-600">{mode.label}</span>}
         </label>
         {mode.hint && (
           <p id={`${id}-hint`} className="-mt-2 text-sm text-slate-600">

@@ -67,9 +67,9 @@ export function describeIgnored(parts: readonly IgnoredPart[]): string | null {
   const names = parts.map((part) => {
     switch (part.kind) {
       case 'percent':
-        return 'the percent sign (50% is checked as 50; if you mean 0.5, write 0.5)';
+        return 'the percent sign (the number alone is checked: for a fraction such as 0.5, write the fraction)';
       case 'degrees':
-        return 'the degrees (106 degrees is checked as 106)';
+        return 'the degrees (the number alone is checked)';
       case 'unit':
         return `the unit “${part.text}” (only the number is checked)`;
       case 'dots':
