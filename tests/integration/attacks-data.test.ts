@@ -291,6 +291,7 @@ describe('functions in the exposed schema', () => {
       comment_spoiler_text: visitorsToo,
       give_up_problem: signedInOnly,
       hint_reveals_for_answers: signedInOnly,
+      my_answer_state: signedInOnly,
       my_progress: { ...signedInOnly, definer: false },
       problem_practice: visitorsToo,
       problem_solve_status: { ...visitorsToo, definer: false },

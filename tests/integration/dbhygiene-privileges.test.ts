@@ -63,6 +63,7 @@ const EXPECTED: Record<string, Grants> = {
   'function reveal_next_hint(problem_id uuid)': rpcForUsers,
   'function give_up_problem(problem_id uuid)': rpcForUsers,
   'function hint_reveals_for_answers(answer_ids uuid[])': rpcForUsers,
+  'function my_answer_state(problem_id uuid)': rpcForUsers,
   'function my_progress()': rpcForUsers,
   'function problem_practice(problem_id uuid)': visitorsToo,
   'function problem_solve_status(problem problems)': visitorsToo,
