@@ -1,0 +1,73 @@
+// Issue 22, part 2: the last holes an outside attack found, each closed in the database and
+// checked here as the attacker would try it.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type SignedUpUser } from './support/clients';
+import {
+  contestWith,
+  createPracticeProblem,
+  expectNoSecret,
+  service,
+  submit,
+  userWith,
+} from './practice-fixtures';
+
+const SPOILER = 'SPOILER-SECRET: the answer is 2.';
+
+describe('spoiler texts follow the comments’ read rule', () => {
+  let author: SignedUpUser;
+  let solver: SignedUpUser;
+  let student: SignedUpUser;
+  let problemId: string;
+  let commentId: string;
+
+  beforeAll(async () => {
+    [author, solver, student] = await Promise.all([
+      userWith('instructor'),
+      userWith('contestant'),
+      userWith('contestant'),
+    ]);
+    problemId = await createPracticeProblem(author);
+    expect((await submit(solver, problemId, '2')).error).toBeNull();
+    const posted = await solver.client
+      .from('comments')
+      .insert({ problem_id: problemId, user_id: solver.userId, content: SPOILER, is_spoiler: true })
+      .select('*')
+      .single();
+    expect(posted.error).toBeNull();
+    commentId = posted.data!.id as string;
+  });
+
+  it('a made-up comment row naming the caller as its author gives no text', async () => {
+    const stored = (await service.from('comments').select('*').eq('id', commentId).single()).data;
+    const madeUp = { ...stored, user_id: student.userId };
+    const { data, error } = await student.client.rpc('comment_spoiler_text', { comment: madeUp });
+    expect(error).toBeNull();
+    expect(data).toBeNull();
+    expectNoSecret(data);
+  });
+
+  it('a comment hidden by a running contest is not found through reveal_spoiler', async () => {
+    const running = await createPracticeProblem(author);
+    const writer = await userWith('contestant');
+    const plain = await writer.client
+      .from('comments')
+      .insert({ problem_id: running, user_id: writer.userId, content: 'SPOILER-SECRET in plain' })
+      .select('id')
+      .single();
+    expect(plain.error).toBeNull();
+    await contestWith(running, 'running');
+    const listed = await student.client.from('comments').select('*').eq('problem_id', running);
+    expect(listed.data).toEqual([]);
+    const revealed = await student.client.rpc('reveal_spoiler', { comment_id: plain.data!.id });
+    expectNoSecret(revealed.data);
+    expect(revealed.error?.message).toBe('Comment not found.');
+    expect(revealed.status).toBe(404);
+    // Nor through the computed field with a made-up row.
+    const stored = (await service.from('comments').select('*').eq('id', plain.data!.id).single())
+      .data;
+    const field = await student.client.rpc('comment_spoiler_text', {
+      comment: { ...stored, is_spoiler: true },
+    });
+    expectNoSecret(field.data);
+  });
+});
