@@ -68,18 +68,22 @@ declare
   hidden text;
 begin
   select c.* into target from public.comments c where c.id = reveal_spoiler.comment_id;
-  -- Its author keeps their own words (as before); everyone else reads what the policy shows.
-  if target.id is null
-    or not ((target.user_id = auth.uid() and auth.uid() is not null) or authz.can_read_comment(target.id)) then
+  if target.id is null or not authz.can_see_problem(target.problem_id) then
     raise exception 'Comment not found.' using errcode = 'PT404';
   end if;
-  if not target.is_spoiler then
-    return target.content;
-  end if;
-  if not authz.is_approved_staff()
-    and target.user_id is distinct from auth.uid()
+  -- Its author keeps their own words (as before).
+  if target.user_id = auth.uid() and auth.uid() is not null then
+    if not target.is_spoiler then
+      return target.content;
+    end if;
+  elsif target.is_spoiler and not authz.is_approved_staff()
     and authz.problem_in_running_contest(target.problem_id) then
     raise exception 'Spoilers stay hidden while this problem is in a running contest.' using errcode = '42501';
+  elsif not authz.can_read_comment(target.id) then
+    -- Everyone else reads only what the comments policy shows them.
+    raise exception 'Comment not found.' using errcode = 'PT404';
+  elsif not target.is_spoiler then
+    return target.content;
   end if;
   select s.content into hidden from private.comment_spoilers s where s.comment_id = target.id;
   return hidden;

@@ -1,7 +1,10 @@
 // Issue 22, part 2: the last holes an outside attack found, each closed in the database and
 // checked here as the attacker would try it.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type SignedUpUser } from './support/clients';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonKey, stackUrl, type SignedUpUser } from './support/clients';
+import { tokenOf } from './support/factories';
+import { closeDatabase, database } from './contests-fixtures';
 import {
   contestWith,
   createPracticeProblem,
@@ -69,5 +72,43 @@ describe('spoiler texts follow the comments’ read rule', () => {
       comment: { ...stored, is_spoiler: true },
     });
     expectNoSecret(field.data);
+  });
+});
+
+describe('“not found” is a 404 with a sentence', () => {
+  afterAll(closeDatabase);
+
+  it('answers an unknown problem, contest or comment with 404, never 500 or 503', async () => {
+    const student = await userWith('contestant');
+    const token = await tokenOf(student);
+    const calls: [string, Record<string, unknown>, string][] = [
+      ['give_up_problem', { problem_id: randomUUID() }, 'Problem not found.'],
+      ['submit_answer', { problem_id: randomUUID(), content: '1' }, 'Problem not found.'],
+      ['register_for_contest', { contest_id: randomUUID() }, 'Contest not found.'],
+      ['reveal_spoiler', { comment_id: randomUUID() }, 'Comment not found.'],
+    ];
+    for (const [fn, args, message] of calls) {
+      const response = await fetch(`${stackUrl}/rest/v1/rpc/${fn}`, {
+        method: 'POST',
+        headers: {
+          apikey: anonKey,
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(args),
+      });
+      expect({ fn, status: response.status }).toEqual({ fn, status: 404 });
+      expect(await response.json()).toMatchObject({ code: 'PT404', message });
+    }
+  });
+
+  it('no database function raises P0002 (PostgREST answers it with 500)', async () => {
+    const db = await database();
+    const { rows } = await db.query<{ fn: string }>(
+      `select p.oid::regprocedure::text as fn from pg_proc p
+       join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname in ('public', 'private', 'authz') and p.prosrc ilike '%P0002%'`,
+    );
+    expect(rows.map((r) => r.fn)).toEqual([]);
   });
 });
