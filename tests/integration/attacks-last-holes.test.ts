@@ -2,12 +2,16 @@
 // checked here as the attacker would try it.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonKey, stackUrl, type SignedUpUser } from './support/clients';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import { anonKey, createAccount, stackUrl, type SignedUpUser } from './support/clients';
+import { forgedJwt } from './attacks-fixtures';
 import { tokenOf } from './support/factories';
 import { closeDatabase, database } from './contests-fixtures';
 import {
   contestWith,
   createPracticeProblem,
+  practiceOf,
   expectNoSecret,
   service,
   submit,
@@ -110,5 +114,86 @@ describe('“not found” is a 404 with a sentence', () => {
        where n.nspname in ('public', 'private', 'authz') and p.prosrc ilike '%P0002%'`,
     );
     expect(rows.map((r) => r.fn)).toEqual([]);
+  });
+});
+
+/** A client whose every request carries `token` (as a project with other hook settings would mint it). */
+function clientWithToken(token: string): SupabaseClient {
+  return createClient(stackUrl, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { headers: { authorization: `Bearer ${token}` } },
+    realtime: { transport: ws as never },
+  });
+}
+
+/** An approved account of `role` whose owner never chose a password (decision 0012: inactive). */
+async function inactiveAccount(role: 'contestant' | 'instructor') {
+  const account = await createAccount({ choosePassword: false });
+  const { error } = await service
+    .from('profiles')
+    .update({ role, status: 'approved' })
+    .eq('id', account.userId);
+  if (error) throw new Error(error.message);
+  return account;
+}
+
+const inAMinute = () => Math.floor(Date.now() / 1000) + 600;
+
+describe('an account whose owner never chose a password has no rights, whatever its token says', () => {
+  let author: SignedUpUser;
+  let problemId: string;
+
+  beforeAll(async () => {
+    author = await userWith('instructor');
+    problemId = await createPracticeProblem(author);
+  });
+
+  it('with the access-token hook off (role authenticated): no give-up, no solution, no registration', async () => {
+    const { userId, email } = await inactiveAccount('contestant');
+    const client = clientWithToken(
+      await forgedJwt({
+        sub: userId,
+        email,
+        role: 'authenticated',
+        aud: 'authenticated',
+        exp: inAMinute(),
+      }),
+    );
+    const gaveUp = await client.rpc('give_up_problem', { problem_id: problemId });
+    expect(gaveUp.error?.code).toBe('42501');
+    expectNoSecret(gaveUp.data);
+    expectNoSecret(await client.rpc('problem_practice', { problem_id: problemId }));
+    const upcoming = await contestWith(await createPracticeProblem(author), 'upcoming');
+    const registered = await client.rpc('register_for_contest', { contest_id: upcoming });
+    expect(registered.error?.code).toBe('42501');
+    // Nothing was written.
+    const giveUps = await service
+      .from('problem_give_ups')
+      .select('problem_id')
+      .eq('user_id', userId);
+    expect(giveUps.data).toEqual([]);
+    const registrations = await service
+      .from('contest_registrations')
+      .select('contest_id')
+      .eq('user_id', userId);
+    expect(registrations.data).toEqual([]);
+  });
+
+  it('a link session of an approved instructor (role anon with the id) sees what a visitor sees', async () => {
+    const { userId, email } = await inactiveAccount('instructor');
+    const link = clientWithToken(
+      await forgedJwt({ sub: userId, email, role: 'anon', aud: 'authenticated', exp: inAMinute() }),
+    );
+    const practice = await practiceOf(link, problemId);
+    expect(practice.hints).toEqual([]);
+    expect(practice.solution).toBeNull();
+    expectNoSecret(practice);
+
+    const hidden = await createPracticeProblem(author);
+    const upcoming = await contestWith(hidden, 'upcoming');
+    const board = await link.rpc('contest_scoreboard', { contest_id: upcoming });
+    expect(board.error).toBeNull();
+    // Staff would see the upcoming contest's problems; a visitor does not.
+    expect(JSON.stringify(board.data)).not.toContain(hidden);
   });
 });
