@@ -197,3 +197,78 @@ describe('an account whose owner never chose a password has no rights, whatever 
     expect(JSON.stringify(board.data)).not.toContain(hidden);
   });
 });
+
+describe('names people see are visible text; user metadata is small', () => {
+  it('refuses a name of invisible characters or with direction overrides, changing nothing', async () => {
+    const user = await userWith('contestant');
+    for (const [name, message] of [
+      ['\u200B\u200B\u3164', 'Name must contain a visible character.'],
+      ['\u202Eevil\u202C name', 'Name cannot contain text-direction control characters.'],
+      ['Ali\u2066ce', 'Name cannot contain text-direction control characters.'],
+    ] as const) {
+      const { error } = await user.client
+        .from('profiles')
+        .update({ full_name: name })
+        .eq('id', user.userId);
+      expect(error?.message).toBe(message);
+    }
+    const shown = await service
+      .from('public_profiles')
+      .select('full_name')
+      .eq('id', user.userId)
+      .single();
+    expect(shown.data).toEqual({ full_name: 'Practice contestant approved' });
+    const fine = await user.client
+      .from('profiles')
+      .update({ full_name: 'José Ñandú 李雷' })
+      .eq('id', user.userId);
+    expect(fine.error).toBeNull();
+  });
+
+  it('cleans a sign-up’s name instead of refusing the sign-up', async () => {
+    const invisible = await createAccount({ fullName: '\u200B\u200D\uFEFF' });
+    const flipped = await createAccount({ fullName: 'Bo\u202Eb' });
+    const rows = await service
+      .from('public_profiles')
+      .select('id, full_name')
+      .in('id', [invisible.userId, flipped.userId]);
+    const byId = Object.fromEntries((rows.data ?? []).map((r) => [r.id, r.full_name]));
+    expect(byId).toEqual({ [invisible.userId]: null, [flipped.userId]: 'Bob' });
+  });
+
+  it('refuses deeply nested or large user metadata with 422, never 500', async () => {
+    const user = await userWith('contestant');
+    const token = await tokenOf(user);
+    const put = (body: string) =>
+      fetch(`${stackUrl}/auth/v1/user`, {
+        method: 'PUT',
+        headers: {
+          apikey: anonKey,
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+        },
+        body,
+      });
+    const deep = await put('{"data":' + '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000) + '}');
+    expect(deep.status).toBe(422);
+    expect(await deep.json()).toMatchObject({
+      error_code: 'validation_failed',
+      msg: 'User metadata is nested too deeply: at most 8 levels.',
+    });
+    const large = await put(JSON.stringify({ data: { junk: 'x'.repeat(100_000) } }));
+    expect(large.status).toBe(422);
+    expect(await large.json()).toMatchObject({
+      msg: 'User metadata is too large: at most 4096 bytes of JSON.',
+    });
+    const stored = await service.auth.admin.getUserById(user.userId);
+    expect(JSON.stringify(stored.data.user?.user_metadata)).not.toContain('xxxx');
+    // The database holds the same bound for any auth server.
+    const db = await database();
+    await expect(
+      db.query(
+        `update auth.users set raw_user_meta_data = jsonb_build_object('junk', repeat('x', 5000)) where id = $1`,
+        [user.userId],
+      ),
+    ).rejects.toThrow('User metadata is too large');
+  });
+});
