@@ -44,7 +44,7 @@ export async function startPostgrest({ dbUri, port, log }) {
       PGRST_SERVER_HOST: '127.0.0.1',
       PGRST_SERVER_PORT: String(port),
       PGRST_LOG_LEVEL: 'error',
-      PGRST_OPENAPI_MODE: 'ignore-privileges',
+      PGRST_OPENAPI_MODE: 'follow-privileges',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

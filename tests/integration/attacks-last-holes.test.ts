@@ -272,3 +272,30 @@ describe('names people see are visible text; user metadata is small', () => {
     ).rejects.toThrow('User metadata is too large');
   });
 });
+
+describe('the API document shows a visitor only what a visitor may use', () => {
+  it('lists no profiles (e-mail addresses) and no function a visitor cannot call', async () => {
+    const response = await fetch(`${stackUrl}/rest/v1/`, {
+      headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` },
+    });
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as {
+      paths: Record<string, unknown>;
+      definitions: Record<string, { properties?: Record<string, unknown> }>;
+    };
+    const paths = Object.keys(document.paths);
+    expect(paths).toContain('/problems');
+    expect(paths).toContain('/rpc/problem_practice');
+    for (const hidden of [
+      '/profiles',
+      '/answers',
+      '/rpc/submit_answer',
+      '/rpc/custom_access_token_hook',
+      '/rpc/admin_user_credentials',
+      '/rpc/grade_answer',
+    ]) {
+      expect(paths).not.toContain(hidden);
+    }
+    expect(JSON.stringify(document)).not.toMatch(/"email"/);
+  });
+});
