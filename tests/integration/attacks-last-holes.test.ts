@@ -4,7 +4,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { anonKey, createAccount, stackUrl, type SignedUpUser } from './support/clients';
+import {
+  anonClient,
+  anonKey,
+  createAccount,
+  ownPassword,
+  stackUrl,
+  type SignedUpUser,
+} from './support/clients';
+import { newClientAddress } from './support/client-address';
 import { forgedJwt } from './attacks-fixtures';
 import { tokenOf } from './support/factories';
 import { closeDatabase, database } from './contests-fixtures';
@@ -297,5 +305,84 @@ describe('the API document shows a visitor only what a visitor may use', () => {
       expect(paths).not.toContain(hidden);
     }
     expect(JSON.stringify(document)).not.toMatch(/"email"/);
+  });
+});
+
+/** A fresh approved student signed in from `address` (throwaway accounts of one attacker). */
+async function studentFrom(address: string): Promise<SignedUpUser> {
+  const { userId, email } = await createAccount();
+  const client = anonClient(address);
+  const { error } = await client.auth.signInWithPassword({ email, password: ownPassword });
+  if (error) throw new Error(error.message);
+  return { client, userId, email };
+}
+
+describe('free accounts do not multiply what one address can open or guess', () => {
+  afterAll(closeDatabase);
+
+  it('one address gives up at most 20 times an hour, whichever accounts ask', async () => {
+    const author = await userWith('instructor');
+    const problemId = await createPracticeProblem(author);
+    const address = newClientAddress();
+    const earlier = await studentFrom(address);
+    // Twenty earlier give-ups from this address (on seeded problems), as the function records them.
+    const db = await database();
+    await db.query(
+      `with picked as (select id from public.problems where is_public order by created_at limit 20),
+       given as (
+         insert into public.problem_give_ups (user_id, problem_id)
+         select $1, id from picked returning user_id, problem_id)
+       insert into private.give_up_origins (user_id, problem_id, client_address)
+       select user_id, problem_id, $2 from given`,
+      [earlier.userId, address],
+    );
+    const throwaway = await studentFrom(address);
+    const refused = await throwaway.client.rpc('give_up_problem', { problem_id: problemId });
+    expect(refused.error?.message).toBe(
+      'Too many give-ups from your network: wait an hour before giving up on another problem.',
+    );
+    expectNoSecret(await throwaway.client.rpc('problem_practice', { problem_id: problemId }));
+    const none = await service
+      .from('problem_give_ups')
+      .select('id')
+      .eq('user_id', throwaway.userId);
+    expect(none.data).toEqual([]);
+    // Another address is another client.
+    const elsewhere = await studentFrom(newClientAddress());
+    expect(
+      (await elsewhere.client.rpc('give_up_problem', { problem_id: problemId })).error,
+    ).toBeNull();
+  });
+
+  it('one address sends at most 30 wrong answers to a problem a day, whichever accounts send them', async () => {
+    const author = await userWith('instructor');
+    const problemId = await createPracticeProblem(author, { key: ['731'] });
+    const address = newClientAddress();
+    for (let account = 0; account < 3; account += 1) {
+      const guesser = await studentFrom(address);
+      for (let guess = 0; guess < 10; guess += 1) {
+        const { error } = await guesser.client.rpc('submit_answer', {
+          problem_id: problemId,
+          content: String(account * 10 + guess),
+        });
+        expect(error).toBeNull();
+      }
+    }
+    const fourth = await studentFrom(address);
+    const refused = await fourth.client.rpc('submit_answer', {
+      problem_id: problemId,
+      content: '731',
+    });
+    expect(refused.error?.message).toBe(
+      'Too many wrong answers to this problem from your network today: try it again tomorrow.',
+    );
+    const stored = await service.from('answers').select('id').eq('user_id', fourth.userId);
+    expect(stored.data).toEqual([]);
+    const elsewhere = await studentFrom(newClientAddress());
+    const accepted = await elsewhere.client.rpc('submit_answer', {
+      problem_id: problemId,
+      content: '731',
+    });
+    expect(accepted.data?.status).toBe('correct');
   });
 });
