@@ -126,6 +126,10 @@ begin
     new.full_name := name;
     return new;
   end if;
+  -- A blank team member name is the not-blank constraint's to refuse (it names itself).
+  if tg_table_name = 'team_members' and name !~ '[^[:space:]]' then
+    return new;
+  end if;
   if not private.display_name_is_clean(name) then
     raise exception using
       errcode = '23514',
