@@ -36,6 +36,8 @@ describe('the fair share scheduler', () => {
     expect(share.run('attacker', hold)).toBe(true); // waiting 2
     expect(share.run('attacker', hold)).toBe(false);
     expect(share.run('visitor', hold)).toBe(true);
+    // A client given no limit (the service role) always waits its turn.
+    for (let i = 0; i < 10; i += 1) expect(share.run('service role', hold, Infinity)).toBe(true);
   });
 });
 

@@ -9,10 +9,10 @@
 
 /**
  * @typedef {object} FairShare
- * @property {(client: string, start: (done: () => void) => void) => boolean} run
+ * @property {(client: string, start: (done: () => void) => void, waitingLimit?: number) => boolean} run
  *   starts `start` now or when the client's turn comes; false (and nothing started) when the
- *   client already has `perClientWaiting` requests waiting. `start` must call `done` exactly
- *   once, when its upstream work is over.
+ *   client already has `waitingLimit` (default `perClientWaiting`) requests waiting. `start`
+ *   must call `done` exactly once, when its upstream work is over.
  * @property {() => { running: number, waiting: number }} stats
  */
 
@@ -60,13 +60,13 @@ export function createFairShare({ concurrency, perClientWaiting }) {
   }
 
   return {
-    run(client, start) {
+    run(client, start, waitingLimit = perClientWaiting) {
       if (running < concurrency && turns.length === 0) {
         launch(start);
         return true;
       }
       const queue = waiting.get(client) ?? [];
-      if (queue.length >= perClientWaiting) return false;
+      if (queue.length >= waitingLimit) return false;
       if (queue.length === 0) {
         waiting.set(client, queue);
         turns.push(client);

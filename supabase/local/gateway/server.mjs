@@ -251,11 +251,18 @@ export function createGateway({ pool, restUrl, publicUrl, filesDir, log }) {
           headers,
         );
       }
-      const admitted = fairShare.run(clientAddress(req), (done) => {
-        res.once('close', done);
-        if (res.destroyed) done();
-        else proxyToPostgrest(upstream, req, res, upstreamPath, query, headers, log);
-      });
+      // The service role (the project's own servers, tests) is one client, never refused here.
+      const apikey = typeof req.headers.apikey === 'string' ? req.headers.apikey : null;
+      const service = (await projectKeyRole(apikey)) === 'service_role';
+      const admitted = fairShare.run(
+        service ? 'service role' : clientAddress(req),
+        (done) => {
+          res.once('close', done);
+          if (res.destroyed) done();
+          else proxyToPostgrest(upstream, req, res, upstreamPath, query, headers, log);
+        },
+        service ? Infinity : undefined,
+      );
       if (!admitted) {
         req.resume();
         return sendJson(
