@@ -15,7 +15,6 @@
 // temporary directory on a free port and removes it afterwards.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,25 +22,10 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { startPostgres } from '../supabase/local/postgres.mjs';
 import { compareMigrationsWithSchemas } from './lib/schema-build.mjs';
+import { freePort } from './lib/free-port.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MIGRA = join(ROOT, 'node_modules', '@pgkit', 'migra', 'dist', 'command.js');
-
-/** @returns {Promise<number>} a port nobody listens on now */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * The SQL that makes the first database look like the second (migra, privileges included).
