@@ -220,7 +220,7 @@ try {
     log(`api: done (${elapsed()})`);
   }
   if (stack && sections.has('flood')) {
-    results.flood = await measureFlood({ gatewayUrl: stack.url, log });
+    results.flood = await measureFlood({ gatewayUrl: stack.url, dbUrl: stack.dbUrl, log });
     log(`flood: done (${elapsed()})`);
   }
   if (stack && sections.has('db')) {

@@ -6,7 +6,6 @@
 //   --check          compare with the committed file instead of writing it (exit 1 when stale)
 //   --db-url <url>   read an already migrated database instead of starting one
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,25 +13,10 @@ import pg from 'pg';
 import { migrate } from '../supabase/local/migrate.mjs';
 import { startPostgres } from '../supabase/local/postgres.mjs';
 import { generateDatabaseTypes } from './lib/database-types.mjs';
+import { freePort } from './lib/free-port.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const TYPES_FILE = join(ROOT, 'src', 'lib', 'database.types.ts');
-
-/** @returns {Promise<number>} a port nobody listens on now */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** @param {string} dbUrl */
 async function typesFrom(dbUrl) {

@@ -133,15 +133,20 @@ function floodSection(flood) {
   const rows = [
     ['visitor before the attack', flood.baseline],
     ['visitor (other address) during it', flood.visitorOtherAddress],
+    ['signed-in student (other address) during it', flood.studentOtherAddress],
     ["visitor (attacker's address) during it", flood.visitorAttackerAddress],
-    ['attacker', flood.attacker],
-  ].map(([name, s]) => [name, s.count, s.p50Ms, s.maxMs, statuses(s)]);
+    ['anonymous attacker', flood.attacker],
+    ["attacking accounts' reads", flood.accountReads],
+    ["attacking accounts' writes", flood.accountWrites],
+  ]
+    .filter(([, s]) => s)
+    .map(([name, s]) => [name, s.count, s.p50Ms, s.p95Ms ?? '–', s.maxMs, statuses(s)]);
   return [
-    '### One client against everyone else (bench/api-flood.mjs, loopback)',
+    '### A few clients against everyone else (bench/api-flood.mjs, loopback; decision 0046)',
     '',
-    `Attack: ${flood.attack}. Visitor: ${flood.visitor}.`,
+    `Attack: ${flood.attack}. Others: ${flood.visitor}.`,
     '',
-    table(['who', 'requests', 'p50 ms', 'max ms', 'answers'], rows),
+    table(['who', 'requests', 'p50 ms', 'p95 ms', 'max ms', 'answers'], rows),
   ].join('\n');
 }
 

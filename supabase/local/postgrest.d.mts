@@ -9,3 +9,6 @@ export function startPostgrest(options: {
   port: number;
   log: (line: string) => void;
 }): Promise<PostgrestHandle>;
+
+/** PostgREST's database connections (the gateway hands it at most this many requests at once). */
+export const POSTGREST_POOL: number;

@@ -24,6 +24,9 @@ function postgrestBinary() {
  * @property {() => Promise<void>} stop
  */
 
+/** PostgREST's database connections (the gateway hands it at most this many requests at once). */
+export const POSTGREST_POOL = 10;
+
 /**
  * Starts PostgREST and waits until it answers with a loaded schema cache.
  * @param {{ dbUri: string, port: number, log: (line: string) => void }} options
@@ -37,14 +40,14 @@ export async function startPostgrest({ dbUri, port, log }) {
       PGRST_DB_SCHEMAS: 'public,graphql_public',
       PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
       PGRST_DB_ANON_ROLE: 'anon',
-      PGRST_DB_POOL: '10',
+      PGRST_DB_POOL: String(POSTGREST_POOL),
       PGRST_DB_MAX_ROWS: '1000',
       PGRST_DB_CHANNEL_ENABLED: 'true',
       PGRST_JWT_SECRET: JWT_SECRET,
       PGRST_SERVER_HOST: '127.0.0.1',
       PGRST_SERVER_PORT: String(port),
       PGRST_LOG_LEVEL: 'error',
-      PGRST_OPENAPI_MODE: 'ignore-privileges',
+      PGRST_OPENAPI_MODE: 'follow-privileges',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

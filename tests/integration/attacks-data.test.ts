@@ -757,7 +757,7 @@ describe('submit_answer and grade_answer abuse', () => {
       problem_id: '00000000-0000-0000-0000-000000000000',
       content: '2',
     });
-    expect(missing.error?.code).toBe('P0002');
+    expect(missing.error?.code).toBe('PT404');
     const smuggled = await raw('/rest/v1/rpc/submit_answer', {
       method: 'POST',
       token: await tokenOf(freshStudent),
@@ -786,7 +786,7 @@ describe('submit_answer and grade_answer abuse', () => {
           status: 'correct',
         })
       ).error?.code,
-    ).toBe('P0002');
+    ).toBe('PT404');
     expect(
       (await admin.client.rpc('grade_answer', { answer_id: rivalAnswerId, status: 'CORRECT' }))
         .error?.code,

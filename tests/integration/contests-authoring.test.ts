@@ -184,7 +184,7 @@ describe('creating a contest', () => {
       problem_ids: [publicProblem, '00000000-0000-4000-8000-000000000000'],
     });
     const { error } = await admin.client.rpc('save_contest', { contest_id: null, payload: body });
-    expect(error?.code).toBe('P0002');
+    expect(error?.code).toBe('PT404');
     expect(await countRows('contests', 'title', body.title)).toBe(0);
   });
 
@@ -251,7 +251,7 @@ describe('editing a contest', () => {
         problem_ids: [ownHidden, '00000000-0000-4000-8000-000000000000'],
       },
     });
-    expect(error?.code).toBe('P0002');
+    expect(error?.code).toBe('PT404');
     expect(await contestRow(contestId)).toEqual(before);
     expect(await problemsOf(contestId)).toEqual([publicProblem]);
   });
@@ -261,7 +261,7 @@ describe('editing a contest', () => {
       contest_id: '00000000-0000-4000-8000-000000000000',
       payload: { title: 'Ghost' },
     });
-    expect(error?.code).toBe('P0002');
+    expect(error?.code).toBe('PT404');
   });
 });
 

@@ -234,7 +234,7 @@ describe('the board of a running contest', () => {
     const { error } = await anonClient().rpc('contest_scoreboard', {
       contest_id: '00000000-0000-4000-8000-000000000000',
     });
-    expect(error?.code).toBe('P0002');
+    expect(error?.code).toBe('PT404');
   });
 
   it("nobody writes the summary columns or other people's registrations directly", async () => {
@@ -328,7 +328,7 @@ describe('registration', () => {
     const { error } = await student.client.rpc('register_for_contest', {
       contest_id: '00000000-0000-4000-8000-000000000000',
     });
-    expect(error?.code).toBe('P0002');
+    expect(error?.code).toBe('PT404');
   });
 
   it('before the start the board lists participants but no problems, except to staff', async () => {

@@ -125,7 +125,7 @@ describe('giving up', () => {
     );
     const hidden = await createPracticeProblem(author, { isPublic: false });
     expect((await solver.client.rpc('give_up_problem', { problem_id: hidden })).error?.code).toBe(
-      'P0002',
+      'PT404',
     );
     const rows = await service
       .from('problem_give_ups')

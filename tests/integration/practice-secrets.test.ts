@@ -127,11 +127,11 @@ describe('problem_practice gives each role what it has earned', () => {
     const hidden = await createPracticeProblem(author, { isPublic: false });
     for (const [, client] of unearned()) {
       const { data, error } = await client.rpc('problem_practice', { problem_id: hidden });
-      expect(error?.code).toBe('P0002');
+      expect(error?.code).toBe('PT404');
       expectNoSecret(data);
     }
     const reveal = await student.client.rpc('reveal_next_hint', { problem_id: hidden });
-    expect(reveal.error?.code).toBe('P0002');
+    expect(reveal.error?.code).toBe('PT404');
     expect((await service.from('hint_reveals').select('*').eq('problem_id', hidden)).data).toEqual(
       [],
     );
@@ -303,9 +303,9 @@ describe('contests', () => {
     const later = await createPracticeProblem(author);
     await contestWith(later, 'upcoming');
     for (const [, client] of unearned()) {
-      // With the contests' windows the problem itself is hidden until the start (P0002).
+      // With the contests' windows the problem itself is hidden until the start (PT404).
       const { data, error } = await client.rpc('problem_practice', { problem_id: later });
-      if (error) expect(error.code).toBe('P0002');
+      if (error) expect(error.code).toBe('PT404');
       expectNoSecret(data);
     }
   });
@@ -388,7 +388,7 @@ describe('writing solutions and hints', () => {
       problem_id: '00000000-0000-0000-0000-000000000000',
       payload: { hints: [] },
     });
-    expect(missing.error?.code).toBe('P0002');
+    expect(missing.error?.code).toBe('PT404');
   });
 });
 

@@ -120,7 +120,7 @@ describe('spoiler comments', () => {
     const { data, error } = await student.client.rpc('reveal_spoiler', {
       comment_id: posted.data!.id,
     });
-    expect(error?.code).toBe('P0002');
+    expect(error?.code).toBe('PT404');
     expectNoSecret(data);
   });
 

@@ -57,6 +57,43 @@ class AuthError extends HttpError {
 const invalidCredentials = () =>
   new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 const badJson = (/** @type {string} */ message) => new AuthError(400, 'bad_json', message);
+
+/** User metadata is small: a name and a role (issue 22). The database holds the same bound. */
+export const USER_DATA_MAX_BYTES = 4096;
+const USER_DATA_MAX_DEPTH = 8;
+
+/**
+ * The user metadata a request carries (`data`, `user_metadata`): an object, or `{}` as GoTrue
+ * reads anything else; refused with 422 when it is nested deeper than 8 levels or larger than
+ * 4 KB as JSON. The depth is measured without recursion, so no nesting can exhaust the stack.
+ * @param {unknown} value
+ * @returns {Record<string, unknown>}
+ */
+export function checkUserData(value) {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  /** @type {[unknown, number][]} */
+  const stack = [[value, 1]];
+  while (stack.length > 0) {
+    const [item, depth] = /** @type {[unknown, number]} */ (stack.pop());
+    if (!item || typeof item !== 'object') continue;
+    if (depth > USER_DATA_MAX_DEPTH) {
+      throw new AuthError(
+        422,
+        'validation_failed',
+        `User metadata is nested too deeply: at most ${USER_DATA_MAX_DEPTH} levels.`,
+      );
+    }
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  if (Buffer.byteLength(JSON.stringify(value), 'utf8') > USER_DATA_MAX_BYTES) {
+    throw new AuthError(
+      422,
+      'validation_failed',
+      `User metadata is too large: at most ${USER_DATA_MAX_BYTES} bytes of JSON.`,
+    );
+  }
+  return /** @type {Record<string, unknown>} */ (value);
+}
 const tooManyRequests = () =>
   new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
 const tooManyMails = () =>
@@ -565,8 +602,7 @@ const routes = {
     const body = await readJson(req, badJson);
     const email = normaliseEmail(body.email);
     const password = checkPassword(state, body.password);
-    const data =
-      body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? body.data : {};
+    const data = checkUserData(body.data);
     const redirectTo = allowedRedirect(state, url.searchParams.get('redirect_to'));
     const confirm = state.config.enableConfirmations;
     // Every sign-up, new address or not, uses the mail budget: its answer never depends on
@@ -791,8 +827,9 @@ const routes = {
       }
       if (body.data && typeof body.data === 'object') {
         // GoTrue merges the keys; a null value removes the key.
-        const merged = { ...(user.raw_user_meta_data ?? {}), ...body.data };
+        const merged = { ...(user.raw_user_meta_data ?? {}), ...checkUserData(body.data) };
         for (const [key, value] of Object.entries(merged)) if (value === null) delete merged[key];
+        checkUserData(merged);
         await db.query(
           'update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1',
           [user.id, merged],
@@ -952,8 +989,7 @@ const routes = {
     const body = await readJson(req, badJson);
     const email = normaliseEmail(body.email);
     const password = body.password === undefined ? null : checkPassword(state, body.password);
-    const metadata =
-      body.user_metadata && typeof body.user_metadata === 'object' ? body.user_metadata : {};
+    const metadata = checkUserData(body.user_metadata);
     return inAuthTransaction(ctx.pool, async (db) => {
       if (await findUser(db, 'email', email)) {
         throw new AuthError(
@@ -1027,7 +1063,7 @@ async function adminUser(ctx, req, userId) {
       if (body.user_metadata && typeof body.user_metadata === 'object') {
         await db.query(
           'update auth.users set raw_user_meta_data = raw_user_meta_data || $2, updated_at = now() where id = $1',
-          [user.id, body.user_metadata],
+          [user.id, checkUserData(body.user_metadata)],
         );
       }
     }

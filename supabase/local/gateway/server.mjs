@@ -14,6 +14,8 @@ import {
 } from './http.mjs';
 import { verifyJwt } from './jwt.mjs';
 import { createMailbox } from './mailbox.mjs';
+import { POSTGREST_POOL } from '../postgrest.mjs';
+import { createFairShare } from './fair-share.mjs';
 import { postgrestError, proxyToPostgrest, restPath } from './rest.mjs';
 import { handleStorage } from './storage.mjs';
 
@@ -127,6 +129,8 @@ export function createGateway({ pool, restUrl, publicUrl, filesDir, log }) {
   const storageContext = { pool, filesDir, log };
   const rest = new URL(restUrl);
   const upstream = { host: rest.hostname, port: Number(rest.port) };
+  // As many requests at once as PostgREST has connections; 32 waiting per client address.
+  const fairShare = createFairShare({ concurrency: POSTGREST_POOL, perClientWaiting: 32 });
 
   /**
    * `/_local/...`: the local mailbox and the gateway's health. Never CORS: no page on any origin
@@ -247,7 +251,31 @@ export function createGateway({ pool, restUrl, publicUrl, filesDir, log }) {
           headers,
         );
       }
-      return proxyToPostgrest(upstream, req, res, upstreamPath, query, headers, log);
+      // The service role (the project's own servers, tests) is one client, never refused here.
+      const apikey = typeof req.headers.apikey === 'string' ? req.headers.apikey : null;
+      const service = (await projectKeyRole(apikey)) === 'service_role';
+      const admitted = fairShare.run(
+        service ? 'service role' : clientAddress(req),
+        (done) => {
+          res.once('close', done);
+          if (res.destroyed) done();
+          else proxyToPostgrest(upstream, req, res, upstreamPath, query, headers, log);
+        },
+        service ? Infinity : undefined,
+      );
+      if (!admitted) {
+        req.resume();
+        return sendJson(
+          res,
+          429,
+          postgrestError(
+            'PT429',
+            'Too many requests at once from your address. Try again in a moment.',
+          ),
+          { ...headers, 'Retry-After': '1' },
+        );
+      }
+      return;
     }
 
     // Built from our own origin and a path that starts with a fixed prefix, so the URL parser

@@ -1,0 +1,872 @@
+-- Contests: contests, their problems, registrations and the scoreboard (decisions 0021-0023),
+-- and the contest side of answers (the gate and the standings kept by triggers).
+-- Part of supabase/schemas (docs/architecture.md, "The schema"): the current definition.
+
+set check_function_bodies = off;
+
+-- Tables
+
+create table "private"."contest_problem_results" (
+    "contest_id" uuid not null,
+    "user_id" uuid not null,
+    "problem_id" uuid not null,
+    "best_marks" integer,
+    "best_at" timestamp with time zone,
+    "attempts" integer not null,
+    "pending" integer not null
+);
+
+create table "public"."contest_problems" (
+    "contest_id" uuid not null,
+    "problem_id" uuid not null,
+    "position" integer not null default 1
+);
+
+create table "public"."contest_registrations" (
+    "contest_id" uuid not null,
+    "user_id" uuid not null,
+    "registered_at" timestamp with time zone not null default now(),
+    "counts" boolean not null default true,
+    "total_marks" integer not null default 0,
+    "solved_count" integer not null default 0,
+    "last_improved_at" timestamp with time zone,
+    "results" jsonb not null default '{}'::jsonb
+);
+
+create table "public"."contests" (
+    "id" uuid not null default gen_random_uuid(),
+    "title" text not null,
+    "description" text not null default ''::text,
+    "start_time" timestamp with time zone not null,
+    "end_time" timestamp with time zone not null,
+    "created_at" timestamp with time zone not null default now(),
+    "created_by" uuid default auth.uid()
+);
+
+-- Functions
+
+CREATE OR REPLACE FUNCTION authz.problem_in_running_contest(problem_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.contest_problems cp join public.contests c on c.id = cp.contest_id
+    where cp.problem_id = problem_in_running_contest.problem_id and c.start_time <= now() and now() < c.end_time)
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.answers_contest_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  answered_at timestamptz := least(coalesce(new.submitted_at, clock_timestamp()), clock_timestamp());
+  windows tstzmultirange;
+  opens_at timestamptz;
+begin
+  new.contest_id := null;
+  select pr.contest_windows into windows from public.problems pr where pr.id = new.problem_id;
+  if windows is null then
+    return new;
+  end if;
+
+  opens_at := lower(windows);
+  if answered_at < opens_at then
+    raise exception 'This problem is part of a contest that has not started yet. Answers open at % UTC.',
+      to_char(opens_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')
+      using errcode = '42501';
+  end if;
+
+  select r.contest_id into new.contest_id
+  from public.contest_registrations r
+  join public.contests c on c.id = r.contest_id
+  join public.contest_problems cp on cp.contest_id = c.id and cp.problem_id = new.problem_id
+  where r.user_id = new.user_id
+    and c.start_time <= answered_at and answered_at < c.end_time
+  order by c.start_time, c.id
+  limit 1;
+  return new;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.answers_keep_contest_tag()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.contest_id := old.contest_id;
+  return new;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.on_contest_answer_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op in ('UPDATE', 'DELETE') and old.contest_id is not null then
+    perform private.refresh_contest_result(old.contest_id, old.user_id, old.problem_id);
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') and new.contest_id is not null
+    and (tg_op = 'INSERT'
+      or (new.contest_id, new.user_id, new.problem_id) is distinct from (old.contest_id, old.user_id, old.problem_id)) then
+    perform private.refresh_contest_result(new.contest_id, new.user_id, new.problem_id);
+  end if;
+  return null;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.on_contest_problems_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op in ('UPDATE', 'DELETE') then
+    perform private.refresh_problem_contest_windows(old.problem_id);
+  end if;
+  if tg_op = 'INSERT' or (tg_op = 'UPDATE' and new.problem_id is distinct from old.problem_id) then
+    perform private.refresh_problem_contest_windows(new.problem_id);
+  end if;
+  return null;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.on_contest_times_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  problem uuid;
+begin
+  for problem in
+    select cp.problem_id from public.contest_problems cp where cp.contest_id = new.id order by cp.problem_id
+  loop
+    perform private.refresh_problem_contest_windows(problem);
+  end loop;
+  return null;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.on_profile_standing_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.contest_registrations r
+  set counts = (new.role = 'contestant' and new.status = 'approved')
+  where r.user_id = new.id and r.counts is distinct from (new.role = 'contestant' and new.status = 'approved');
+  return null;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.recompute_contest_board(contest_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  student uuid;
+begin
+  for student in
+    select r.user_id from public.contest_registrations r
+    where r.contest_id = recompute_contest_board.contest_id order by r.user_id
+  loop
+    perform private.refresh_contest_totals(recompute_contest_board.contest_id, student);
+  end loop;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.refresh_contest_result(contest_id uuid, student_id uuid, problem_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  best integer;
+  tries integer;
+  waiting integer;
+  reached timestamptz;
+begin
+  -- A contest being deleted sets its answers' contest_id to null; its summary goes with it.
+  if not exists (select 1 from public.contests c where c.id = refresh_contest_result.contest_id) then
+    return;
+  end if;
+  select max(a.marks_awarded), count(*), count(*) filter (where a.marks_awarded is null)
+  into best, tries, waiting
+  from public.answers a
+  where a.contest_id = refresh_contest_result.contest_id
+    and a.user_id = refresh_contest_result.student_id
+    and a.problem_id = refresh_contest_result.problem_id;
+
+  if tries = 0 then
+    delete from private.contest_problem_results r
+    where r.contest_id = refresh_contest_result.contest_id
+      and r.user_id = refresh_contest_result.student_id
+      and r.problem_id = refresh_contest_result.problem_id;
+  else
+    select min(a.submitted_at) into reached
+    from public.answers a
+    where a.contest_id = refresh_contest_result.contest_id
+      and a.user_id = refresh_contest_result.student_id
+      and a.problem_id = refresh_contest_result.problem_id
+      and a.marks_awarded = best;
+    insert into private.contest_problem_results as r
+      (contest_id, user_id, problem_id, best_marks, best_at, attempts, pending)
+    values (
+      refresh_contest_result.contest_id, refresh_contest_result.student_id, refresh_contest_result.problem_id,
+      best, reached, tries, waiting
+    )
+    on conflict on constraint contest_problem_results_pkey do update
+    set best_marks = excluded.best_marks, best_at = excluded.best_at,
+        attempts = excluded.attempts, pending = excluded.pending;
+  end if;
+
+  perform private.refresh_contest_totals(refresh_contest_result.contest_id, refresh_contest_result.student_id);
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.refresh_contest_totals(contest_id uuid, student_id uuid)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  update public.contest_registrations reg
+  set total_marks = t.total, solved_count = t.solved, last_improved_at = t.last_at, results = t.results
+  from (
+    select coalesce(sum(r.best_marks), 0)::integer as total,
+      (count(*) filter (where r.best_marks >= pr.marks))::integer as solved,
+      max(r.best_at) filter (where r.best_marks > 0) as last_at,
+      coalesce(jsonb_object_agg(r.problem_id, jsonb_build_object(
+        'marks', r.best_marks, 'attempts', r.attempts, 'pending', r.pending)), '{}'::jsonb) as results
+    from private.contest_problem_results r
+    join public.contest_problems cp on cp.contest_id = r.contest_id and cp.problem_id = r.problem_id
+    join public.problems pr on pr.id = r.problem_id
+    where r.contest_id = refresh_contest_totals.contest_id and r.user_id = refresh_contest_totals.student_id
+  ) as t
+  where reg.contest_id = refresh_contest_totals.contest_id
+    and reg.user_id = refresh_contest_totals.student_id
+    and (reg.total_marks, reg.solved_count, reg.last_improved_at, reg.results)
+      is distinct from (t.total, t.solved, t.last_at, t.results)
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.refresh_problem_contest_windows(problem_id uuid)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  update public.problems pr
+  set contest_windows = w.windows, contest_public_at = w.first_end
+  from (
+    select pg_catalog.range_agg(pg_catalog.tstzrange(c.start_time, c.end_time)) as windows,
+      min(c.end_time) as first_end
+    from public.contest_problems cp
+    join public.contests c on c.id = cp.contest_id
+    where cp.problem_id = refresh_problem_contest_windows.problem_id
+  ) as w
+  where pr.id = refresh_problem_contest_windows.problem_id
+    and (pr.contest_windows, pr.contest_public_at) is distinct from (w.windows, w.first_end)
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.contest_scoreboard(contest_id uuid, page integer DEFAULT 1, page_size integer DEFAULT 50)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+ SET plan_cache_mode TO 'force_custom_plan'
+AS $function$
+declare
+  contest public.contests;
+  show_problems boolean;
+  participants integer;
+  problem_list jsonb;
+  board jsonb;
+  mine jsonb;
+  me public.contest_registrations;
+begin
+  if page is null or page < 1 or page_size is null or page_size < 1 or page_size > 100 then
+    raise exception 'page must be 1 or more and page_size between 1 and 100.' using errcode = '22023';
+  end if;
+  select * into contest from public.contests c where c.id = contest_scoreboard.contest_id;
+  if not found then
+    raise exception 'Contest not found.' using errcode = 'PT404';
+  end if;
+  show_problems := contest.start_time <= now() or authz.is_approved_staff();
+
+  select count(*)::integer into participants
+  from public.contest_registrations r where r.contest_id = contest_scoreboard.contest_id and r.counts;
+
+  if show_problems then
+    select coalesce(jsonb_agg(jsonb_build_object('problem_id', cp.problem_id, 'position', cp.position, 'marks', pr.marks)
+      order by cp.position, cp.problem_id), '[]'::jsonb)
+    into problem_list
+    from public.contest_problems cp join public.problems pr on pr.id = cp.problem_id
+    where cp.contest_id = contest.id;
+  else
+    problem_list := '[]'::jsonb;
+  end if;
+
+  -- The windows run over the board index in its order (index-only, narrow rows) and stop after
+  -- the page; rank() is computed before offset and limit, so ranks are overall ranks. row_number()
+  -- over the full index order lets the planner keep that order instead of sorting again. The wide
+  -- per-problem results are read for the page's rows only.
+  with page_rows as (
+    select r.user_id, r.total_marks, r.solved_count, r.last_improved_at,
+      rank() over (order by r.total_marks desc, r.last_improved_at asc nulls last) as place,
+      row_number() over (order by r.total_marks desc, r.last_improved_at asc nulls last, r.user_id) as seq
+    from public.contest_registrations r
+    where r.contest_id = contest_scoreboard.contest_id and r.counts
+    order by r.total_marks desc, r.last_improved_at asc nulls last, r.user_id
+    offset (contest_scoreboard.page - 1) * contest_scoreboard.page_size
+    limit contest_scoreboard.page_size
+  )
+  select coalesce(jsonb_agg(jsonb_build_object(
+      'rank', pr.place,
+      'user_id', pr.user_id,
+      'full_name', p.full_name,
+      'avatar_url', p.avatar_url,
+      'total', pr.total_marks,
+      'solved', pr.solved_count,
+      'last_improved_at', pr.last_improved_at,
+      'results', d.results
+    ) order by pr.seq), '[]'::jsonb)
+  into board
+  from page_rows pr
+  cross join lateral (
+    select reg.results from public.contest_registrations reg
+    where reg.contest_id = contest_scoreboard.contest_id and reg.user_id = pr.user_id
+  ) as d
+  cross join lateral (
+    select pf.full_name, pf.avatar_url from public.profiles pf where pf.id = pr.user_id
+  ) as p;
+
+  select * into me from public.contest_registrations r
+  where r.contest_id = contest.id and r.user_id = auth.uid();
+  if found then
+    mine := jsonb_build_object(
+      'registered_at', me.registered_at,
+      'counts', me.counts,
+      'total', me.total_marks,
+      'solved', me.solved_count,
+      'last_improved_at', me.last_improved_at,
+      'rank', case when me.counts then 1 + (
+        select count(*) from public.contest_registrations r
+        where r.contest_id = contest.id and r.counts
+          and (r.total_marks > me.total_marks
+            or (r.total_marks = me.total_marks and me.last_improved_at is null and r.last_improved_at is not null)
+            or (r.total_marks = me.total_marks and r.last_improved_at < me.last_improved_at))
+      ) end,
+      'results', me.results
+    );
+  end if;
+
+  return jsonb_build_object(
+    'contest_id', contest.id,
+    'now', now(),
+    'participants', participants,
+    'page', contest_scoreboard.page,
+    'page_size', contest_scoreboard.page_size,
+    'problems', problem_list,
+    'rows', board,
+    'me', mine
+  );
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.register_for_contest(contest_id uuid)
+ RETURNS contest_registrations
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  student_id uuid := auth.uid();
+  contest_end timestamptz;
+  registration public.contest_registrations;
+begin
+  if student_id is null then
+    raise exception 'Please log in to register.' using errcode = '42501';
+  end if;
+  if authz.approved_role() is distinct from 'contestant' then
+    raise exception 'Only approved students can register for contests.' using errcode = '42501';
+  end if;
+  select c.end_time into contest_end from public.contests c where c.id = register_for_contest.contest_id for share;
+  if not found then
+    raise exception 'Contest not found.' using errcode = 'PT404';
+  end if;
+  if contest_end <= now() then
+    raise exception 'This contest has ended: registration is closed.' using errcode = 'P0001';
+  end if;
+
+  insert into public.contest_registrations as r (contest_id, user_id)
+  values (register_for_contest.contest_id, student_id)
+  on conflict on constraint contest_registrations_pkey do nothing;
+
+  select * into registration from public.contest_registrations r
+  where r.contest_id = register_for_contest.contest_id and r.user_id = student_id;
+  return registration;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.save_contest(contest_id uuid, payload jsonb)
+ RETURNS contests
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  caller uuid := auth.uid();
+  caller_role text := authz.approved_role();
+  existing public.contests;
+  editing boolean := save_contest.contest_id is not null;
+  started boolean := false;
+  new_title text;
+  new_description text;
+  new_start timestamptz;
+  new_end timestamptz;
+  problems_given boolean;
+  new_problems uuid[];
+  old_problems uuid[];
+  saved public.contests;
+begin
+  if caller is null or caller_role is null or caller_role not in ('instructor', 'admin', 'superadmin') then
+    raise exception 'Only approved instructors, admins and the superadmin can create or edit contests.'
+      using errcode = '42501';
+  end if;
+  if payload is null or jsonb_typeof(payload) <> 'object' then
+    raise exception 'The contest must be given as an object.' using errcode = '22023';
+  end if;
+
+  if editing then
+    select * into existing from public.contests c where c.id = save_contest.contest_id for update;
+    if not found then
+      raise exception 'Contest not found.' using errcode = 'PT404';
+    end if;
+    if caller_role = 'instructor' and existing.created_by is distinct from caller then
+      raise exception 'Instructors can only edit the contests they created.' using errcode = '42501';
+    end if;
+    started := existing.start_time <= now();
+    select coalesce(array_agg(cp.problem_id order by cp.position, cp.problem_id), '{}')
+    into old_problems
+    from public.contest_problems cp where cp.contest_id = existing.id;
+  end if;
+
+  if payload ? 'title' and jsonb_typeof(payload -> 'title') <> 'string' then
+    raise exception 'The title must be text.' using errcode = '22023';
+  end if;
+  if payload ? 'description' and jsonb_typeof(payload -> 'description') not in ('string', 'null') then
+    raise exception 'The description must be text.' using errcode = '22023';
+  end if;
+  new_title := regexp_replace(coalesce(payload ->> 'title', existing.title, ''), '^[[:space:]]+|[[:space:]]+$', '', 'g');
+  new_description := btrim(coalesce(case when payload ? 'description' then coalesce(payload ->> 'description', '') end,
+    existing.description, ''));
+  if new_title = '' or char_length(new_title) > 200 then
+    raise exception 'A contest needs a title of at most 200 characters.' using errcode = '22023';
+  end if;
+  if char_length(new_description) > 5000 then
+    raise exception 'The description is at most 5000 characters.' using errcode = '22023';
+  end if;
+
+  begin
+    new_start := coalesce((payload ->> 'start_time')::timestamptz, existing.start_time);
+    new_end := coalesce((payload ->> 'end_time')::timestamptz, existing.end_time);
+  exception when others then
+    raise exception 'Start and end must be valid date-times.' using errcode = '22023';
+  end;
+  if new_start is null or new_end is null then
+    raise exception 'A contest needs a start and an end.' using errcode = '22023';
+  end if;
+  if new_end <= new_start then
+    raise exception 'The contest must end after it starts.' using errcode = '22023';
+  end if;
+  if new_end - new_start < interval '5 minutes' or new_end - new_start > interval '30 days' then
+    raise exception 'A contest lasts between 5 minutes and 30 days.' using errcode = '22023';
+  end if;
+
+  problems_given := payload ? 'problem_ids';
+  if problems_given then
+    if jsonb_typeof(payload -> 'problem_ids') <> 'array' then
+      raise exception 'problem_ids must be a list of problem ids.' using errcode = '22023';
+    end if;
+    if jsonb_array_length(payload -> 'problem_ids') > 30 then
+      raise exception 'A contest has at most 30 problems.' using errcode = '22023';
+    end if;
+    begin
+      select coalesce(array_agg(e.value::uuid order by e.ordinality), '{}')
+      into new_problems
+      from jsonb_array_elements_text(payload -> 'problem_ids') with ordinality as e (value, ordinality);
+    exception when others then
+      raise exception 'problem_ids must be a list of problem ids.' using errcode = '22023';
+    end;
+    if cardinality(new_problems) <> (select count(distinct x) from unnest(new_problems) as x) then
+      raise exception 'A problem appears in the list twice.' using errcode = '22023';
+    end if;
+    if exists (select 1 from unnest(new_problems) as x where not exists (select 1 from public.problems pr where pr.id = x)) then
+      raise exception 'Problem not found.' using errcode = 'PT404';
+    end if;
+    -- A hidden problem is published by the contest at its end: only its author or an admin
+    -- may put it there.
+    if caller_role = 'instructor' and exists (
+      select 1 from public.problems pr
+      where pr.id = any (new_problems) and not pr.is_public and pr.created_by is distinct from caller
+        and not (pr.id = any (coalesce(old_problems, '{}')))
+    ) then
+      raise exception 'You can only add your own hidden problems to a contest.' using errcode = '42501';
+    end if;
+  end if;
+
+  if editing then
+    if started and caller_role <> 'superadmin' then
+      if new_start is distinct from existing.start_time then
+        raise exception 'Only the superadmin can move the start of a contest that has started.' using errcode = '42501';
+      end if;
+      if problems_given and new_problems is distinct from old_problems then
+        raise exception 'Only the superadmin can change the problems of a contest that has started.' using errcode = '42501';
+      end if;
+      if new_end is distinct from existing.end_time and (existing.end_time <= now() or new_end <= now()) then
+        raise exception 'The end of a contest cannot be moved into the past, nor once it has ended.' using errcode = '42501';
+      end if;
+    elsif not started and new_start < now() - interval '1 minute' then
+      raise exception 'A contest cannot be moved to start in the past.' using errcode = '22023';
+    end if;
+
+    update public.contests c
+    set title = new_title, description = new_description, start_time = new_start, end_time = new_end
+    where c.id = existing.id
+    returning * into saved;
+  else
+    if new_start < now() - interval '1 minute' then
+      raise exception 'A new contest cannot start in the past.' using errcode = '22023';
+    end if;
+    insert into public.contests (title, description, start_time, end_time, created_by)
+    values (new_title, new_description, new_start, new_end, caller)
+    returning * into saved;
+  end if;
+
+  if problems_given and new_problems is distinct from coalesce(old_problems, '{}'::uuid[]) then
+    delete from public.contest_problems cp where cp.contest_id = saved.id;
+    insert into public.contest_problems (contest_id, problem_id, position)
+    select saved.id, x.problem_id, x.position::integer
+    from unnest(new_problems) with ordinality as x (problem_id, position);
+    if editing and started then
+      perform private.recompute_contest_board(saved.id);
+    end if;
+  end if;
+
+  return saved;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.unregister_from_contest(contest_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  contest_start timestamptz;
+begin
+  if auth.uid() is null then
+    raise exception 'Please log in to register.' using errcode = '42501';
+  end if;
+  select c.start_time into contest_start from public.contests c where c.id = unregister_from_contest.contest_id for share;
+  if not found then
+    raise exception 'Contest not found.' using errcode = 'PT404';
+  end if;
+  if contest_start <= now() then
+    raise exception 'This contest has started: registration can no longer be withdrawn.' using errcode = 'P0001';
+  end if;
+  delete from public.contest_registrations r
+  where r.contest_id = unregister_from_contest.contest_id and r.user_id = auth.uid();
+end;
+$function$
+;
+
+-- Indexes
+
+CREATE UNIQUE INDEX contest_problem_results_pkey ON private.contest_problem_results USING btree (contest_id, user_id, problem_id);
+
+CREATE INDEX contest_problems_contest_position_idx ON public.contest_problems USING btree (contest_id, "position");
+
+CREATE UNIQUE INDEX contest_problems_pkey ON public.contest_problems USING btree (contest_id, problem_id);
+
+CREATE INDEX contest_problems_problem_idx ON public.contest_problems USING btree (problem_id);
+
+CREATE INDEX contest_registrations_board_idx ON public.contest_registrations USING btree (contest_id, total_marks DESC, last_improved_at, user_id) INCLUDE (solved_count) WHERE counts;
+
+CREATE UNIQUE INDEX contest_registrations_pkey ON public.contest_registrations USING btree (contest_id, user_id);
+
+CREATE INDEX contest_registrations_user_idx ON public.contest_registrations USING btree (user_id);
+
+CREATE INDEX contests_created_by_idx ON public.contests USING btree (created_by);
+
+CREATE INDEX contests_end_time_idx ON public.contests USING btree (end_time);
+
+CREATE UNIQUE INDEX contests_pkey ON public.contests USING btree (id);
+
+CREATE INDEX contests_start_time_idx ON public.contests USING btree (start_time DESC);
+
+-- Constraints
+
+alter table "private"."contest_problem_results" add constraint "contest_problem_results_pkey" PRIMARY KEY using index "contest_problem_results_pkey";
+
+alter table "public"."contest_problems" add constraint "contest_problems_pkey" PRIMARY KEY using index "contest_problems_pkey";
+
+alter table "public"."contest_registrations" add constraint "contest_registrations_pkey" PRIMARY KEY using index "contest_registrations_pkey";
+
+alter table "public"."contests" add constraint "contests_pkey" PRIMARY KEY using index "contests_pkey";
+
+alter table "private"."contest_problem_results" add constraint "contest_problem_results_contest_id_fkey" FOREIGN KEY (contest_id) REFERENCES contests(id) ON DELETE CASCADE not valid;
+
+alter table "private"."contest_problem_results" validate constraint "contest_problem_results_contest_id_fkey";
+
+alter table "private"."contest_problem_results" add constraint "contest_problem_results_problem_id_fkey" FOREIGN KEY (problem_id) REFERENCES problems(id) ON DELETE CASCADE not valid;
+
+alter table "private"."contest_problem_results" validate constraint "contest_problem_results_problem_id_fkey";
+
+alter table "private"."contest_problem_results" add constraint "contest_problem_results_user_id_fkey" FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE not valid;
+
+alter table "private"."contest_problem_results" validate constraint "contest_problem_results_user_id_fkey";
+
+alter table "public"."contest_problems" add constraint "contest_problems_contest_id_fkey" FOREIGN KEY (contest_id) REFERENCES contests(id) ON DELETE CASCADE not valid;
+
+alter table "public"."contest_problems" validate constraint "contest_problems_contest_id_fkey";
+
+alter table "public"."contest_problems" add constraint "contest_problems_position_check" CHECK (("position" >= 1)) not valid;
+
+alter table "public"."contest_problems" validate constraint "contest_problems_position_check";
+
+alter table "public"."contest_problems" add constraint "contest_problems_problem_id_fkey" FOREIGN KEY (problem_id) REFERENCES problems(id) ON DELETE CASCADE not valid;
+
+alter table "public"."contest_problems" validate constraint "contest_problems_problem_id_fkey";
+
+alter table "public"."contest_registrations" add constraint "contest_registrations_contest_id_fkey" FOREIGN KEY (contest_id) REFERENCES contests(id) ON DELETE CASCADE not valid;
+
+alter table "public"."contest_registrations" validate constraint "contest_registrations_contest_id_fkey";
+
+alter table "public"."contest_registrations" add constraint "contest_registrations_user_id_fkey" FOREIGN KEY (user_id) REFERENCES public_profiles(id) ON DELETE CASCADE not valid;
+
+alter table "public"."contest_registrations" validate constraint "contest_registrations_user_id_fkey";
+
+alter table "public"."contests" add constraint "contests_created_by_fkey" FOREIGN KEY (created_by) REFERENCES public_profiles(id) ON DELETE SET NULL not valid;
+
+alter table "public"."contests" validate constraint "contests_created_by_fkey";
+
+alter table "public"."contests" add constraint "contests_description_length" CHECK ((char_length(description) <= 5000)) not valid;
+
+alter table "public"."contests" validate constraint "contests_description_length";
+
+alter table "public"."contests" add constraint "contests_end_after_start" CHECK ((end_time > start_time)) not valid;
+
+alter table "public"."contests" validate constraint "contests_end_after_start";
+
+alter table "public"."contests" add constraint "contests_title_length" CHECK ((char_length(title) <= 200)) not valid;
+
+alter table "public"."contests" validate constraint "contests_title_length";
+
+alter table "public"."contests" add constraint "contests_title_not_blank" CHECK ((title ~ '[^[:space:]]'::text)) not valid;
+
+alter table "public"."contests" validate constraint "contests_title_not_blank";
+
+-- Row-level security
+
+alter table "private"."contest_problem_results" enable row level security;
+
+alter table "public"."contest_problems" enable row level security;
+
+alter table "public"."contest_registrations" enable row level security;
+
+alter table "public"."contests" enable row level security;
+
+-- Policies
+
+create policy "contest_problems: everyone reads entries of visible problems"
+  on "public"."contest_problems"
+  as permissive
+  for select
+  to anon, authenticated
+using ((EXISTS ( SELECT 1
+   FROM problems p
+  WHERE (p.id = contest_problems.problem_id))));
+
+create policy "contest_problems: inactive accounts change nothing"
+  on "public"."contest_problems"
+  as restrictive
+  for update
+  to authenticated
+using (( SELECT authz.account_is_active() AS account_is_active));
+
+create policy "contest_problems: inactive accounts create nothing"
+  on "public"."contest_problems"
+  as restrictive
+  for insert
+  to authenticated
+with check (( SELECT authz.account_is_active() AS account_is_active));
+
+create policy "contest_problems: inactive accounts delete nothing"
+  on "public"."contest_problems"
+  as restrictive
+  for delete
+  to authenticated
+using (( SELECT authz.account_is_active() AS account_is_active));
+
+create policy "contest_registrations: students read their own, approved staff "
+  on "public"."contest_registrations"
+  as permissive
+  for select
+  to authenticated
+using (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT authz.is_approved_staff() AS is_approved_staff)));
+
+create policy "contests: creators and approved admins delete before the start,"
+  on "public"."contests"
+  as permissive
+  for delete
+  to authenticated
+using ((((start_time > now()) AND (( SELECT authz.is_approved_admin() AS is_approved_admin) OR ((created_by = ( SELECT auth.uid() AS uid)) AND ( SELECT authz.is_approved_staff() AS is_approved_staff)))) OR (( SELECT authz.approved_role() AS approved_role) = 'superadmin'::text)));
+
+create policy "contests: everyone reads"
+  on "public"."contests"
+  as permissive
+  for select
+  to anon, authenticated
+using (true);
+
+create policy "contests: inactive accounts change nothing"
+  on "public"."contests"
+  as restrictive
+  for update
+  to authenticated
+using (( SELECT authz.account_is_active() AS account_is_active));
+
+create policy "contests: inactive accounts create nothing"
+  on "public"."contests"
+  as restrictive
+  for insert
+  to authenticated
+with check (( SELECT authz.account_is_active() AS account_is_active));
+
+create policy "contests: inactive accounts delete nothing"
+  on "public"."contests"
+  as restrictive
+  for delete
+  to authenticated
+using (( SELECT authz.account_is_active() AS account_is_active));
+
+-- Triggers
+
+CREATE TRIGGER contest_problems_keep_windows AFTER INSERT OR DELETE OR UPDATE OF problem_id, contest_id ON public.contest_problems FOR EACH ROW EXECUTE FUNCTION private.on_contest_problems_changed();
+
+CREATE TRIGGER contests_keep_problem_windows AFTER UPDATE OF start_time, end_time ON public.contests FOR EACH ROW WHEN (((old.start_time IS DISTINCT FROM new.start_time) OR (old.end_time IS DISTINCT FROM new.end_time))) EXECUTE FUNCTION private.on_contest_times_changed();
+
+CREATE TRIGGER profiles_keep_contest_standing AFTER UPDATE OF role, status ON public.profiles FOR EACH ROW WHEN (((old.role IS DISTINCT FROM new.role) OR (old.status IS DISTINCT FROM new.status))) EXECUTE FUNCTION private.on_profile_standing_changed();
+
+-- Grants
+
+revoke all on table public.contest_problems from public, anon, authenticated, service_role, supabase_auth_admin;
+grant select on table public.contest_problems to anon;
+grant select on table public.contest_problems to authenticated;
+grant all on table public.contest_problems to service_role;
+
+revoke all on table public.contests from public, anon, authenticated, service_role, supabase_auth_admin;
+grant select on table public.contests to anon;
+grant delete, select on table public.contests to authenticated;
+grant all on table public.contests to service_role;
+
+revoke all on table public.contest_registrations from public, anon, authenticated, service_role, supabase_auth_admin;
+grant select on table public.contest_registrations to authenticated;
+grant all on table public.contest_registrations to service_role;
+
+revoke all on table private.contest_problem_results from public, anon, authenticated, service_role, supabase_auth_admin;
+
+revoke all on function authz.problem_in_running_contest(uuid) from public, anon, authenticated, service_role, supabase_auth_admin;
+grant execute on function authz.problem_in_running_contest(uuid) to anon;
+grant execute on function authz.problem_in_running_contest(uuid) to authenticated;
+grant execute on function authz.problem_in_running_contest(uuid) to service_role;
+
+revoke all on function private.refresh_problem_contest_windows(uuid) from public, anon, authenticated, service_role, supabase_auth_admin;
+
+revoke all on function private.recompute_contest_board(uuid) from public, anon, authenticated, service_role, supabase_auth_admin;
+
+revoke all on function private.on_profile_standing_changed() from public, anon, authenticated, service_role, supabase_auth_admin;
+
+revoke all on function private.refresh_contest_totals(uuid,uuid) from public, anon, authenticated, service_role, supabase_auth_admin;
+
+revoke all on function private.on_contest_answer_changed() from public, anon, authenticated, service_role, supabase_auth_admin;
+
+revoke all on function public.register_for_contest(uuid) from public, anon, authenticated, service_role, supabase_auth_admin;
+grant execute on function public.register_for_contest(uuid) to authenticated;
+grant execute on function public.register_for_contest(uuid) to service_role;
+
+revoke all on function private.refresh_contest_result(uuid,uuid,uuid) from public, anon, authenticated, service_role, supabase_auth_admin;
+
+revoke all on function public.unregister_from_contest(uuid) from public, anon, authenticated, service_role, supabase_auth_admin;
+grant execute on function public.unregister_from_contest(uuid) to authenticated;
+grant execute on function public.unregister_from_contest(uuid) to service_role;
+
+revoke all on function public.contest_scoreboard(uuid,integer,integer) from public, anon, authenticated, service_role, supabase_auth_admin;
+grant execute on function public.contest_scoreboard(uuid,integer,integer) to anon;
+grant execute on function public.contest_scoreboard(uuid,integer,integer) to authenticated;
+grant execute on function public.contest_scoreboard(uuid,integer,integer) to service_role;
+
+revoke all on function public.save_contest(uuid,jsonb) from public, anon, authenticated, service_role, supabase_auth_admin;
+grant execute on function public.save_contest(uuid,jsonb) to authenticated;
+grant execute on function public.save_contest(uuid,jsonb) to service_role;
+
+revoke all on function private.on_contest_problems_changed() from public, anon, authenticated, service_role, supabase_auth_admin;
+
+revoke all on function private.on_contest_times_changed() from public, anon, authenticated, service_role, supabase_auth_admin;
+
+revoke all on function private.answers_contest_gate() from public, anon, authenticated, service_role, supabase_auth_admin;
+
+revoke all on function private.answers_keep_contest_tag() from public, anon, authenticated, service_role, supabase_auth_admin;
+
+-- Comments
+
+comment on table public.contests is 'Contests with a time window; their problems are listed in contest_problems.';
+
+comment on table public.contest_problems is 'The ordered problems of each contest.';
+
+comment on table public.contest_registrations is 'Students taking part in a contest. total_marks, solved_count, last_improved_at and results (per problem id: marks, attempts, pending) summarise the participant''s contest answers (kept by triggers); counts is false when the account is no longer an approved student.';
+
+comment on table private.contest_problem_results is 'Per contest, participant and problem: best marks, when first reached, attempts and answers waiting for a grader. Derived from answers by triggers.';
+
+comment on column public.contests.created_by is 'The staff member who created the contest; instructors edit only their own.';
+
+comment on function authz.problem_in_running_contest(uuid) is 'True while the problem is in a contest with start_time <= now() < end_time (spoiler locks).';
+
+comment on function public.register_for_contest(uuid) is 'Registers the signed-in approved student for a contest that has not ended (idempotent).';
+
+comment on function public.unregister_from_contest(uuid) is 'Withdraws the signed-in student''s registration before the contest starts.';
+
+comment on function public.contest_scoreboard(uuid,integer,integer) is 'A contest''s ranked, paged board from the answers tagged with it (approved students only), plus the caller''s own row and the database time.';
+
+comment on function public.save_contest(uuid,jsonb) is 'Creates (contest_id null) or edits a contest with its ordered problem list, atomically; approved staff; problems of a started contest change only by the superadmin.';
