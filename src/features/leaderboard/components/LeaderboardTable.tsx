@@ -103,9 +103,7 @@ function LeaderboardRow({ entry, rank, mine }: RowProps) {
             src={entry.avatar_url}
             className="h-7 w-7 shrink-0 sm:h-8 sm:w-8"
           />
-          <span className="min-w-0 font-medium text-slate-900 [overflow-wrap:anywhere]">
-            {name}
-          </span>
+          <span className="min-w-0 break-words font-medium text-slate-900">{name}</span>
           {mine && <span className="shrink-0 text-xs font-semibold text-blue-900">(you)</span>}
         </span>
       </TableCell>
