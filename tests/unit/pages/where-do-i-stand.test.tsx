@@ -1,9 +1,9 @@
 // Issue 29, point 13: ties share a rank on the leaderboard, a student beyond the top 20 sees their
 // own row under it (the database's rank), the dashboard says the rank, counts have separators.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { profiles } from '../msw/fixtures';
+import { contestRow, profiles } from '../msw/fixtures';
 import { pgrstRows, recordingHandler, restUrl, rpcUrl } from '../msw/postgrest';
 import { server } from '../msw/server';
 import { renderApp } from '../utils/render-app';
@@ -92,5 +92,70 @@ describe('where do I stand', () => {
       'href',
       '/leaderboard',
     );
+  });
+
+  it("Jump to me opens the contest board's page that holds the student's row and focuses it", async () => {
+    signedInAs(profiles.student);
+    const HOUR = 3_600_000;
+    const contest = {
+      ...contestRow,
+      id: 'c-run',
+      title: 'Live Round',
+      start_time: new Date(Date.now() - HOUR).toISOString(),
+      end_time: new Date(Date.now() + HOUR).toISOString(),
+      contest_problems: [],
+    };
+    const row = (rank: number, userId: string, name: string) => ({
+      rank,
+      user_id: userId,
+      full_name: name,
+      avatar_url: null,
+      total: 0,
+      solved: 0,
+      last_improved_at: null,
+      results: {},
+    });
+    const pages: number[] = [];
+    server.use(
+      recordingHandler('get', restUrl('contests'), (request) => pgrstRows(request, [contest]))
+        .handler,
+      http.post(rpcUrl('contest_scoreboard'), async ({ request }) => {
+        const { page } = (await request.json()) as { page: number };
+        pages.push(page);
+        const rows =
+          page === 2
+            ? [row(51, 'u51', 'Before Me'), row(51, profiles.student.id, 'Ada Lovelace')]
+            : [row(1, 'u1', 'Leader')];
+        return HttpResponse.json({
+          contest_id: 'c-run',
+          now: new Date().toISOString(),
+          participants: 120,
+          page,
+          page_size: 50,
+          problems: [],
+          rows,
+          me: {
+            registered_at: contest.start_time,
+            counts: true,
+            rank: 51,
+            total: 0,
+            solved: 0,
+            last_improved_at: null,
+            results: {},
+          },
+        });
+      }),
+      http.post(rpcUrl('contest_board_position'), () => HttpResponse.json(77)),
+    );
+    const { user } = renderApp('/contests/c-run');
+    expect(await screen.findByText(/You are ranked/)).toHaveTextContent(
+      'You are ranked 51 of 120.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Jump to me' }));
+    const board = screen.getByRole('region', { name: 'Contest scoreboard' });
+    const mine = (await within(board).findByText('(you)')).closest('tr')!;
+    expect(pages).toContain(2);
+    await waitFor(() => expect(mine).toHaveFocus());
+    expect(mine).toHaveAttribute('aria-current', 'true');
   });
 });
