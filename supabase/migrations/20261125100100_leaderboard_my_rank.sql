@@ -5,7 +5,8 @@
 -- more than the number of listed students strictly ahead of them. The board's page computes its
 -- ranks by the same rule from the same order (src/features/leaderboard/rank.ts), so the two agree.
 --
--- One count over a partial index of the board's order: at 10,000 students a few milliseconds.
+-- Two counts over the listed students (a partial index of the board's order serves them when the
+-- caller ranks high; a low rank reads most rows anyway): 13 ms at 20,000 students, measured.
 
 create index if not exists public_profiles_board_idx
   on public.public_profiles (score desc, problems_solved desc)
