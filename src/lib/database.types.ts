@@ -153,6 +153,7 @@ export type Database = {
         Row: {
           content: string;
           created_at: string;
+          edited_at: string | null;
           id: string;
           is_spoiler: boolean;
           problem_id: string;
@@ -161,6 +162,7 @@ export type Database = {
         Insert: {
           content: string;
           created_at?: string;
+          edited_at?: string | null;
           id?: string;
           is_spoiler?: boolean;
           problem_id: string;
@@ -169,6 +171,7 @@ export type Database = {
         Update: {
           content?: string;
           created_at?: string;
+          edited_at?: string | null;
           id?: string;
           is_spoiler?: boolean;
           problem_id?: string;
@@ -589,6 +592,7 @@ export type Database = {
           comment: {
             content: string;
             created_at: string;
+            edited_at: string | null;
             id: string;
             is_spoiler: boolean;
             problem_id: string;
@@ -597,6 +601,7 @@ export type Database = {
         };
         Returns: string;
       };
+      contest_board_position: { Args: { contest_id: string }; Returns: number };
       contest_scoreboard: {
         Args: { contest_id: string; page?: number; page_size?: number };
         Returns: Json;
@@ -663,6 +668,18 @@ export type Database = {
         }[];
       };
       my_answer_state: { Args: { problem_id: string }; Returns: Json };
+      my_leaderboard_rank: {
+        Args: never;
+        Returns: {
+          avatar_url: string;
+          full_name: string;
+          id: string;
+          problems_solved: number;
+          rank: number;
+          score: number;
+          students: number;
+        }[];
+      };
       my_progress: { Args: never; Returns: Json };
       problem_answer_key: { Args: { problem_id: string }; Returns: string[] };
       problem_practice: { Args: { problem_id: string }; Returns: Json };

@@ -427,6 +427,24 @@ end;
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION public.my_leaderboard_rank()
+ RETURNS TABLE(id uuid, full_name text, avatar_url text, score integer, problems_solved integer, rank integer, students integer)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select me.id, me.full_name, me.avatar_url, me.score, me.problems_solved,
+    1 + (
+      select count(*)::integer from public.public_profiles o
+      where o.role = 'contestant' and o.listed
+        and (o.score > me.score or (o.score = me.score and o.problems_solved > me.problems_solved))
+    ),
+    (select count(*)::integer from public.public_profiles o where o.role = 'contestant' and o.listed)
+  from public.public_profiles me
+  where me.id = (select auth.uid()) and me.role = 'contestant' and me.listed
+$function$
+;
+
 -- Indexes
 
 CREATE UNIQUE INDEX account_activations_pkey ON private.account_activations USING btree (user_id);
@@ -438,6 +456,8 @@ CREATE INDEX profiles_leaderboard_idx ON public.profiles USING btree (role, scor
 CREATE UNIQUE INDEX profiles_pkey ON public.profiles USING btree (id);
 
 CREATE INDEX profiles_status_idx ON public.profiles USING btree (status);
+
+CREATE INDEX public_profiles_board_idx ON public.public_profiles USING btree (score DESC, problems_solved DESC) WHERE ((role = 'contestant'::text) AND listed);
 
 CREATE INDEX public_profiles_leaderboard_idx ON public.public_profiles USING btree (role, score DESC, problems_solved DESC);
 
@@ -689,3 +709,8 @@ comment on function private.display_name_is_clean(text) is 'A display name holds
 comment on function private.check_display_name() is 'Trigger: cleans a sign-up''s name; refuses a later name without a visible character or with bidi controls (23514).';
 
 comment on function private.bound_user_metadata() is 'Trigger on auth.users: user metadata is at most 4 KB of JSON (issue 22).';
+
+comment on function public.my_leaderboard_rank() is
+  'The caller''s leaderboard row with its rank (ties share a place) and the number of ranked students; no row for staff, visitors and accounts not approved.';
+revoke all on function public.my_leaderboard_rank() from public, anon;
+grant execute on function public.my_leaderboard_rank() to authenticated, service_role;

@@ -611,6 +611,27 @@ end;
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION public.contest_board_position(contest_id uuid)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select 1 + (
+    select count(*)::integer from public.contest_registrations r
+    where r.contest_id = contest_board_position.contest_id and r.counts
+      and (r.total_marks > me.total_marks
+        or (r.total_marks = me.total_marks and me.last_improved_at is null and r.last_improved_at is not null)
+        or (r.total_marks = me.total_marks and r.last_improved_at < me.last_improved_at)
+        or (r.total_marks = me.total_marks and r.last_improved_at is not distinct from me.last_improved_at
+          and r.user_id < me.user_id))
+  )
+  from public.contest_registrations me
+  where me.contest_id = contest_board_position.contest_id
+    and me.user_id = (select auth.uid()) and me.counts
+$function$
+;
+
 -- Indexes
 
 CREATE UNIQUE INDEX contest_problem_results_pkey ON private.contest_problem_results USING btree (contest_id, user_id, problem_id);
@@ -870,3 +891,8 @@ comment on function public.unregister_from_contest(uuid) is 'Withdraws the signe
 comment on function public.contest_scoreboard(uuid,integer,integer) is 'A contest''s ranked, paged board from the answers tagged with it (approved students only), plus the caller''s own row and the database time.';
 
 comment on function public.save_contest(uuid,jsonb) is 'Creates (contest_id null) or edits a contest with its ordered problem list, atomically; approved staff; problems of a started contest change only by the superadmin.';
+
+comment on function public.contest_board_position(uuid) is
+  'The caller''s row number on a contest''s board (1-based, in the board''s order), null when they are not on it.';
+revoke all on function public.contest_board_position(uuid) from public, anon;
+grant execute on function public.contest_board_position(uuid) to authenticated, service_role;

@@ -16,7 +16,8 @@ create table "public"."comments" (
     "user_id" uuid not null default auth.uid(),
     "content" text not null,
     "created_at" timestamp with time zone not null default now(),
-    "is_spoiler" boolean not null default false
+    "is_spoiler" boolean not null default false,
+    "edited_at" timestamp with time zone
 );
 
 create table "public"."reactions" (
@@ -209,6 +210,23 @@ end;
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION private.stamp_comment_edit()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  -- Only a real change counts (a spoiler's stored text is compared by the content sent).
+  if new.content is distinct from old.content or new.is_spoiler is distinct from old.is_spoiler then
+    new.edited_at := now();
+  else
+    new.edited_at := old.edited_at;
+  end if;
+  return new;
+end;
+$function$
+;
+
 -- Indexes
 
 CREATE UNIQUE INDEX comment_spoilers_pkey ON private.comment_spoilers USING btree (comment_id);
@@ -395,6 +413,8 @@ CREATE TRIGGER comments_drop_spoiler_text AFTER DELETE ON public.comments FOR EA
 
 CREATE TRIGGER comments_keep_spoiler_text_private BEFORE INSERT OR UPDATE OF content, is_spoiler ON public.comments FOR EACH ROW EXECUTE FUNCTION private.keep_spoiler_text_private();
 
+CREATE TRIGGER comments_edited_at BEFORE UPDATE ON public.comments FOR EACH ROW EXECUTE FUNCTION private.stamp_comment_edit();
+
 -- Grants
 
 revoke all on table public.reactions from public, anon, authenticated, service_role, supabase_auth_admin;
@@ -463,3 +483,9 @@ comment on function authz.can_read_comment(uuid) is 'Whether the caller may read
 comment on function public.comment_spoiler_text(public.comments) is 'Computed field: the text of a spoiler comment for its author and those who may read the problem''s solution; null otherwise. Judges the stored comment, never the row handed in.';
 
 comment on function public.reveal_spoiler(uuid) is 'The text of a comment the caller may read, spoilers included, asked for explicitly ("Show spoiler"); spoilers are refused while a contest using the problem runs.';
+
+comment on column public.comments.edited_at is
+  'When its author last changed the text or the spoiler mark (set by a trigger; null if never).';
+comment on function private.stamp_comment_edit() is
+  'Sets comments.edited_at when an update changes the text or the spoiler mark.';
+revoke all on function private.stamp_comment_edit() from public, anon, authenticated;

@@ -288,6 +288,10 @@ describe('functions in the exposed schema', () => {
       register_for_contest: signedInOnly,
       save_contest: signedInOnly,
       unregister_from_contest: signedInOnly,
+      // Where do I stand (issue 29): the caller's own board row number; their own rank runs
+      // as the caller under the public_profiles policy.
+      contest_board_position: signedInOnly,
+      my_leaderboard_rank: { ...signedInOnly, definer: false },
       comment_spoiler_text: visitorsToo,
       give_up_problem: signedInOnly,
       hint_reveals_for_answers: signedInOnly,

@@ -123,6 +123,8 @@ const EXPECTED: Record<string, Grants> = {
   'function register_for_contest(contest_id uuid)': rpcForUsers,
   'function unregister_from_contest(contest_id uuid)': rpcForUsers,
   'function save_contest(contest_id uuid, payload jsonb)': rpcForUsers,
+  'function contest_board_position(contest_id uuid)': rpcForUsers,
+  'function my_leaderboard_rank()': rpcForUsers,
   'function contest_scoreboard(contest_id uuid, page integer, page_size integer)': {
     anon: ['execute'],
     authenticated: ['execute'],

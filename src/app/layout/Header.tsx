@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
@@ -7,6 +7,7 @@ import { useFirstPagePainted } from '@/lib/first-page';
 import { hasStoredSessionHint } from '@/lib/supabase';
 import { MainNavLinks } from './MainNavLinks';
 import { MobileDrawer } from './MobileDrawer';
+import { closeStaticMenu, staticMenuIsOpen } from './static-menu';
 
 export const BRAND_NAME = 'Get Into Olympiad';
 
@@ -47,7 +48,11 @@ interface HeaderProps {
 
 export function Header({ prerender = false }: HeaderProps) {
   const { status } = useAuth();
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // A menu opened in the prerendered frame before the scripts ran stays open in React's hands.
+  const [drawerOpen, setDrawerOpen] = useState(() => !prerender && staticMenuIsOpen());
+  useEffect(() => {
+    if (!prerender) closeStaticMenu();
+  }, [prerender]);
   const [sessionHint] = useState(hasStoredSessionHint);
   // With no stored session the visitor's Log in and Sign Up show at once (header and drawer),
   // without waiting for supabase-js to confirm what the storage already says.
@@ -103,7 +108,9 @@ export function Header({ prerender = false }: HeaderProps) {
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 md:hidden"
             aria-label="Open menu"
             aria-expanded={drawerOpen}
-            aria-controls="mobile-navigation"
+            aria-controls={prerender ? 'static-mobile-navigation' : 'mobile-navigation'}
+            // In index.html's frame, its inline script opens the prerendered drawer on this mark.
+            data-static-menu-toggle={prerender ? '' : undefined}
             onClick={() => setDrawerOpen(true)}
           >
             <svg

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { DrawerPanel } from './MobileDrawer';
 
 interface LayoutFrameProps {
   children: ReactNode;
@@ -32,6 +33,9 @@ export function LayoutFrame({ children, prerender = false }: LayoutFrameProps) {
         {children}
       </main>
       <Footer />
+      {/* The phone menu before any script bundle has run: index.html's inline script opens it
+          (outside the header, whose backdrop-filter would confine a fixed layer). */}
+      {prerender ? <DrawerPanel prerender showAuthLinks /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -53,15 +53,53 @@ export function MobileDrawer({ open, onClose, showAuthLinks }: MobileDrawerProps
 
   // A portal: the header's backdrop-filter would otherwise confine this fixed layer to the header.
   return createPortal(
-    <div className="fixed inset-0 z-50 md:hidden">
-      <div className="absolute inset-0 bg-slate-900/40" aria-hidden="true" onClick={onClose} />
+    <DrawerPanel
+      panelRef={panelRef}
+      onClose={onClose}
+      onKeyDown={handleKeyDown}
+      showAuthLinks={showAuthLinks}
+    />,
+    document.body,
+  );
+}
+
+interface DrawerPanelProps {
+  panelRef?: RefObject<HTMLDivElement | null>;
+  onClose?: () => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
+  showAuthLinks: boolean;
+  /**
+   * The copy in index.html's frame (decision 0031), for a tap before any script bundle has run:
+   * hidden until the inline script in index.html sets `html.static-menu-open`; its close button
+   * and backdrop carry `data-static-menu-close`, and its Log in / Sign Up show only to visitors.
+   */
+  prerender?: boolean;
+}
+
+/** The drawer's markup: React's (in a portal) and the prerendered frame's are the same. */
+export function DrawerPanel({
+  panelRef,
+  onClose,
+  onKeyDown,
+  showAuthLinks,
+  prerender = false,
+}: DrawerPanelProps) {
+  const closeMark = prerender ? { 'data-static-menu-close': '' } : {};
+  return (
+    <div className="fixed inset-0 z-50 md:hidden" data-static-menu={prerender ? '' : undefined}>
+      <div
+        className="absolute inset-0 bg-slate-900/40"
+        aria-hidden="true"
+        onClick={onClose}
+        {...closeMark}
+      />
       <div
         ref={panelRef}
         role="dialog"
         aria-modal="true"
         aria-label="Navigation menu"
-        id="mobile-navigation"
-        onKeyDown={handleKeyDown}
+        id={prerender ? 'static-mobile-navigation' : 'mobile-navigation'}
+        onKeyDown={onKeyDown}
         className="absolute inset-y-0 right-0 flex w-72 max-w-[85vw] flex-col gap-6 bg-white p-6 shadow-xl"
       >
         <div className="flex items-center justify-between">
@@ -71,6 +109,7 @@ export function MobileDrawer({ open, onClose, showAuthLinks }: MobileDrawerProps
             onClick={onClose}
             aria-label="Close menu"
             className="rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
+            {...closeMark}
           >
             <span aria-hidden="true" className="text-xl leading-none">
               ×
@@ -80,8 +119,11 @@ export function MobileDrawer({ open, onClose, showAuthLinks }: MobileDrawerProps
         <nav aria-label="Main">
           <MainNavLinks orientation="vertical" onNavigate={onClose} />
         </nav>
-        {showAuthLinks ? (
-          <div className="mt-auto flex flex-col gap-2">
+        {showAuthLinks || prerender ? (
+          <div
+            className="mt-auto flex flex-col gap-2"
+            data-visitor-only={prerender ? '' : undefined}
+          >
             <Link
               to={paths.login}
               onClick={onClose}
@@ -95,7 +137,6 @@ export function MobileDrawer({ open, onClose, showAuthLinks }: MobileDrawerProps
           </div>
         ) : null}
       </div>
-    </div>,
-    document.body,
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { KATEX_SAFETY, parseStatement, type TexSegment } from '@/lib/tex';
+import { KATEX_SAFETY, parseStatement, splitTex, type TexSegment } from '@/lib/tex';
 import { loadKatexAfterFirstPaint, type Katex } from './load-katex';
 
 function useKatex(): Katex | null {
@@ -64,14 +64,22 @@ function renderSegment(segment: TexSegment, index: number, katex: Katex | null):
 interface MathTextProps {
   text: string;
   className?: string;
+  /**
+   * Math only between delimiters (comments: 'n = 1' stays prose). By default a text without
+   * delimiters that reads as a formula is one display formula (statements, feedback).
+   */
+  delimitedOnly?: boolean;
 }
 
 /** Prose with inline `$…$` and display `\[…\]` / `$$…$$` math; a pure formula is display math. */
-export function MathText({ text, className }: MathTextProps) {
+export function MathText({ text, className, delimitedOnly = false }: MathTextProps) {
   const katex = useKatex();
-  const segments = useMemo(() => parseStatement(text), [text]);
+  const segments = useMemo(
+    () => (delimitedOnly ? splitTex(text) : parseStatement(text)),
+    [text, delimitedOnly],
+  );
   return (
-    <div className={cn('whitespace-pre-line break-words', className)}>
+    <div className={cn('math-text whitespace-pre-line', className)}>
       {segments.map((segment, index) => renderSegment(segment, index, katex))}
     </div>
   );

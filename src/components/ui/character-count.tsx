@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/format-count';
 
 interface CharacterCountProps {
   id?: string;
@@ -20,7 +21,7 @@ export function CharacterCount({ id, length, limit, className }: CharacterCountP
         className,
       )}
     >
-      {length.toLocaleString('en')} / {limit.toLocaleString('en')} characters
+      {formatCount(length)} / {formatCount(limit)} characters
     </p>
   );
 }

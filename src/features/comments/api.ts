@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireUserId, unwrap } from '@/lib/data';
+import { ForbiddenError } from '@/lib/errors';
 import type { PublicProfileSummary } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
 
@@ -15,6 +16,8 @@ export interface Comment {
   user_id: string;
   content: string;
   created_at: string;
+  /** When its author last changed it (null if never). */
+  edited_at: string | null;
   is_spoiler: boolean;
   comment_spoiler_text: string | null;
   profiles: PublicProfileSummary | null;
@@ -51,6 +54,45 @@ export async function createComment(
   return unwrap<Comment>(result, 'Error creating comment');
 }
 
+/**
+ * Row-level security lets an author change only their own comment (decision 0035): a refused
+ * update or delete matches no row, which is said in words rather than passed over.
+ */
+function refusedUnlessChanged<T>(rows: T[], context: string, verb: string): T {
+  const row = rows[0];
+  if (row === undefined) {
+    throw new ForbiddenError(context, {
+      code: '42501',
+      message: `This comment could not be ${verb}: only its author can do that, while the discussion is open.`,
+    });
+  }
+  return row;
+}
+
+/** The author's edit: new text and spoiler mark; edited_at is stamped by the database. */
+export async function updateComment(
+  commentId: string,
+  content: string,
+  isSpoiler: boolean,
+): Promise<Comment> {
+  const supabase = await getSupabase();
+  const result = await supabase
+    .from('comments')
+    .update({ content, is_spoiler: isSpoiler })
+    .eq('id', commentId)
+    .select(COMMENT_SELECT);
+  const rows = unwrap<Comment[]>(result, 'Error updating comment');
+  return refusedUnlessChanged(rows, 'Error updating comment', 'changed');
+}
+
+/** Deletes a comment: its author's, or any for an approved admin (moderation). */
+export async function deleteComment(commentId: string): Promise<void> {
+  const supabase = await getSupabase();
+  const result = await supabase.from('comments').delete().eq('id', commentId).select('id');
+  const rows = unwrap<{ id: string }[]>(result, 'Error deleting comment');
+  refusedUnlessChanged(rows, 'Error deleting comment', 'deleted');
+}
+
 /** A spoiler's text, asked for explicitly after the reader confirmed ("Show spoiler"). */
 export async function revealSpoiler(commentId: string): Promise<string> {
   const supabase = await getSupabase();
@@ -77,5 +119,29 @@ export function useCreateComment(problemId: string) {
     mutationFn: ({ content, isSpoiler = false }: { content: string; isSpoiler?: boolean }) =>
       createComment(problemId, content, isSpoiler),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.byProblem(problemId) }),
+  });
+}
+
+export function useUpdateComment(problemId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      commentId,
+      content,
+      isSpoiler,
+    }: {
+      commentId: string;
+      content: string;
+      isSpoiler: boolean;
+    }) => updateComment(commentId, content, isSpoiler),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: commentKeys.byProblem(problemId) }),
+  });
+}
+
+export function useDeleteComment(problemId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (commentId: string) => deleteComment(commentId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: commentKeys.byProblem(problemId) }),
   });
 }

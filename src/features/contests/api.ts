@@ -146,6 +146,21 @@ export async function fetchScoreboard(id: string, page: number): Promise<Scorebo
   return unwrap<Scoreboard>(result, 'Error fetching scoreboard');
 }
 
+/**
+ * The caller's row number on a contest's board (in the board's order, ties broken as it breaks
+ * them), or null when they are not on it: the page that holds their row ("Jump to me").
+ */
+export async function fetchBoardPosition(id: string): Promise<number | null> {
+  const supabase = await getSupabase();
+  const result = await supabase.rpc('contest_board_position', { contest_id: id });
+  return unwrap<number | null>(result, 'Error fetching scoreboard');
+}
+
+/** The page of the board (SCOREBOARD_PAGE_SIZE rows a page) that holds row number `position`. */
+export function boardPageOf(position: number): number {
+  return Math.max(1, Math.ceil(position / SCOREBOARD_PAGE_SIZE));
+}
+
 /** The contests a problem is in (only those the caller may see it in). */
 export async function fetchContestsOfProblem(problemId: string): Promise<Contest[]> {
   const supabase = await getSupabase();
@@ -231,6 +246,10 @@ export const contestQueries = {
     queryOptions({
       queryKey: contestKeys.scoreboard(id, page),
       queryFn: () => fetchScoreboard(id, page),
+      // Another page of the same board keeps the current one on screen until it arrives (the
+      // table, and a "Jump to me" under way, stay in place).
+      placeholderData: (previous: Scoreboard | undefined) =>
+        previous?.contest_id === id ? previous : undefined,
       // Always re-read on arrival: an answer sent from a problem page changes it.
       staleTime: 0,
       refetchInterval: running ? SCOREBOARD_REFRESH_MS : false,

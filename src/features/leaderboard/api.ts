@@ -29,7 +29,26 @@ export async function fetchLeaderboard(): Promise<LeaderboardEntry[]> {
   return unwrap<LeaderboardEntry[]>(result, 'Error fetching leaderboard');
 }
 
+/** The signed-in student's own row with their rank (ties share a place); null for others. */
+export interface MyLeaderboardRank extends LeaderboardEntry {
+  rank: number;
+  /** Ranked students in all. */
+  students: number;
+}
+
+export async function fetchMyRank(): Promise<MyLeaderboardRank | null> {
+  const supabase = await getSupabase();
+  const result = await supabase.rpc('my_leaderboard_rank').maybeSingle();
+  return unwrap<MyLeaderboardRank | null>(result, 'Error fetching leaderboard');
+}
+
 export const leaderboardQueries = {
+  /** Keyed by the user: another account signed in on this tab never sees the last one's. */
+  myRank: (userId: string) =>
+    queryOptions({
+      queryKey: ['leaderboard', 'me', userId] as const,
+      queryFn: fetchMyRank,
+    }),
   top: () =>
     queryOptions({
       queryKey: ['leaderboard', 'top'] as const,

@@ -6,9 +6,11 @@ import { contestDefaults } from './contests';
 /**
  * One msw server for the unit project; each test adds the handlers it needs with server.use.
  * The student dashboard's progress call answers "no progress yet" unless a test says otherwise,
- * so tests that only pass through /dashboard need not know about it.
+ * so tests that only pass through /dashboard need not know about it; nor has anyone a
+ * leaderboard rank (my_leaderboard_rank returns no row) unless a test gives one.
  */
 export const server = setupServer(
   ...contestDefaults,
   http.post(rpcUrl('my_progress'), () => HttpResponse.json({ cells: [], recent: [] })),
+  http.post(rpcUrl('my_leaderboard_rank'), () => HttpResponse.json([])),
 );

@@ -173,7 +173,8 @@ describe('/problems/{id} for a visitor', () => {
     await screen.findByRole('heading', { level: 1, name: problemRow.title });
     expect(screen.queryByRole('heading', { name: 'Submit Your Answer' })).not.toBeInTheDocument();
     expect(screen.getByText('Please log in to submit an answer.')).toBeInTheDocument();
-    const discussion = screen.getByRole('region', { name: /Discussion/ });
+    // The discussion waits until it is known that no running contest closes it.
+    const discussion = await screen.findByRole('region', { name: /Discussion/ });
     expect(within(discussion).getByRole('heading', { name: 'Discussion (0)' })).toBeInTheDocument();
     expect(
       await within(discussion).findByText('No comments yet. Be the first to start the discussion!'),

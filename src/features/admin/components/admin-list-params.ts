@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ROLES, type Role } from '@/lib/domain';
+import { pageRangeSummary } from '@/lib/format-count';
 
 /**
  * An admin list's state in the URL query string: `page` and `q` as on /problems, and `role`.
@@ -55,7 +56,5 @@ export function totalPages(total: number, pageSize: number): number {
 /** "Showing 26–50 of 1,204 users"; empty when there is nothing (the list says so itself). */
 export function pageSummary(total: number, page: number, pageSize: number, noun: string): string {
   if (total === 0) return '';
-  const first = (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
-  return `Showing ${first}–${last} of ${total.toLocaleString('en-US')} ${noun}${total === 1 ? '' : 's'}`;
+  return pageRangeSummary(total, page, pageSize, noun);
 }

@@ -6,46 +6,74 @@ import { Button } from '@/components/ui/button';
 import { CharacterCount } from '@/components/ui/character-count';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/errors';
-import { TEXT_LIMITS } from '@/lib/text-limits';
+import { CONSTRAINT_MESSAGES, TEXT_LIMITS } from '@/lib/text-limits';
 import { toast } from '@/lib/toast';
-import { useCreateComment } from '../api';
+import { useCreateComment, useUpdateComment, type Comment } from '../api';
 
 const COMMENT_MAX_LENGTH = TEXT_LIMITS.comment;
+/** The database's own sentence for its length rule: 'Use at most 2,000 characters for a comment.' */
+const COMMENT_TOO_LONG = CONSTRAINT_MESSAGES.comments_content_length!;
 
+// The length is checked on the text as typed (what the counter shows), then it is trimmed: a
+// text over the limit is refused with a message, never cut.
 const commentSchema = z.object({
   content: z
     .string()
+    .max(COMMENT_MAX_LENGTH, COMMENT_TOO_LONG)
     .trim()
-    .min(1, 'Comment cannot be empty.')
-    .max(COMMENT_MAX_LENGTH, `Keep comments under ${COMMENT_MAX_LENGTH} characters.`),
+    .min(1, 'Comment cannot be empty.'),
   isSpoiler: z.boolean(),
 });
 
 type CommentValues = z.input<typeof commentSchema>;
 
-export function CommentForm({ problemId }: { problemId: string }) {
+interface CommentFormProps {
+  problemId: string;
+  /** Editing this comment (its author's form) instead of writing a new one. */
+  editing?: Comment;
+  /** After a saved edit, or Cancel. */
+  onDone?: () => void;
+}
+
+/** A new comment, or the author's edit of one; LaTeX in it is rendered when shown. */
+export function CommentForm({ problemId, editing, onDone }: CommentFormProps) {
   const id = useId();
   const createComment = useCreateComment(problemId);
+  const updateComment = useUpdateComment(problemId);
   const { register, handleSubmit, control, reset, formState } = useForm<
     CommentValues,
     unknown,
     z.output<typeof commentSchema>
   >({
     resolver: zodResolver(commentSchema),
-    defaultValues: { content: '', isSpoiler: false },
+    defaultValues: editing
+      ? {
+          content: editing.comment_spoiler_text ?? editing.content,
+          isSpoiler: editing.is_spoiler,
+        }
+      : { content: '', isSpoiler: false },
   });
   const content = useWatch({ control, name: 'content' });
   const blank = !content.trim();
-  const error = formState.errors.content?.message;
+  const tooLong = content.length > COMMENT_MAX_LENGTH;
+  // Over the limit the form says so at once (not only after a click) and refuses to send.
+  const error = tooLong ? COMMENT_TOO_LONG : formState.errors.content?.message;
+  const pending = createComment.isPending || updateComment.isPending;
 
   const onSubmit = handleSubmit(async ({ content, isSpoiler }) => {
     try {
+      if (editing) {
+        await updateComment.mutateAsync({ commentId: editing.id, content, isSpoiler });
+        toast({ title: 'Comment updated.' });
+        onDone?.();
+        return;
+      }
       await createComment.mutateAsync({ content, isSpoiler });
       reset();
       toast({ title: 'Comment posted!' });
     } catch (failure) {
       toast({
-        title: 'Failed to post comment',
+        title: editing ? 'Failed to update comment' : 'Failed to post comment',
         description: errorMessage(failure),
         variant: 'destructive',
       });
@@ -55,21 +83,33 @@ export function CommentForm({ problemId }: { problemId: string }) {
   return (
     <form onSubmit={onSubmit} className="grid gap-3" noValidate>
       <label htmlFor={`${id}-comment`} className="sr-only">
-        Add a comment
+        {editing ? 'Edit your comment' : 'Add a comment'}
       </label>
       <Textarea
         id={`${id}-comment`}
         rows={3}
         placeholder="Add a comment..."
-        maxLength={COMMENT_MAX_LENGTH}
+        autoFocus={Boolean(editing)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error ${id}-count` : `${id}-count`}
+        aria-describedby={`${id}-help ${error ? `${id}-error ` : ''}${id}-count`}
         {...register('content')}
       />
-      <CharacterCount id={`${id}-count`} length={content.length} limit={COMMENT_MAX_LENGTH} />
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+        <p id={`${id}-help`} className="text-xs text-slate-500">
+          Write math as LaTeX: $x^2$ inline, $$\sum_k k$$ on its own line.
+        </p>
+        <CharacterCount
+          id={`${id}-count`}
+          length={content.length}
+          limit={COMMENT_MAX_LENGTH}
+          className={tooLong ? 'text-red-700' : undefined}
+        />
+      </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
           {error}
+          {tooLong &&
+            ` Remove ${(content.length - COMMENT_MAX_LENGTH).toLocaleString('en')} characters to send it.`}
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -81,9 +121,22 @@ export function CommentForm({ problemId }: { problemId: string }) {
           />
           Contains a spoiler
         </label>
-        <Button type="submit" disabled={blank || createComment.isPending}>
-          {createComment.isPending ? 'Posting...' : 'Post Comment'}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {editing && (
+            <Button type="button" variant="ghost" onClick={onDone} disabled={pending}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" disabled={blank || tooLong || pending}>
+            {editing
+              ? updateComment.isPending
+                ? 'Saving...'
+                : 'Save'
+              : createComment.isPending
+                ? 'Posting...'
+                : 'Post Comment'}
+          </Button>
+        </div>
       </div>
     </form>
   );

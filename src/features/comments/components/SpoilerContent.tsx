@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
+import { MathText } from '@/components/math/MathText';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/errors';
 import { revealSpoiler, type Comment } from '../api';
 
-const TEXT_CLASS = 'mt-1 whitespace-pre-line break-words text-slate-700';
+const TEXT_CLASS = 'mt-1 text-slate-700';
 
 /**
  * A spoiler comment. Readers who have earned the solution (and its author) receive the text with
@@ -27,7 +28,7 @@ export function SpoilerContent({ comment }: { comment: Comment }) {
     return (
       <div className="mt-1">
         {tag}
-        <p className={TEXT_CLASS}>{earned}</p>
+        <MathText text={earned} delimitedOnly className={TEXT_CLASS} />
       </div>
     );
   }
@@ -35,7 +36,7 @@ export function SpoilerContent({ comment }: { comment: Comment }) {
     return (
       <div className="mt-1">
         {tag}
-        <p className={TEXT_CLASS}>{text}</p>
+        <MathText text={text} delimitedOnly className={TEXT_CLASS} />
       </div>
     );
   }

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { STAFF_ROLES } from '@/lib/domain';
 import { InvalidInputError, NotFoundError } from '@/lib/errors';
+import { countOf } from '@/lib/format-count';
 import { toast } from '@/lib/toast';
 import { contestKeys, contestQueries, SCOREBOARD_REFRESH_MS } from '../api';
 import { ContestProblemList } from './ContestProblemList';
@@ -153,8 +154,7 @@ export function ContestDetail({ contestId }: { contestId: string }) {
           </h2>
           {board.data && (
             <p className="text-xs text-slate-500">
-              {board.data.participants}{' '}
-              {board.data.participants === 1 ? 'participant' : 'participants'}
+              {countOf(board.data.participants, 'participant')}
               {status === 'Running' && ` · refreshes every ${SCOREBOARD_REFRESH_MS / 1000} s`}
             </p>
           )}

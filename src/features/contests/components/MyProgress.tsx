@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/format-count';
 import type { ContestProblem, Scoreboard } from '../api';
 import { describeResult } from './contest-status';
 
@@ -29,8 +30,8 @@ export function MyProgress({
         Your progress
       </h2>
       <p className="text-sm text-slate-700">
-        {me.total} marks, {me.solved} solved
-        {me.rank ? `, rank ${me.rank} of ${board.participants}` : ''}.
+        {formatCount(me.total)} marks, {formatCount(me.solved)} solved
+        {me.rank ? `, rank ${formatCount(me.rank)} of ${formatCount(board.participants)}` : ''}.
       </p>
       <ol className="grid gap-2">
         {board.problems.map((problem) => {

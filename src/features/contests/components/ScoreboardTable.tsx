@@ -1,4 +1,6 @@
+import { useEffect, useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import {
   Table,
@@ -9,7 +11,12 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/errors';
+import { formatCount } from '@/lib/format-count';
+import { toast } from '@/lib/toast';
 import {
+  boardPageOf,
+  fetchBoardPosition,
   SCOREBOARD_PAGE_SIZE,
   type ContestProblem,
   type ProblemResult,
@@ -75,11 +82,58 @@ export function ScoreboardTable({
 }) {
   const titles = new Map(problems.map((problem) => [problem.id, problem.title]));
   const totalPages = Math.max(1, Math.ceil(board.participants / SCOREBOARD_PAGE_SIZE));
+  const myRow = useRef<HTMLTableRowElement>(null);
+  // Set by "Jump to me": once the page holding the reader's row is on screen, it is scrolled to.
+  const [jumping, setJumping] = useState(false);
+  const [finding, setFinding] = useState(false);
+  const onThisPage = board.rows.some((row) => row.user_id === myUserId);
+  useEffect(() => {
+    if (!jumping || !onThisPage || !myRow.current) return;
+    myRow.current.scrollIntoView({ block: 'center' });
+    myRow.current.focus({ preventScroll: true });
+    setJumping(false);
+  }, [jumping, onThisPage, board.rows]);
+
   if (board.participants === 0) {
     return <p className="text-slate-600">No one has registered yet.</p>;
   }
+  const ranked = Boolean(myUserId && board.me?.counts && board.me.rank);
+
+  async function jumpToMe() {
+    if (onThisPage) {
+      setJumping(true);
+      return;
+    }
+    setFinding(true);
+    try {
+      const position = await fetchBoardPosition(board.contest_id);
+      if (position === null) return;
+      onPageChange(boardPageOf(position));
+      setJumping(true);
+    } catch (failure) {
+      toast({
+        title: 'Failed to find your row',
+        description: errorMessage(failure),
+        variant: 'destructive',
+      });
+    } finally {
+      setFinding(false);
+    }
+  }
+
   return (
     <div className="grid grid-cols-1 gap-4">
+      {ranked && (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm text-slate-700">
+            You are ranked <strong>{formatCount(board.me!.rank!)}</strong> of{' '}
+            {formatCount(board.participants)}.
+          </p>
+          <Button size="sm" variant="outline" onClick={() => void jumpToMe()} disabled={finding}>
+            {finding ? 'Finding...' : 'Jump to me'}
+          </Button>
+        </div>
+      )}
       <Table label="Contest scoreboard">
         <TableHeader>
           <TableRow>
@@ -101,8 +155,19 @@ export function ScoreboardTable({
         </TableHeader>
         <TableBody>
           {board.rows.map((row) => (
-            <TableRow key={row.user_id} className={cn(row.user_id === myUserId && 'bg-blue-50')}>
-              <TableCell className={cn(CELL, 'font-semibold tabular-nums')}>{row.rank}</TableCell>
+            <TableRow
+              key={row.user_id}
+              ref={row.user_id === myUserId ? myRow : undefined}
+              tabIndex={row.user_id === myUserId ? -1 : undefined}
+              aria-current={row.user_id === myUserId ? 'true' : undefined}
+              className={cn(
+                row.user_id === myUserId &&
+                  'bg-blue-50 outline-none ring-2 ring-inset ring-blue-300 hover:bg-blue-50',
+              )}
+            >
+              <TableCell className={cn(CELL, 'font-semibold tabular-nums')}>
+                {formatCount(row.rank)}
+              </TableCell>
               <TableCell className={CELL}>
                 <span className="flex items-center gap-2">
                   <Avatar
@@ -120,9 +185,9 @@ export function ScoreboardTable({
                 </span>
               </TableCell>
               <TableCell className={cn(CELL, 'text-right font-semibold tabular-nums')}>
-                {row.total}
+                {formatCount(row.total)}
                 <span className="block text-xs font-normal text-slate-600">
-                  {row.solved} solved
+                  {formatCount(row.solved)} solved
                 </span>
               </TableCell>
               {board.problems.map((problem) => (

@@ -22,7 +22,7 @@ export function SpoilerLock({
   /** False: hide the children without the explanation (it is shown once, by the discussion). */
   notice?: boolean;
 }) {
-  const { profile } = useAuth();
+  const { profile, status, profileLoading } = useAuth();
   const now = useNow(5_000);
   const contests = useQuery(contestQueries.ofProblem(problemId));
   const isStaff =
@@ -31,6 +31,15 @@ export function SpoilerLock({
     .filter((contest) => contestStatus(contest.start_time, contest.end_time, now) === 'Running')
     .sort((a, b) => b.end_time.localeCompare(a.end_time));
   const lastToEnd = running[0];
+  // Nothing until it is known whether a contest closes them (a slow network must not flash an
+  // open composer), nor while a running contest waits for the reader's role.
+  if (contests.isPending || (lastToEnd && (status === 'loading' || profileLoading))) {
+    return notice ? (
+      <p role="status" className="text-sm text-slate-500">
+        Loading discussion...
+      </p>
+    ) : null;
+  }
   if (!lastToEnd || isStaff) return <>{children}</>;
   if (!notice) return null;
   return (

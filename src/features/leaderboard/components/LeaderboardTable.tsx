@@ -10,8 +10,11 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
-import { LEADERBOARD_SIZE, leaderboardQueries } from '../api';
+import { formatCount } from '@/lib/format-count';
+import { LEADERBOARD_SIZE, leaderboardQueries, type LeaderboardEntry } from '../api';
+import { competitionRanks } from '../rank';
 import { isPodium } from './podium';
 import { TrophyIcon } from './TrophyIcon';
 
@@ -66,51 +69,98 @@ function LeaderboardSkeleton() {
   );
 }
 
-/** Top 20 students by score, then problems solved. A failed load leaves the table empty. */
+interface RowProps {
+  entry: LeaderboardEntry;
+  rank: number;
+  mine: boolean;
+}
+
+function LeaderboardRow({ entry, rank, mine }: RowProps) {
+  const name = entry.full_name?.trim() || 'Anonymous User';
+  return (
+    <TableRow
+      aria-current={mine ? 'true' : undefined}
+      className={cn(
+        isPodium(rank) && 'bg-amber-50/40',
+        mine && 'bg-blue-50 ring-2 ring-inset ring-blue-300 hover:bg-blue-50',
+      )}
+    >
+      <TableCell className={cn(CELL, 'font-semibold tabular-nums')}>
+        <span className="flex items-center gap-2">
+          {isPodium(rank) ? (
+            <TrophyIcon rank={rank} />
+          ) : (
+            <span aria-hidden="true" className="inline-block w-5 sm:w-6" />
+          )}
+          {formatCount(rank)}
+        </span>
+      </TableCell>
+      <TableCell className={CELL}>
+        <span className="flex items-center gap-2 sm:gap-3">
+          <Avatar
+            name={name}
+            seed={entry.id}
+            src={entry.avatar_url}
+            className="h-7 w-7 shrink-0 sm:h-8 sm:w-8"
+          />
+          <span className="min-w-0 break-words font-medium text-slate-900">{name}</span>
+          {mine && <span className="shrink-0 text-xs font-semibold text-blue-900">(you)</span>}
+        </span>
+      </TableCell>
+      <TableCell className={cn(CELL, 'text-right tabular-nums')}>
+        {formatCount(entry.problems_solved)}
+      </TableCell>
+      <TableCell className={cn(CELL, 'text-right font-semibold tabular-nums')}>
+        {formatCount(entry.score)}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The signed-in student's own place, asked of the database (null for everyone else). */
+function useMyRank() {
+  const { user, profile } = useAuth();
+  const ranked = profile?.role === 'contestant' && profile.status === 'approved';
+  return useQuery({
+    ...leaderboardQueries.myRank(user?.id ?? ''),
+    enabled: ranked && user !== null,
+  }).data;
+}
+
+/**
+ * Top 20 students by score, then problems solved; ties share a rank. A signed-in student beyond
+ * the top 20 sees their own row under it, with their rank. A failed load leaves the table empty.
+ */
 export function LeaderboardTable() {
   const query = useQuery(leaderboardQueries.top());
+  const me = useMyRank();
   if (query.isPending) return <LeaderboardSkeleton />;
   const entries = query.data ?? [];
+  const ranks = competitionRanks(entries);
+  const listed = me ? entries.some((entry) => entry.id === me.id) : false;
 
   return (
     <Table label="Leaderboard">
       <LeaderboardHeader />
       <TableBody>
-        {entries.map((entry, index) => {
-          const rank = index + 1;
-          const name = entry.full_name?.trim() || 'Anonymous User';
-          return (
-            <TableRow key={entry.id} className={cn(isPodium(rank) && 'bg-amber-50/40')}>
-              <TableCell className={cn(CELL, 'font-semibold tabular-nums')}>
-                <span className="flex items-center gap-2">
-                  {isPodium(rank) ? (
-                    <TrophyIcon rank={rank} />
-                  ) : (
-                    <span aria-hidden="true" className="inline-block w-5 sm:w-6" />
-                  )}
-                  {rank}
-                </span>
-              </TableCell>
-              <TableCell className={CELL}>
-                <span className="flex items-center gap-2 sm:gap-3">
-                  <Avatar
-                    name={name}
-                    seed={entry.id}
-                    src={entry.avatar_url}
-                    className="h-7 w-7 shrink-0 sm:h-8 sm:w-8"
-                  />
-                  <span className="font-medium text-slate-900">{name}</span>
-                </span>
-              </TableCell>
-              <TableCell className={cn(CELL, 'text-right tabular-nums')}>
-                {entry.problems_solved}
-              </TableCell>
-              <TableCell className={cn(CELL, 'text-right font-semibold tabular-nums')}>
-                {entry.score}
+        {entries.map((entry, index) => (
+          <LeaderboardRow
+            key={entry.id}
+            entry={entry}
+            rank={ranks[index]!}
+            mine={entry.id === me?.id}
+          />
+        ))}
+        {me && !listed && (
+          <>
+            <TableRow aria-hidden="true" className="hover:bg-transparent">
+              <TableCell colSpan={4} className={cn(CELL, 'py-1 text-center text-slate-400')}>
+                ⋯
               </TableCell>
             </TableRow>
-          );
-        })}
+            <LeaderboardRow entry={me} rank={me.rank} mine />
+          </>
+        )}
       </TableBody>
     </Table>
   );

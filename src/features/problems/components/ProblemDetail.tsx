@@ -40,7 +40,8 @@ export function ProblemDetail({ problemId, renderExtras }: ProblemDetailProps) {
 
   const problem = query.data;
   return (
-    <article className="grid gap-8">
+    // One column that never grows past the page (minmax(0, 1fr)): wide content scrolls or wraps.
+    <article className="grid grid-cols-1 gap-8">
       <Link
         to={paths.problems}
         className="text-sm font-medium text-blue-800 underline-offset-4 hover:underline"

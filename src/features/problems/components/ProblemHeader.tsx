@@ -8,7 +8,7 @@ export function ProblemHeader({ problem }: { problem: Problem }) {
   const author = creatorLabel(problem.creatorName);
   return (
     <header className="grid gap-4">
-      <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">
+      <h1 className="font-serif [overflow-wrap:anywhere] text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">
         {problem.title}
       </h1>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3 text-sm text-slate-600">

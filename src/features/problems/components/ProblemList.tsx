@@ -5,6 +5,7 @@ import { LoadingPlaceholder } from '@/components/ui/loading';
 import { SkeletonCards } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
 import { Pagination } from '@/components/ui/pagination';
+import { pageRangeSummary } from '@/lib/format-count';
 import { DEFAULT_PAGE_SIZE, problemQueries, type Problem } from '../api';
 import { ProblemCard } from './ProblemCard';
 import { ProblemFilters } from './ProblemFilters';
@@ -21,9 +22,7 @@ const PROBLEM_GRID = 'sm:grid-cols-2 lg:grid-cols-3';
 
 function resultSummary(total: number, page: number, pageSize: number): string {
   if (total === 0) return 'No problems';
-  const first = (page - 1) * pageSize + 1;
-  const last = Math.min(page * pageSize, total);
-  return `Showing ${first}–${last} of ${total} problem${total === 1 ? '' : 's'}`;
+  return pageRangeSummary(total, page, pageSize, 'problem');
 }
 
 /** The /problems grid: filters and page live in the URL; the server filters and paginates. */

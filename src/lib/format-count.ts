@@ -1,0 +1,24 @@
+/** One formatter for every count the app shows: 12,345 (thousands separators, no decimals). */
+const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A count with thousands separators: formatCount(12345) === '12,345'. */
+export function formatCount(value: number): string {
+  return COUNT.format(value);
+}
+
+/** "1 problem", "12,345 problems": the count and its noun, singular only for exactly one. */
+export function countOf(value: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(value)} ${value === 1 ? singular : plural}`;
+}
+
+/** "Showing 1,001–1,025 of 12,345 problems" for one page of a paged list (total above 0). */
+export function pageRangeSummary(
+  total: number,
+  page: number,
+  pageSize: number,
+  noun: string,
+): string {
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return `Showing ${formatCount(first)}–${formatCount(last)} of ${countOf(total, noun)}`;
+}

@@ -1,0 +1,172 @@
+// Issue 29, point 1: nothing is wider than the phone. Every seeded problem page (statement, and
+// the solution and hints the instructor sees on it) at 375 px, and a comment with a long word and
+// a wide formula at both widths: the page never scrolls sideways. The two projects share the
+// sweep (each takes half the problems, both at 375 px) and reuse one page, navigating inside the
+// app; a few pages are photographed.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, signUp, type Session } from './support/api';
+import { ANON_KEY, DEMO, GATEWAY_URL, REPO_ROOT } from './support/env';
+import { postComment } from './support/problem-page';
+import { saveScreenshot } from './support/screenshots';
+import { logIn, main, settle, uniqueEmail } from './support/ui';
+
+const PHONE = { width: 375, height: 812 };
+
+/** The problem ids of supabase/seed.sql (every `insert into public.problems` block). */
+function seededProblemIds(): string[] {
+  const lines = readFileSync(join(REPO_ROOT, 'supabase', 'seed.sql'), 'utf8').split('\n');
+  const ids: string[] = [];
+  let inProblems = false;
+  for (const line of lines) {
+    if (line.startsWith('insert into public.problems ')) inProblems = true;
+    else if (inProblems && !/^\s*(values|\()/.test(line)) inProblems = false;
+    const id = inProblems ? /^\s*\('([0-9a-f-]{36})'/.exec(line)?.[1] : undefined;
+    if (id) ids.push(id);
+  }
+  return ids;
+}
+
+async function rest<T>(path: string, session: Session, body?: unknown): Promise<T> {
+  const response = await fetch(`${GATEWAY_URL}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      apikey: ANON_KEY,
+      authorization: `Bearer ${session.accessToken}`,
+      'content-type': 'application/json',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface SweepTarget {
+  id: string;
+  title: string;
+  hasSolution: boolean;
+  hintCount: number;
+}
+
+/** What the instructor will see on each page: its title, and whether a solution and hints show. */
+async function sweepTargets(instructor: Session, ids: string[]): Promise<SweepTarget[]> {
+  const rows = await rest<{ id: string; title: string }[]>(
+    `/rest/v1/problems?select=id,title&id=in.(${ids.join(',')})`,
+    instructor,
+  );
+  const titles = new Map(rows.map((row) => [row.id, row.title]));
+  const targets: SweepTarget[] = [];
+  for (let start = 0; start < ids.length; start += 20) {
+    const batch = await Promise.all(
+      ids.slice(start, start + 20).map(async (id) => {
+        const practice = await rest<{ solution: unknown; hints: unknown[]; locked: boolean }>(
+          '/rest/v1/rpc/problem_practice',
+          instructor,
+          { problem_id: id },
+        );
+        return {
+          id,
+          title: titles.get(id) ?? '',
+          hasSolution: practice.solution !== null,
+          // The panel lists hints only outside a running contest (the solution shows to staff).
+          hintCount: practice.locked ? 0 : practice.hints.length,
+        };
+      }),
+    );
+    targets.push(...batch);
+  }
+  return targets;
+}
+
+/** Client-side navigation (the app's router listens to popstate): no reload per page. */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({ usr: null, key: to, idx: window.history.length }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}
+
+async function pageWidth(page: Page): Promise<number> {
+  // Two frames after the content is there: KaTeX (loaded by then) has typeset it.
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve(document.documentElement.scrollWidth)),
+        ),
+      ),
+  );
+}
+
+test('every seeded problem page, with its solution and hints, fits a 375 px phone', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const ids = seededProblemIds();
+  expect(ids.length).toBeGreaterThanOrEqual(160);
+  const instructor = await signIn(DEMO.instructor);
+  const all = await sweepTargets(instructor, ids);
+  expect(all.every((target) => target.title)).toBe(true);
+  expect(all.some((target) => target.hasSolution && target.hintCount > 0)).toBe(true);
+  // Half each: the desktop project the even places, the mobile project the odd ones.
+  const share = testInfo.project.name === 'mobile' ? 1 : 0;
+  const mine = all.filter((_, index) => index % 2 === share);
+
+  await page.setViewportSize(PHONE);
+  await logIn(page, DEMO.instructor);
+  await page.goto(`/problems/${mine[0]!.id}`);
+  // The first page waits for KaTeX itself; later pages find it loaded.
+  await expect(main(page).locator('.katex').first()).toBeVisible({ timeout: 20_000 });
+
+  const tooWide: string[] = [];
+  const photographed = new Set(
+    ['5ef77401-3074-5a3b-a019-4ba6e2bc20c1', 'a0bb7bc4-e2c3-5eda-ac84-18bc32b66e2b'].filter((id) =>
+      mine.some((target) => target.id === id),
+    ),
+  );
+  for (const [index, target] of mine.entries()) {
+    if (index > 0) await openInApp(page, `/problems/${target.id}`);
+    await expect(main(page).getByRole('heading', { level: 1, name: target.title })).toBeVisible();
+    const panel = main(page).getByRole('region', { name: 'Hints and solution' });
+    if (target.hasSolution)
+      await expect(panel.getByRole('heading', { name: 'Solution', exact: true })).toBeVisible();
+    if (target.hintCount > 0) {
+      await expect(panel.getByRole('listitem')).toHaveCount(target.hintCount);
+    }
+    const width = await pageWidth(page);
+    if (width > PHONE.width) tooWide.push(`${target.title} (${target.id}): ${width} px`);
+    if (photographed.has(target.id) || index === 0) {
+      await saveScreenshot(page, testInfo, 'instructor', `sweep-375-${target.id.slice(0, 8)}`);
+    }
+  }
+  expect(tooWide, 'pages wider than 375 px').toEqual([]);
+});
+
+test('a comment with a very long word and a wide formula does not widen the page', async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, 'longword');
+  const name = `Lena Longword ${testInfo.project.name}`;
+  await signUp(email, name, 'contestant');
+  await logIn(page, email);
+  const instructor = await signIn(DEMO.instructor);
+  const [problem] = await rest<{ id: string }[]>(
+    '/rest/v1/problems?select=id&is_public=eq.true&order=created_at.asc&limit=1',
+    instructor,
+  );
+  await page.goto(`/problems/${problem!.id}`);
+  const word = 'Supercalifragilistic'.repeat(15);
+  const formula = `$$${Array.from({ length: 30 }, (_, k) => `x_{${k}}^{2}`).join(' + ')} = 1$$`;
+  await postComment(page, `${word}\n${formula}`);
+  const comment = main(page).getByRole('listitem').filter({ hasText: name });
+  await expect(comment.locator('.katex-display')).toBeVisible();
+  await settle(page);
+  const viewport = page.viewportSize()!.width;
+  expect(await pageWidth(page)).toBeLessThanOrEqual(viewport);
+  // The formula scrolls inside its own box instead.
+  const box = comment.locator('.math-display');
+  expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  await comment.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'student', 'long-comment');
+});
