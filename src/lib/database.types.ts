@@ -370,6 +370,7 @@ export type Database = {
           id: string;
           is_public: boolean;
           marks: number;
+          solver_count: number;
           title: string;
           topic: string;
         };
@@ -384,6 +385,7 @@ export type Database = {
           id?: string;
           is_public?: boolean;
           marks?: number;
+          solver_count?: number;
           title: string;
           topic: string;
         };
@@ -398,6 +400,7 @@ export type Database = {
           id?: string;
           is_public?: boolean;
           marks?: number;
+          solver_count?: number;
           title?: string;
           topic?: string;
         };
@@ -563,10 +566,12 @@ export type Database = {
           created_at: string | null;
           created_by: string | null;
           difficulty: string | null;
+          difficulty_rank: number | null;
           id: string | null;
           is_public: boolean | null;
           marks: number | null;
           solve_status: string | null;
+          solver_count: number | null;
           title: string | null;
           topic: string | null;
         };
@@ -678,6 +683,7 @@ export type Database = {
             id: string;
             is_public: boolean;
             marks: number;
+            solver_count: number;
             title: string;
             topic: string;
           };
