@@ -121,7 +121,7 @@ describe('/problems', () => {
   });
 
   it.each([
-    ['difficulty', 'difficulty_rank.asc,created_at.desc,id.asc', 'Difficulty (easiest first)'],
+    ['difficulty', 'difficulty_rank.asc,created_at.desc,id.asc', 'Easiest first'],
     ['solved', 'solver_count.desc,created_at.desc,id.asc', 'Most solved'],
   ])('sorts by %s in the database, from the URL', async (sort, order, label) => {
     const { handler, requests } = problemsHandler([problemRow]);

@@ -20,7 +20,7 @@ const DIFFICULTY_OPTIONS = [
 
 const SORT_OPTIONS: { value: ProblemSort; label: string }[] = [
   { value: 'newest', label: 'Newest' },
-  { value: 'difficulty', label: 'Difficulty (easiest first)' },
+  { value: 'difficulty', label: 'Easiest first' },
   { value: 'solved', label: 'Most solved' },
 ];
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { fieldDescription } from '@/components/ui/field-aria';
@@ -40,6 +40,9 @@ export function ChangePasswordForm({ email, onDone }: { email: string; onDone: (
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
+  const currentInput = useRef<HTMLInputElement>(null);
+  // Opened by 'Change Password': the first field takes the focus.
+  useEffect(() => currentInput.current?.focus(), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -75,6 +78,7 @@ export function ChangePasswordForm({ email, onDone }: { email: string; onDone: (
     <FormField htmlFor={`${id}-${name}`} label={label} error={errors[name]} hint={hint}>
       <Input
         {...fieldDescription(`${id}-${name}`, { error: errors[name], hint })}
+        ref={name === 'current' ? currentInput : undefined}
         type="password"
         autoComplete={autoComplete}
         value={values[name]}

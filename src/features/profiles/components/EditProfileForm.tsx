@@ -25,6 +25,9 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
   const [pictureError, setPictureError] = useState<string | undefined>();
   const [preparing, setPreparing] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  // Opened by 'Update Profile': the first field takes the focus (and scrolls into view on a phone).
+  useEffect(() => nameInput.current?.focus(), []);
   const save = useSaveProfile(profile);
 
   // The preview's object URL lives as long as the choice.
@@ -94,6 +97,7 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
           >
             <Input
               {...fieldDescription(`${id}-name`, { error: nameError, hint: true })}
+              ref={nameInput}
               value={name}
               maxLength={TEXT_LIMITS.fullName + 20}
               autoComplete="name"
