@@ -5,7 +5,7 @@ import { fieldDescription } from '@/components/ui/field-aria';
 import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/ui/label';
 import { env } from '@/config/env';
-import { changePassword } from '@/features/auth/api';
+import { changePassword } from '@/features/auth/change-password';
 import { toast } from '@/lib/toast';
 
 const MIN_LENGTH = 8;

@@ -9,7 +9,7 @@ import type { Profile } from '@/lib/domain';
 import { errorMessage } from '@/lib/errors';
 import { TEXT_LIMITS } from '@/lib/text-limits';
 import { toast } from '@/lib/toast';
-import { useSaveProfile } from '../api';
+import { useSaveProfile } from '../edit-api';
 import { AVATAR_INPUT_TYPES, AvatarImageError, squareAvatar } from '../avatar-image';
 import { nameProblem } from '../profile-name';
 
