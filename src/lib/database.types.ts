@@ -373,6 +373,7 @@ export type Database = {
           id: string;
           is_public: boolean;
           marks: number;
+          solver_count: number;
           title: string;
           topic: string;
         };
@@ -387,6 +388,7 @@ export type Database = {
           id?: string;
           is_public?: boolean;
           marks?: number;
+          solver_count?: number;
           title: string;
           topic: string;
         };
@@ -401,6 +403,7 @@ export type Database = {
           id?: string;
           is_public?: boolean;
           marks?: number;
+          solver_count?: number;
           title?: string;
           topic?: string;
         };
@@ -566,10 +569,12 @@ export type Database = {
           created_at: string | null;
           created_by: string | null;
           difficulty: string | null;
+          difficulty_rank: number | null;
           id: string | null;
           is_public: boolean | null;
           marks: number | null;
           solve_status: string | null;
+          solver_count: number | null;
           title: string | null;
           topic: string | null;
         };
@@ -696,6 +701,7 @@ export type Database = {
             id: string;
             is_public: boolean;
             marks: number;
+            solver_count: number;
             title: string;
             topic: string;
           };

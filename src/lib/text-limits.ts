@@ -56,6 +56,10 @@ export const CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   team_members_name_not_blank: REQUIRED,
   comments_content_not_blank: 'Comment cannot be empty.',
   answers_content_not_blank: 'Answer cannot be empty.',
+  profiles_full_name_trimmed: 'A name cannot start or end with spaces.',
+  profiles_full_name_no_controls:
+    'A name cannot contain line breaks or text-direction control characters.',
+  profiles_full_name_visible: 'A name needs at least one visible character.',
 };
 
 /** The readable message for a check-constraint failure we know, else null. */

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { demoAccountActivationsSql } from './accounts.mjs';
 import { buildContestsSeed } from './contests.mjs';
 import { practiceSeedSql } from './practice.mjs';
+import { titleByUniqueId } from './titles.mjs';
 import { readDefaultPassword } from '../../scripts/lib/env-example.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -200,7 +201,12 @@ const topicBySubject = {
   Prealgebra: 'Algebra',
   Precalculus: 'Algebra',
 };
-const difficultyByLevel = { 1: 'Juniors', 2: 'Juniors', 3: 'Seniors', 4: 'PAMO', 5: 'IMO' };
+// MATH-500 comes from the MATH dataset: AMC 8/10/12, AIME and similar competition problems,
+// graded by their source as "Level 1" (easiest) to "Level 5". None is an olympiad problem, so
+// none is labelled PAMO or IMO (those labels stay for problems written at that level, like the
+// proof problems below). Levels 1-3 (AMC 8/10 style) are Juniors, Levels 4-5 (the hard AMC 12
+// and AIME-style ones) Seniors; docs/data-contract.md records the same mapping.
+const difficultyByLevel = { 1: 'Juniors', 2: 'Juniors', 3: 'Juniors', 4: 'Seniors', 5: 'Seniors' };
 const marksByDifficulty = { Juniors: 5, Seniors: 7, PAMO: 8, IMO: 10 };
 // How many of each subject to take, in file order; figures in [asy] are skipped because the
 // SPA renders LaTeX, not Asymptote.
@@ -213,6 +219,17 @@ const quotaBySubject = {
   Prealgebra: 10,
   Precalculus: 15,
 };
+
+/** The hand-written title of a dataset problem (titles.mjs); a missing one stops the build. */
+function titleOf(uniqueId) {
+  const key = uniqueId.replace(/^test\//, '').replace(/\.json$/, '');
+  const title = titleByUniqueId[key];
+  if (!title)
+    throw new Error(
+      `supabase/seed/titles.mjs has no title for ${key}: write one from its statement`,
+    );
+  return title;
+}
 
 const dataset = readFileSync(datasetPath, 'utf8')
   .split('\n')
@@ -228,11 +245,10 @@ const datasetProblems = dataset
     return true;
   })
   .map((row, index) => {
-    const number = /\/(\d+)\.json$/.exec(row.unique_id)?.[1] ?? String(index + 1);
     const difficulty = difficultyByLevel[row.level];
     return {
       id: stableUuid(`problem:${row.unique_id}`),
-      title: `${row.subject} #${number}`,
+      title: titleOf(row.unique_id),
       body: row.problem,
       topic: topicBySubject[row.subject],
       difficulty,

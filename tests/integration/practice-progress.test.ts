@@ -308,6 +308,9 @@ describe('progress', () => {
     const student = await userWith('contestant');
     // A topic and difficulty pair this file alone fills with fresh problems.
     const solvedId = await createPracticeProblem(author, { topic: 'Algebra', difficulty: 'IMO' });
+    // The seed labels no problem PAMO or IMO (its MATH-500 problems are competition level), so
+    // the nearest unsolved neighbour is made here too.
+    await createPracticeProblem(author, { topic: 'Algebra', difficulty: 'PAMO' });
     expect((await practiceOf(student.client, solvedId)).next_problem).toBeNull();
     expect((await submit(student, solvedId, '2')).error).toBeNull();
     const next = (await practiceOf(student.client, solvedId)).next_problem;

@@ -37,6 +37,29 @@ export interface Problem extends Omit<ProblemRow, 'author'> {
   creatorAvatar: string | null;
 }
 
+/** The orders of the list: newest first, easiest first (Juniors to IMO), most solved first. */
+export const PROBLEM_SORTS = ['newest', 'difficulty', 'solved'] as const;
+export type ProblemSort = (typeof PROBLEM_SORTS)[number];
+
+/**
+ * Columns of problems_with_progress per order; newest first among equals, then id, so pages
+ * never overlap. Newest alone is exactly what src/app/early-data.ts asks for the first page.
+ */
+const SORT_ORDER: Record<ProblemSort, readonly (readonly [column: string, ascending: boolean])[]> =
+  {
+    newest: [['created_at', false]],
+    difficulty: [
+      ['difficulty_rank', true],
+      ['created_at', false],
+      ['id', true],
+    ],
+    solved: [
+      ['solver_count', false],
+      ['created_at', false],
+      ['id', true],
+    ],
+  };
+
 export interface ProblemFilters {
   page?: number;
   pageSize?: number;
@@ -45,6 +68,7 @@ export interface ProblemFilters {
   search?: string;
   /** Leave out the problems the signed-in reader has solved. */
   hideSolved?: boolean;
+  sort?: ProblemSort;
 }
 
 export interface ProblemPage {
@@ -79,7 +103,8 @@ function isEarlyList(filters: ProblemFilters): boolean {
     (filters.pageSize ?? DEFAULT_PAGE_SIZE) === DEFAULT_PAGE_SIZE &&
     !filters.topic &&
     !filters.difficulty &&
-    !filters.search?.trim()
+    !filters.search?.trim() &&
+    (filters.sort ?? 'newest') === 'newest'
   );
 }
 
@@ -105,11 +130,11 @@ export async function fetchProblems(filters: ProblemFilters = {}): Promise<Probl
   const pageSize = filters.pageSize ?? DEFAULT_PAGE_SIZE;
   const supabase = await getSupabase();
   const from = (page - 1) * pageSize;
-  let query = supabase
-    .from(PROBLEM_LIST_SOURCE)
-    .select(PROBLEM_SELECT, { count: 'exact' })
-    .order('created_at', { ascending: false })
-    .range(from, from + pageSize - 1);
+  let query = supabase.from(PROBLEM_LIST_SOURCE).select(PROBLEM_SELECT, { count: 'exact' });
+  for (const [column, ascending] of SORT_ORDER[filters.sort ?? 'newest']) {
+    query = query.order(column, { ascending });
+  }
+  query = query.range(from, from + pageSize - 1);
   if (filters.topic) query = query.eq('topic', filters.topic);
   if (filters.difficulty) query = query.eq('difficulty', filters.difficulty);
   const search = filters.search?.trim();

@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { HttpResponse } from 'msw';
+import { env } from '@/config/env';
 import { profiles } from '../msw/fixtures';
+import { authUrl, gotrueUser, passwordGrantHandler } from '../msw/gotrue';
+import { pgrstRows, recordingHandler, restUrl } from '../msw/postgrest';
+import { server } from '../msw/server';
 import { renderApp } from '../utils/render-app';
 import { findToast, signedInAs } from './page-helpers';
 
@@ -85,16 +90,104 @@ describe('/dashboard', () => {
 });
 
 describe('/profile', () => {
-  it('shows name, email and role, and announces editing as in progress', async () => {
+  it('shows name, email and role, with Update Profile and Change Password', async () => {
     signedInAs(profiles.instructor);
     const { user } = renderApp('/profile');
     expect(await screen.findByText('Emmy Noether')).toBeInTheDocument();
     expect(screen.getByText(profiles.instructor.email)).toBeInTheDocument();
     expect(screen.getByText('Instructor')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
-    expect(await findToast('Feature in progress!')).toBeInTheDocument();
+    const update = screen.getByRole('button', { name: 'Update Profile' });
+    expect(update).toHaveAttribute('aria-expanded', 'false');
+    await user.click(update);
+    expect(update).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('form', { name: 'Edit profile' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await findToast('Feature in progress!')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Change password' })).toBeInTheDocument();
+  });
+
+  it('saves a trimmed name, refuses a blank or direction-flipping one before sending', async () => {
+    signedInAs(profiles.student);
+    const patch = recordingHandler('patch', restUrl('profiles'), (request, recorded) =>
+      pgrstRows(request, [{ ...profiles.student, ...(recorded.body as object) }]),
+    );
+    server.use(patch.handler);
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Update Profile' }));
+    const name = screen.getByLabelText('Full name');
+
+    await user.clear(name);
+    await user.type(name, '   ');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Full name is required.')).toBeInTheDocument();
+
+    await user.clear(name);
+    await user.type(name, 'Ada \u202eecalevol');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText(
+        'A name cannot contain line breaks or text-direction control characters.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.clear(name);
+    await user.type(name, '\u200b\u200b');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText('A name needs at least one visible character.'),
+    ).toBeInTheDocument();
+    expect(patch.requests).toHaveLength(0);
+
+    await user.clear(name);
+    await user.type(name, '  Ada King  ');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await findToast('Profile updated')).toBeInTheDocument();
+    expect(patch.requests[0]!.body).toEqual({ full_name: 'Ada King' });
+    expect(await screen.findByText('Ada King')).toBeInTheDocument();
+  });
+
+  it('asks for the current password and says so when it is wrong; nothing is changed', async () => {
+    signedInAs(profiles.student);
+    const update = recordingHandler('put', authUrl('user'), () =>
+      HttpResponse.json(gotrueUser(profiles.student)),
+    );
+    server.use(passwordGrantHandler([profiles.student], 'Right-password-1'), update.handler);
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Change Password' }));
+    const form = screen.getByRole('form', { name: 'Change password' });
+
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Enter your current password.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Current password'), 'Wrong-password-1');
+    await user.type(screen.getByLabelText('New password'), 'Brand-new-pass-2');
+    await user.type(screen.getByLabelText('Repeat the new password'), 'Brand-new-pass-2');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('This is not your current password.')).toBeInTheDocument();
+    expect(update.requests).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Current password'));
+    await user.type(screen.getByLabelText('Current password'), 'Right-password-1');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await findToast('Password changed')).toBeInTheDocument();
+    expect(update.requests).toHaveLength(1);
+    expect(update.requests[0]!.body).toMatchObject({
+      password: 'Brand-new-pass-2',
+      current_password: 'Right-password-1',
+    });
+  });
+
+  it('refuses the public default password as a new one', async () => {
+    signedInAs(profiles.student);
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Change Password' }));
+    await user.type(screen.getByLabelText('Current password'), 'Right-password-1');
+    await user.type(screen.getByLabelText('New password'), env.defaultPassword);
+    await user.type(screen.getByLabelText('Repeat the new password'), env.defaultPassword);
+    const form = screen.getByRole('form', { name: 'Change password' });
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(
+      await screen.findByText('Choose a password other than the default sign-up password.'),
+    ).toBeInTheDocument();
   });
 
   it('calls a nameless user Anonymous User and shows initials fallback U', async () => {

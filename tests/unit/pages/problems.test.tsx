@@ -120,6 +120,53 @@ describe('/problems', () => {
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it.each([
+    ['difficulty', 'difficulty_rank.asc,created_at.desc,id.asc', 'Easiest first'],
+    ['solved', 'solver_count.desc,created_at.desc,id.asc', 'Most solved'],
+  ])('sorts by %s in the database, from the URL', async (sort, order, label) => {
+    const { handler, requests } = problemsHandler([problemRow]);
+    server.use(handler);
+    renderAppWithUrl(`/problems?sort=${sort}`);
+    await screen.findByRole('heading', { name: problemRow.title });
+    expect(requests[0]!.url.searchParams.get('order')).toBe(order);
+    const select = screen.getByLabelText('Sort by');
+    expect(within(select).getByRole('option', { selected: true })).toHaveTextContent(label);
+  });
+
+  it('writes a picked order to the URL and goes back to page 1; newest is the plain URL', async () => {
+    const { handler, requests } = problemsHandler([problemRow], 30);
+    server.use(handler);
+    const { user } = renderAppWithUrl('/problems?page=2');
+    await screen.findByRole('heading', { name: problemRow.title });
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'solved');
+    await waitFor(() =>
+      expect(screen.getByTestId('url')).toHaveTextContent('/problems?sort=solved'),
+    );
+    await waitFor(() =>
+      expect(requests.at(-1)!.url.searchParams.get('order')).toBe(
+        'solver_count.desc,created_at.desc,id.asc',
+      ),
+    );
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'newest');
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(/\/problems$/));
+  });
+
+  it('shows one line of the statement on each card, its math as plain text', async () => {
+    const { handler } = problemsHandler([
+      problemRowWith({
+        id: 'p-preview',
+        title: 'Preview problem',
+        content: { body: 'If $f(x) = \\frac{3x-2}{x-2}$, find \\[f(-2)\\].' },
+      }),
+    ]);
+    server.use(handler);
+    renderApp('/problems');
+    await screen.findByRole('heading', { name: 'Preview problem' });
+    expect(screen.getByTestId('statement-preview')).toHaveTextContent(
+      'If f(x) = (3x-2)/(x-2), find f(-2).',
+    );
+  });
+
   it('ignores unknown filter values in the URL', async () => {
     const { handler, requests } = problemsHandler([problemRow]);
     server.use(handler);

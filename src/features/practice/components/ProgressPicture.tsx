@@ -16,7 +16,8 @@ function filteredProblems(topic: Topic, difficulty?: Difficulty): string {
 
 /** Five shades of the share solved; the numbers are always written too. */
 function shade(cell: ProgressCell | undefined): string {
-  if (!cell || cell.available === 0) return 'bg-slate-50 text-slate-400';
+  // Empty cells (no problem at that level yet) stay readable: AA contrast on their tint.
+  if (!cell || cell.available === 0) return 'bg-slate-50 text-slate-600';
   const share = cell.solved / cell.available;
   if (share >= 0.75) return 'bg-emerald-600 text-white';
   if (share >= 0.5) return 'bg-emerald-400 text-emerald-950';

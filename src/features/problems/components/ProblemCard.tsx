@@ -4,6 +4,7 @@ import { SolveStatusBadge } from '@/components/SolveStatusBadge';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import type { Problem } from '../api';
+import { statementPreview } from '../statement-preview';
 import { DifficultyBadge, TopicBadge } from './DifficultyBadge';
 import { creatorLabel } from './problem-format';
 
@@ -17,7 +18,7 @@ export function ProblemCard({
   const headingId = `problem-${problem.id}-title`;
   return (
     <Card
-      className="flex w-full flex-col transition-shadow hover:shadow-md"
+      className="flex w-full min-w-0 flex-col transition-shadow hover:shadow-md"
       aria-labelledby={headingId}
       role="article"
     >
@@ -33,7 +34,11 @@ export function ProblemCard({
           )}
         </div>
       </CardHeader>
-      <CardContent className="flex-1">
+      <CardContent className="flex-1 space-y-2">
+        {/* One line of the statement, math read as plain text (no KaTeX on the list). */}
+        <p className="truncate text-sm text-slate-700" data-testid="statement-preview">
+          {statementPreview(problem.content?.body ?? '')}
+        </p>
         <p className="text-sm text-slate-600">By {creatorLabel(problem.creatorName)}</p>
       </CardContent>
       <CardFooter>

@@ -6,6 +6,7 @@ import { Select } from '@/components/ui/select';
 import { useUrlSearchText } from '@/lib/use-url-search-text';
 import { DIFFICULTIES, TOPICS, type Difficulty, type Topic } from '@/lib/domain';
 import { cn } from '@/lib/cn';
+import type { ProblemSort } from '../api';
 import { hasActiveFilters, type ProblemListParams } from './problem-list-params';
 
 const TOPIC_OPTIONS = [
@@ -17,6 +18,12 @@ const DIFFICULTY_OPTIONS = [
   ...DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: difficulty })),
 ];
 
+const SORT_OPTIONS: { value: ProblemSort; label: string }[] = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'difficulty', label: 'Easiest first' },
+  { value: 'solved', label: 'Most solved' },
+];
+
 interface ProblemFiltersProps {
   params: ProblemListParams;
   /** `replace` keeps typing out of the browser history; picks and clears are history entries. */
@@ -25,7 +32,7 @@ interface ProblemFiltersProps {
   canHideSolved?: boolean;
 }
 
-/** Title search, topic and difficulty; every change goes back to page 1. */
+/** Title search, topic, difficulty and the order; every change goes back to page 1. */
 export function ProblemFilters({ params, onChange, canHideSolved = false }: ProblemFiltersProps) {
   const id = useId();
   const { search, setSearch, commitNow } = useUrlSearchText(params.search ?? '', (next, options) =>
@@ -44,7 +51,9 @@ export function ProblemFilters({ params, onChange, canHideSolved = false }: Prob
       onSubmit={submitSearch}
       className={cn(
         'grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:items-end',
-        canHideSolved ? 'lg:grid-cols-[2fr_1fr_1fr_auto_auto]' : 'lg:grid-cols-[2fr_1fr_1fr_auto]',
+        canHideSolved
+          ? 'lg:grid-cols-[2fr_1fr_1fr_1fr_auto_auto]'
+          : 'lg:grid-cols-[2fr_1fr_1fr_1fr_auto]',
       )}
     >
       <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
@@ -81,6 +90,15 @@ export function ProblemFilters({ params, onChange, canHideSolved = false }: Prob
               page: 1,
             })
           }
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-sort`}>Sort by</Label>
+        <Select
+          id={`${id}-sort`}
+          value={params.sort ?? 'newest'}
+          options={SORT_OPTIONS}
+          onChange={(event) => onChange({ sort: event.target.value as ProblemSort, page: 1 })}
         />
       </div>
       {canHideSolved && (

@@ -16,7 +16,7 @@ function StaggeredItem({ index, children }: { index: number; children: ReactNode
   const [animates] = useState(() => motionFeaturesReady() && !reducedMotion);
   return (
     <m.li
-      className="flex"
+      className="flex min-w-0"
       initial={animates ? CARD_HIDDEN : false}
       animate={CARD_SHOWN}
       transition={cardTransition(index)}

@@ -1,5 +1,5 @@
 import { DIFFICULTIES, TOPICS, type Difficulty, type Topic } from '@/lib/domain';
-import type { ProblemFilters } from '../api';
+import { PROBLEM_SORTS, type ProblemFilters, type ProblemSort } from '../api';
 
 /** The /problems list state as it lives in the URL query string (shareable, back/forward). */
 export interface ProblemListParams {
@@ -9,6 +9,8 @@ export interface ProblemListParams {
   search?: string;
   /** `solved=hide` in the URL: only for signed-in students, who have a progress. */
   hideSolved?: boolean;
+  /** `sort=difficulty|solved` in the URL; newest first when absent. */
+  sort?: ProblemSort;
 }
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
@@ -24,6 +26,7 @@ export function readListParams(query: URLSearchParams): ProblemListParams {
     difficulty: oneOf(DIFFICULTIES, query.get('difficulty')),
     search: search || undefined,
     hideSolved: query.get('solved') === 'hide' || undefined,
+    sort: oneOf(PROBLEM_SORTS, query.get('sort')) ?? undefined,
   };
 }
 
@@ -34,6 +37,7 @@ export function writeListParams(params: ProblemListParams): URLSearchParams {
   if (params.topic) query.set('topic', params.topic);
   if (params.difficulty) query.set('difficulty', params.difficulty);
   if (params.hideSolved) query.set('solved', 'hide');
+  if (params.sort && params.sort !== 'newest') query.set('sort', params.sort);
   if (params.page > 1) query.set('page', String(params.page));
   return query;
 }
@@ -45,6 +49,7 @@ export function toProblemFilters(params: ProblemListParams): ProblemFilters {
     difficulty: params.difficulty,
     search: params.search,
     hideSolved: params.hideSolved,
+    sort: params.sort,
   };
 }
 

@@ -1,19 +1,22 @@
+import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { LoadingMessage } from '@/components/ui/loading';
 import { useAuth } from '@/features/auth';
 import { ROLE_LABELS } from '@/lib/domain';
-import { toast } from '@/lib/toast';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { EditProfileForm } from './EditProfileForm';
 
-function showFeatureInProgress() {
-  toast({ title: 'Feature in progress!' });
-}
+type OpenForm = 'profile' | 'password' | null;
 
-/** /profile: who the user is; editing is announced, not built. */
+/** /profile: who the user is; 'Update Profile' edits name and picture, 'Change Password' the password. */
 export function ProfileDetails() {
   const { user, profile, profileLoading } = useAuth();
+  const [open, setOpen] = useState<OpenForm>(null);
   if (!user || profileLoading || !profile) return <LoadingMessage label="Loading profile..." />;
+  const toggle = (form: Exclude<OpenForm, null>) =>
+    setOpen((current) => (current === form ? null : form));
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
@@ -45,14 +48,33 @@ export function ProfileDetails() {
           </dl>
         </CardContent>
         <CardFooter className="flex flex-col gap-3 sm:flex-row">
-          <Button onClick={showFeatureInProgress} className="w-full sm:w-auto">
+          <Button
+            onClick={() => toggle('profile')}
+            aria-expanded={open === 'profile'}
+            aria-controls="profile-edit"
+            className="w-full sm:w-auto"
+          >
             Update Profile
           </Button>
-          <Button variant="outline" onClick={showFeatureInProgress} className="w-full sm:w-auto">
+          <Button
+            variant="outline"
+            onClick={() => toggle('password')}
+            aria-expanded={open === 'password'}
+            aria-controls="profile-password"
+            className="w-full sm:w-auto"
+          >
             Change Password
           </Button>
         </CardFooter>
       </Card>
+      <div id="profile-edit" className="mt-6 empty:hidden">
+        {open === 'profile' && <EditProfileForm profile={profile} onDone={() => setOpen(null)} />}
+      </div>
+      <div id="profile-password" className="mt-6 empty:hidden">
+        {open === 'password' && user.email && (
+          <ChangePasswordForm email={user.email} onDone={() => setOpen(null)} />
+        )}
+      </div>
     </section>
   );
 }
