@@ -253,6 +253,7 @@ declare
   requested_role text := lower(btrim(coalesce(new.raw_user_meta_data ->> 'role', '')));
   new_role text;
   new_status text;
+  requested_name text := coalesce(new.raw_user_meta_data ->> 'fullName', new.raw_user_meta_data ->> 'full_name', '');
 begin
   -- A sign-up can never make a superadmin: anything unknown becomes an approved student.
   case requested_role
@@ -261,14 +262,17 @@ begin
     else new_role := 'contestant'; new_status := 'approved';
   end case;
 
+  requested_name := regexp_replace(requested_name, '[[:cntrl:]\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]+', ' ', 'g');
+  requested_name := regexp_replace(
+    left(requested_name, 200),
+    '^[[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$',
+    '', 'g');
+  if requested_name !~ '[^[:space:][:cntrl:]\u00a0\u00ad\u034f\u061c\u115f\u1160\u1680\u17b4\u17b5\u180b-\u180f\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\u3164\ufe00-\ufe0f\ufeff\uffa0]' then
+    requested_name := null;
+  end if;
+
   insert into public.profiles (id, email, full_name, role, status)
-  values (
-    new.id,
-    new.email,
-    nullif(btrim(left(coalesce(new.raw_user_meta_data ->> 'fullName', new.raw_user_meta_data ->> 'full_name', ''), 200)), ''),
-    new_role,
-    new_status
-  );
+  values (new.id, new.email, requested_name, new_role, new_status);
   return new;
 end;
 $function$
@@ -525,6 +529,10 @@ alter table "public"."public_profiles" add constraint "public_profiles_role_chec
 
 alter table "public"."public_profiles" validate constraint "public_profiles_role_check";
 
+alter table "public"."profiles" add constraint "profiles_full_name_no_controls" CHECK (((full_name IS NULL) OR (full_name !~ '[[:cntrl:]\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]'::text))) NOT VALID not valid;
+alter table "public"."profiles" add constraint "profiles_full_name_trimmed" CHECK (((full_name IS NULL) OR (full_name !~ '^[[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]|[[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]$'::text))) NOT VALID not valid;
+alter table "public"."profiles" add constraint "profiles_full_name_visible" CHECK (((full_name IS NULL) OR (full_name ~ '[^[:space:][:cntrl:]\u00a0\u00ad\u034f\u061c\u115f\u1160\u1680\u17b4\u17b5\u180b-\u180f\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\u3164\ufe00-\ufe0f\ufeff\uffa0]'::text))) NOT VALID not valid;
+
 -- Row-level security
 
 alter table "private"."account_activations" enable row level security;
@@ -714,3 +722,10 @@ comment on function public.my_leaderboard_rank() is
   'The caller''s leaderboard row with its rank (ties share a place) and the number of ranked students; no row for staff, visitors and accounts not approved.';
 revoke all on function public.my_leaderboard_rank() from public, anon;
 grant execute on function public.my_leaderboard_rank() to authenticated, service_role;
+
+comment on constraint profiles_full_name_trimmed on public.profiles is
+  'A name has no spaces at its start or end.';
+comment on constraint profiles_full_name_no_controls on public.profiles is
+  'A name has no control characters and no text-direction controls.';
+comment on constraint profiles_full_name_visible on public.profiles is
+  'A name has at least one visible character.';

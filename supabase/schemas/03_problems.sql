@@ -18,7 +18,8 @@ create table "public"."problems" (
     "attachment_path" text,
     "created_at" timestamp with time zone not null default now(),
     "contest_windows" tstzmultirange,
-    "contest_public_at" timestamp with time zone
+    "contest_public_at" timestamp with time zone,
+    "solver_count" integer not null default 0
 );
 
 -- Functions
@@ -270,6 +271,9 @@ CREATE INDEX problems_topic_difficulty_idx ON public.problems USING btree (topic
 
 CREATE INDEX problems_topic_difficulty_visibility_idx ON public.problems USING btree (topic, difficulty) INCLUDE (is_public, created_by);
 
+CREATE INDEX problems_difficulty_rank_idx ON public.problems USING btree (array_position(ARRAY['Juniors'::text, 'Seniors'::text, 'PAMO'::text, 'IMO'::text], difficulty), created_at DESC);
+CREATE INDEX problems_solver_count_idx ON public.problems USING btree (solver_count DESC, created_at DESC);
+
 -- Constraints
 
 alter table "public"."problems" add constraint "problems_pkey" PRIMARY KEY using index "problems_pkey";
@@ -327,6 +331,10 @@ alter table "public"."problems" validate constraint "problems_title_not_blank";
 alter table "public"."problems" add constraint "problems_topic_check" CHECK ((topic = ANY (ARRAY['Combinatorics'::text, 'Geometry'::text, 'Number Theory'::text, 'Algebra'::text]))) not valid;
 
 alter table "public"."problems" validate constraint "problems_topic_check";
+
+alter table "public"."problems" add constraint "problems_solver_count_not_negative" CHECK ((solver_count >= 0)) not valid;
+
+alter table "public"."problems" validate constraint "problems_solver_count_not_negative";
 
 -- Row-level security
 
@@ -453,3 +461,6 @@ comment on function public.save_problem(uuid,jsonb) is 'Creates (problem_id null
 comment on function authz.problem_is_released(boolean,tstzmultirange,timestamp with time zone,boolean) is 'The contest visibility rule of decision 0021 on a problem row''s own columns.';
 
 comment on function authz.can_see_problem(uuid) is 'True when the caller may see the problem: its author, approved staff, or released by the rule of decision 0021.';
+
+comment on column public.problems.solver_count is
+  'How many people have full marks on this problem (kept by triggers on answers and problems.marks).';

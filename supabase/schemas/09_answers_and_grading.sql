@@ -791,6 +791,60 @@ end;
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION private.answers_recount_solvers()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op in ('UPDATE', 'DELETE') then
+    perform private.recount_problem_solvers(old.problem_id);
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') and (tg_op = 'INSERT' or new.problem_id is distinct from old.problem_id) then
+    perform private.recount_problem_solvers(new.problem_id);
+  end if;
+  return null;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.problems_recount_solvers()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.recount_problem_solvers(new.id);
+  return null;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.recount_problem_solvers(problem uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- Lock the problem first, then count in a statement of its own: its snapshot is taken after
+  -- the lock, so two answers graded at once both see each other.
+  perform 1 from public.problems p where p.id = problem for update;
+  update public.problems p
+  set solver_count = counted.solvers
+  from (
+    select count(distinct a.user_id)::integer as solvers
+    from public.answers a
+    join public.problems pr on pr.id = a.problem_id
+    where a.problem_id = problem and a.marks_awarded >= pr.marks
+  ) as counted
+  where p.id = problem and p.solver_count is distinct from counted.solvers;
+end;
+$function$
+;
+
 -- Indexes
 
 CREATE INDEX answer_origins_address_idx ON private.answer_origins USING btree (client_address, submitted_at DESC);
@@ -956,6 +1010,11 @@ CREATE TRIGGER answers_zz_bump_grade_version BEFORE UPDATE ON public.answers FOR
 
 CREATE TRIGGER problems_marks_keep_scores AFTER UPDATE OF marks ON public.problems FOR EACH ROW WHEN ((old.marks IS DISTINCT FROM new.marks)) EXECUTE FUNCTION private.on_problem_marks_changed();
 
+CREATE TRIGGER answers_recount_solvers_delete AFTER DELETE ON public.answers FOR EACH ROW WHEN ((old.marks_awarded IS NOT NULL)) EXECUTE FUNCTION private.answers_recount_solvers();
+CREATE TRIGGER answers_recount_solvers_insert AFTER INSERT ON public.answers FOR EACH ROW WHEN ((new.marks_awarded IS NOT NULL)) EXECUTE FUNCTION private.answers_recount_solvers();
+CREATE TRIGGER answers_recount_solvers_update AFTER UPDATE OF marks_awarded, problem_id, user_id ON public.answers FOR EACH ROW WHEN (((old.marks_awarded IS DISTINCT FROM new.marks_awarded) OR (old.problem_id IS DISTINCT FROM new.problem_id) OR (old.user_id IS DISTINCT FROM new.user_id))) EXECUTE FUNCTION private.answers_recount_solvers();
+CREATE TRIGGER problems_recount_solvers AFTER UPDATE OF marks ON public.problems FOR EACH ROW WHEN ((old.marks IS DISTINCT FROM new.marks)) EXECUTE FUNCTION private.problems_recount_solvers();
+
 -- Grants
 
 revoke all on table public.answers from public, anon, authenticated, service_role, supabase_auth_admin;
@@ -1080,3 +1139,13 @@ comment on function private.answer_attempt_cap() is
   'Wrong key-graded answers one student may give to one problem (decision 0019).';
 comment on function private.wrong_attempts(uuid, uuid) is
   'Wrong key-graded answers of one student to one problem: what counts against private.answer_attempt_cap().';
+
+comment on function private.recount_problem_solvers(uuid) is
+  'Sets problems.solver_count of one problem from its answers (full marks, distinct people).';
+revoke all on function private.recount_problem_solvers(uuid) from public, anon, authenticated;
+comment on function private.answers_recount_solvers() is
+  'Keeps problems.solver_count when an answer is added, graded, regraded or removed.';
+revoke all on function private.answers_recount_solvers() from public, anon, authenticated;
+comment on function private.problems_recount_solvers() is
+  'Recounts problems.solver_count when the full marks of a problem change.';
+revoke all on function private.problems_recount_solvers() from public, anon, authenticated;

@@ -653,8 +653,7 @@ alter table "public"."problem_give_ups" validate constraint "problem_give_ups_us
 
 -- Views
 
-create or replace view "public"."problems_with_progress" with (security_invoker = true) as
-  SELECT p.id,
+create or replace view "public"."problems_with_progress" with (security_invoker = true) as  SELECT p.id,
     p.title,
     p.content,
     p.topic,
@@ -669,7 +668,9 @@ create or replace view "public"."problems_with_progress" with (security_invoker 
             WHEN (mine.best_marks >= p.marks) THEN 'solved'::text
             WHEN (mine.problem_id IS NOT NULL) THEN 'attempted'::text
             ELSE 'not_tried'::text
-        END AS solve_status
+        END AS solve_status,
+    array_position(ARRAY['Juniors'::text, 'Seniors'::text, 'PAMO'::text, 'IMO'::text], p.difficulty) AS difficulty_rank,
+    p.solver_count
    FROM (problems p
      LEFT JOIN authz.my_problem_progress() mine(problem_id, best_marks, answered, gave_up) ON ((mine.problem_id = p.id)));
 
@@ -790,7 +791,6 @@ comment on table public.hint_reveals is 'Which hints a student revealed and when
 
 comment on table public.problem_give_ups is 'A student gave up on a problem: its solution opens to them and they can no longer answer it. Final; written only by public.give_up_problem.';
 
-comment on view public.problems_with_progress is 'Problems with the caller''s solve_status (solved, attempted, not_tried; null for visitors). Security invoker: the problems policies apply.';
 
 comment on table private.give_up_origins is 'The client address of each give-up, for the per-address give-up limit; no API role reads it.';
 
@@ -817,3 +817,6 @@ comment on function public.problem_solve_status(public.problems) is 'The caller'
 comment on function public.my_progress() is 'The signed-in caller''s progress: per topic and difficulty the problems available, solved and attempted, and the last 8 answers or give-ups.';
 
 comment on function private.apply_problem_solution(uuid,jsonb) is 'Validates and writes a problem''s solution and hints from the save payload (keys solution, hints); author (approved staff) or approved admin.';
+
+comment on view public.problems_with_progress is
+  'Problems with the caller''s solve_status (solved, attempted, not_tried; null for visitors), difficulty_rank (1 Juniors .. 4 IMO) and solver_count. Security invoker: the problems policies apply.';

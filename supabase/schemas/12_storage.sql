@@ -83,3 +83,59 @@ values (
   array['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp']
 )
 on conflict (id) do nothing;
+
+CREATE OR REPLACE FUNCTION authz.is_own_avatar_object(object_name text, object_metadata jsonb)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select (select auth.uid()) is not null
+    and (storage.foldername(object_name))[1] = (select auth.uid())::text
+    and cardinality(storage.foldername(object_name)) = 1
+    and object_name ~ '^[0-9a-f-]{36}/[A-Za-z0-9_-]{1,100}\.(webp|jpg|jpeg|png)$'
+    and coalesce((object_metadata ->> 'size')::bigint, 0) <= 524288
+    and coalesce(object_metadata ->> 'mimetype', 'image/webp') in ('image/webp', 'image/jpeg', 'image/png')
+$function$
+;
+
+create policy "avatars: users delete their own files"
+  on "storage"."objects"
+  as permissive
+  for delete
+  to authenticated
+using (((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)));
+
+create policy "avatars: users read their own files"
+  on "storage"."objects"
+  as permissive
+  for select
+  to authenticated
+using (((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)));
+
+create policy "avatars: users replace their own files"
+  on "storage"."objects"
+  as permissive
+  for update
+  to authenticated
+using (((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)))
+with check (((bucket_id = 'avatars'::text) AND authz.is_own_avatar_object(name, metadata)));
+
+create policy "avatars: users upload into their own folder"
+  on "storage"."objects"
+  as permissive
+  for insert
+  to authenticated
+with check (((bucket_id = 'avatars'::text) AND authz.is_own_avatar_object(name, metadata)));
+
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+values ('avatars', 'avatars', true, 524288, array['image/webp', 'image/jpeg', 'image/png'])
+on conflict (id) do update
+set public = excluded.public,
+    file_size_limit = excluded.file_size_limit,
+    allowed_mime_types = excluded.allowed_mime_types;
+
+comment on function authz.is_own_avatar_object(text, jsonb) is
+  'Whether the caller may write this avatar object: their own folder, an image key, within the size and type limits.';
+revoke all on function authz.is_own_avatar_object(text, jsonb) from public;
+grant execute on function authz.is_own_avatar_object(text, jsonb) to authenticated, service_role;
