@@ -2110,6 +2110,139 @@ values
   ('e6ccb35a-314f-55d0-a1a1-b81bc07f269c', '1661b92d-4846-5b1d-aeef-11711584e7e7', '1d30fdad-5b30-584c-a270-c004e4d588a0', 'Full spoiler below. Let $M$ be the least positive multiple of 30 that can be written with only the digits 0 and 2. First, $M$ is a multiple of 10, so its units digit must be 0. $M$ is also a multiple of 3, which means the sum of its digits must be a multiple of 3. The answer is $2220$.', true, now() - interval '766 minutes'),
   ('2a5c0bca-93eb-5f2e-ab8e-06e680f33d2b', 'e11b9969-cf4f-56c6-a036-fdc87d608d58', '1d30fdad-5b30-584c-a270-c004e4d588a0', 'My solution, so do not read this yet if you are still working on it: $(1-2)+(3-4)+ \dots +(97-98)+(99-100) = 50(-1) = \boxed{-50}.$ The answer is $-50$.', true, now() - interval '4744 minutes');
 
+-- Classes (supabase/seed/classes.mjs): a club with members, an open and a past assignment.
+insert into public.problems (id, title, content, topic, difficulty, marks, is_public, created_by, created_at)
+values
+  ('c28e010a-bf7c-5f38-a678-0c5f03831850', 'Club: stamps of three and five', '{"body":"What is the largest amount of postage that cannot be made with stamps of $3$ and $5$ cents?"}'::jsonb, 'Number Theory', 'Juniors', 5, false, '1d30fdad-5b30-584c-a270-c004e4d588a0', now() - interval '20 days'),
+  ('7699d7a7-1c38-5308-a66e-3d02f291e67e', 'Club: committees of three', '{"body":"In how many ways can a committee of $3$ be chosen from $8$ people?"}'::jsonb, 'Combinatorics', 'Juniors', 5, false, '1d30fdad-5b30-584c-a270-c004e4d588a0', now() - interval '20 days');
+
+insert into private.problem_answer_keys (problem_id, answers)
+values
+  ('c28e010a-bf7c-5f38-a678-0c5f03831850', array['7']::text[]),
+  ('7699d7a7-1c38-5308-a66e-3d02f291e67e', array['56']::text[]);
+
+insert into public.classes (id, name, description, join_code, needs_approval, board_visible, created_by, created_at)
+values ('f923da3b-a8e7-5246-a82e-1b351c4abcac', 'Saturday Olympiad Club', 'Weekly problems for the school team. Join with the code on the board; answers after the due time still count and are marked late.', 'CLUB2345', true, true, '1d30fdad-5b30-584c-a270-c004e4d588a0', now() - interval '30 days');
+
+insert into public.class_teachers (class_id, user_id, added_at)
+values ('f923da3b-a8e7-5246-a82e-1b351c4abcac', '1d30fdad-5b30-584c-a270-c004e4d588a0', now() - interval '30 days');
+
+insert into public.class_members (class_id, user_id, status, joined_at)
+values
+  ('f923da3b-a8e7-5246-a82e-1b351c4abcac', '9a9663c3-aa0e-50b0-abb0-9353e9f0e367', 'active', now() - interval '41760 minutes'),
+  ('f923da3b-a8e7-5246-a82e-1b351c4abcac', '22b57257-eebf-5ee4-a6fa-9de111c7b67f', 'active', now() - interval '41670 minutes'),
+  ('f923da3b-a8e7-5246-a82e-1b351c4abcac', '5edc704e-7323-5dfd-aefb-390ab1269780', 'active', now() - interval '41580 minutes'),
+  ('f923da3b-a8e7-5246-a82e-1b351c4abcac', '7e2ecfaf-6c21-5998-aecc-d3b7b72a607d', 'active', now() - interval '41490 minutes'),
+  ('f923da3b-a8e7-5246-a82e-1b351c4abcac', '99f60036-bbe5-5cf1-ad88-ccd446da69de', 'active', now() - interval '41400 minutes'),
+  ('f923da3b-a8e7-5246-a82e-1b351c4abcac', '2f09842c-1bd2-59b1-ae65-7f899e402dfb', 'active', now() - interval '41310 minutes'),
+  ('f923da3b-a8e7-5246-a82e-1b351c4abcac', '879237f0-9b46-55f0-a003-4ae7f1f2fbad', 'active', now() - interval '41220 minutes'),
+  ('f923da3b-a8e7-5246-a82e-1b351c4abcac', '6b6ca24e-705f-57a4-ad97-06e8bbaecb46', 'active', now() - interval '41130 minutes'),
+  ('f923da3b-a8e7-5246-a82e-1b351c4abcac', 'b5699fe7-b6c1-5922-afc1-5d357a6094d3', 'active', now() - interval '41040 minutes'),
+  ('f923da3b-a8e7-5246-a82e-1b351c4abcac', 'b3a6cc30-193f-52ca-a8c3-8de1aedba19f', 'active', now() - interval '40950 minutes'),
+  ('f923da3b-a8e7-5246-a82e-1b351c4abcac', 'ab9db7c1-9c4a-52b9-a2fa-fe5f78375b1d', 'active', now() - interval '40860 minutes'),
+  ('f923da3b-a8e7-5246-a82e-1b351c4abcac', '79c5116f-5010-5416-a6fa-3f3fd1db1821', 'active', now() - interval '40770 minutes'),
+  ('f923da3b-a8e7-5246-a82e-1b351c4abcac', '6b953e4b-287d-5104-a9d6-8de49f254c1d', 'pending', now() - interval '90 minutes');
+
+insert into public.assignments (id, class_id, title, kind, opens_at, due_at, created_by)
+values
+  ('fcd678ca-4e3b-51d7-aedf-cf39cd944166', 'f923da3b-a8e7-5246-a82e-1b351c4abcac', 'Week 6: warm-up', 'problems', now() - interval '14400 minutes', now() - interval '4320 minutes', '1d30fdad-5b30-584c-a270-c004e4d588a0'),
+  ('8cd036eb-de13-5bf1-a745-5af5c61aebec', 'f923da3b-a8e7-5246-a82e-1b351c4abcac', 'Week 7: counting and stamps', 'problems', now() - interval '2880 minutes', now() - interval '-7200 minutes', '1d30fdad-5b30-584c-a270-c004e4d588a0');
+
+insert into public.assignment_problems (assignment_id, problem_id, position)
+values
+  ('fcd678ca-4e3b-51d7-aedf-cf39cd944166', 'ac10407f-92c3-5bb7-ab94-249b04b48a09', 1),
+  ('fcd678ca-4e3b-51d7-aedf-cf39cd944166', '2b3e6ec0-a442-5d89-abaa-ed247fc48fbc', 2),
+  ('fcd678ca-4e3b-51d7-aedf-cf39cd944166', '12ba4c92-738e-5a70-a5bc-b4b16eab3cc8', 3),
+  ('fcd678ca-4e3b-51d7-aedf-cf39cd944166', '5295621f-35da-5544-ac27-d29e41e7b514', 4),
+  ('8cd036eb-de13-5bf1-a745-5af5c61aebec', 'c28e010a-bf7c-5f38-a678-0c5f03831850', 1),
+  ('8cd036eb-de13-5bf1-a745-5af5c61aebec', '7699d7a7-1c38-5308-a66e-3d02f291e67e', 2),
+  ('8cd036eb-de13-5bf1-a745-5af5c61aebec', '8c1ed592-ab82-5ee9-a3d9-367e342598f4', 3),
+  ('8cd036eb-de13-5bf1-a745-5af5c61aebec', '3fa22699-ed16-5388-a09f-21f4398fc209', 4);
+
+insert into public.answers (id, problem_id, user_id, content, status, submitted_at, graded_at)
+select a.id, a.problem_id, a.user_id, a.content,
+  coalesce(private.verdict_from_key(a.problem_id, a.content), 'submitted'), a.submitted_at, a.submitted_at
+from (values
+  ('d4ebcbb4-a396-5452-a490-803e1e8f5d7d'::uuid, 'ac10407f-92c3-5bb7-ab94-249b04b48a09'::uuid, '9a9663c3-aa0e-50b0-abb0-9353e9f0e367'::uuid, '3', now() - interval '10055 minutes'),
+  ('4b4ee42b-7319-5298-adee-dd1fcb52befe'::uuid, '12ba4c92-738e-5a70-a5bc-b4b16eab3cc8'::uuid, '9a9663c3-aa0e-50b0-abb0-9353e9f0e367'::uuid, '3, 5, 7', now() - interval '5469 minutes'),
+  ('6b009307-5b82-5b78-a8f3-1c27ad555ac2'::uuid, '5295621f-35da-5544-ac27-d29e41e7b514'::uuid, '9a9663c3-aa0e-50b0-abb0-9353e9f0e367'::uuid, '\sqrt{5}', now() - interval '14092 minutes'),
+  ('963d2e45-bbb5-519e-ad56-fbab2b5e50d5'::uuid, '5295621f-35da-5544-ac27-d29e41e7b514'::uuid, '9a9663c3-aa0e-50b0-abb0-9353e9f0e367'::uuid, '\left( 3, \frac{\pi}{2} \right)', now() - interval '14072 minutes'),
+  ('f68f0c91-a070-5167-a12d-309827b1255e'::uuid, 'ac10407f-92c3-5bb7-ab94-249b04b48a09'::uuid, '22b57257-eebf-5ee4-a6fa-9de111c7b67f'::uuid, '5', now() - interval '1461 minutes'),
+  ('142afab7-d37c-552d-ae16-a1f803848165'::uuid, 'ac10407f-92c3-5bb7-ab94-249b04b48a09'::uuid, '22b57257-eebf-5ee4-a6fa-9de111c7b67f'::uuid, '3', now() - interval '1441 minutes'),
+  ('66636bc1-a4e3-5fb1-ac41-a35edba522f6'::uuid, '2b3e6ec0-a442-5d89-abaa-ed247fc48fbc'::uuid, '22b57257-eebf-5ee4-a6fa-9de111c7b67f'::uuid, '52', now() - interval '5121 minutes'),
+  ('d7c7b0da-fa37-54f5-a9b2-daf5eb641513'::uuid, '2b3e6ec0-a442-5d89-abaa-ed247fc48fbc'::uuid, '22b57257-eebf-5ee4-a6fa-9de111c7b67f'::uuid, '42', now() - interval '5101 minutes'),
+  ('216ca776-88ea-53e5-a18a-5c0367e130e8'::uuid, 'c28e010a-bf7c-5f38-a678-0c5f03831850'::uuid, '22b57257-eebf-5ee4-a6fa-9de111c7b67f'::uuid, '7', now() - interval '505 minutes'),
+  ('6fce8c33-43ad-535f-a231-e1957bfbf188'::uuid, '7699d7a7-1c38-5308-a66e-3d02f291e67e'::uuid, '22b57257-eebf-5ee4-a6fa-9de111c7b67f'::uuid, '57', now() - interval '2793 minutes'),
+  ('655735a1-854c-50d0-ab8f-cdd77dcb11af'::uuid, '7699d7a7-1c38-5308-a66e-3d02f291e67e'::uuid, '22b57257-eebf-5ee4-a6fa-9de111c7b67f'::uuid, '56', now() - interval '2773 minutes'),
+  ('de23192a-9782-5574-aaec-b20f6a07e007'::uuid, '3fa22699-ed16-5388-a09f-21f4398fc209'::uuid, '22b57257-eebf-5ee4-a6fa-9de111c7b67f'::uuid, '13', now() - interval '2443 minutes'),
+  ('04af4f33-0b8a-5817-adea-2315a6d91c26'::uuid, '3fa22699-ed16-5388-a09f-21f4398fc209'::uuid, '22b57257-eebf-5ee4-a6fa-9de111c7b67f'::uuid, '3', now() - interval '2423 minutes'),
+  ('60b670cc-a59a-50d6-a063-99eab70ab4aa'::uuid, 'ac10407f-92c3-5bb7-ab94-249b04b48a09'::uuid, '5edc704e-7323-5dfd-aefb-390ab1269780'::uuid, '3', now() - interval '11755 minutes'),
+  ('c6fc9bcc-a189-5ae1-a875-7ac3fc1d4140'::uuid, '2b3e6ec0-a442-5d89-abaa-ed247fc48fbc'::uuid, '5edc704e-7323-5dfd-aefb-390ab1269780'::uuid, '42', now() - interval '9239 minutes'),
+  ('d0438c6d-3c38-557c-a4a1-5b4d0a1cc440'::uuid, '5295621f-35da-5544-ac27-d29e41e7b514'::uuid, '5edc704e-7323-5dfd-aefb-390ab1269780'::uuid, '18+2\pi', now() - interval '1011 minutes'),
+  ('a8e03351-608b-54ea-a1c4-8cef1c2f9567'::uuid, '5295621f-35da-5544-ac27-d29e41e7b514'::uuid, '5edc704e-7323-5dfd-aefb-390ab1269780'::uuid, '\left( 3, \frac{\pi}{2} \right)', now() - interval '991 minutes'),
+  ('66ca2109-50dc-5c96-a4a9-5ba159751cdc'::uuid, '7699d7a7-1c38-5308-a66e-3d02f291e67e'::uuid, '5edc704e-7323-5dfd-aefb-390ab1269780'::uuid, '56', now() - interval '2443 minutes'),
+  ('3727a12e-fd25-583e-a2cc-1dc1b4b963ff'::uuid, '3fa22699-ed16-5388-a09f-21f4398fc209'::uuid, '5edc704e-7323-5dfd-aefb-390ab1269780'::uuid, '5', now() - interval '2489 minutes'),
+  ('979b6455-b258-57d8-a847-8254f51d3010'::uuid, '3fa22699-ed16-5388-a09f-21f4398fc209'::uuid, '5edc704e-7323-5dfd-aefb-390ab1269780'::uuid, '3', now() - interval '2469 minutes'),
+  ('4e70ec9d-4285-5851-a2ca-53a32be87e0c'::uuid, 'ac10407f-92c3-5bb7-ab94-249b04b48a09'::uuid, '7e2ecfaf-6c21-5998-aecc-d3b7b72a607d'::uuid, '3', now() - interval '10032 minutes'),
+  ('b8e7a237-8d36-5e55-a1a9-1dc1d14ebc7a'::uuid, '2b3e6ec0-a442-5d89-abaa-ed247fc48fbc'::uuid, '7e2ecfaf-6c21-5998-aecc-d3b7b72a607d'::uuid, '42', now() - interval '7518 minutes'),
+  ('428429ef-8212-5891-a67f-04c289daa51d'::uuid, '12ba4c92-738e-5a70-a5bc-b4b16eab3cc8'::uuid, '7e2ecfaf-6c21-5998-aecc-d3b7b72a607d'::uuid, '10', now() - interval '13788 minutes'),
+  ('50ec0123-43b2-58d4-a099-fe02d0eec00b'::uuid, '12ba4c92-738e-5a70-a5bc-b4b16eab3cc8'::uuid, '7e2ecfaf-6c21-5998-aecc-d3b7b72a607d'::uuid, '3, 5, 7', now() - interval '13768 minutes'),
+  ('e4fab6fc-9381-5409-ad2d-f59dbba38b1d'::uuid, '5295621f-35da-5544-ac27-d29e41e7b514'::uuid, '7e2ecfaf-6c21-5998-aecc-d3b7b72a607d'::uuid, '2\sqrt{113}', now() - interval '10477 minutes'),
+  ('1bb7394e-4836-5055-afea-cf4b40f1262f'::uuid, '5295621f-35da-5544-ac27-d29e41e7b514'::uuid, '7e2ecfaf-6c21-5998-aecc-d3b7b72a607d'::uuid, '\left( 3, \frac{\pi}{2} \right)', now() - interval '10457 minutes'),
+  ('0fe20432-931c-51bf-af81-206689187b6f'::uuid, 'c28e010a-bf7c-5f38-a678-0c5f03831850'::uuid, '7e2ecfaf-6c21-5998-aecc-d3b7b72a607d'::uuid, '7', now() - interval '480 minutes'),
+  ('d58003e7-dcbd-5303-a686-ad1a967db1f7'::uuid, '3fa22699-ed16-5388-a09f-21f4398fc209'::uuid, '7e2ecfaf-6c21-5998-aecc-d3b7b72a607d'::uuid, '5', now() - interval '2124 minutes'),
+  ('23df85f6-0fc3-53da-a11d-739c5dab8818'::uuid, 'ac10407f-92c3-5bb7-ab94-249b04b48a09'::uuid, '99f60036-bbe5-5cf1-ad88-ccd446da69de'::uuid, '3', now() - interval '9930 minutes'),
+  ('734d9576-0d61-58ff-ae13-0342daeec639'::uuid, '2b3e6ec0-a442-5d89-abaa-ed247fc48fbc'::uuid, '99f60036-bbe5-5cf1-ad88-ccd446da69de'::uuid, '42', now() - interval '11258 minutes'),
+  ('9d6c9be9-29ad-5d06-a461-da3ac5df04b2'::uuid, '5295621f-35da-5544-ac27-d29e41e7b514'::uuid, '99f60036-bbe5-5cf1-ad88-ccd446da69de'::uuid, '\left( 3, \frac{\pi}{2} \right)', now() - interval '8579 minutes'),
+  ('0f32b680-8ab7-5207-a3c2-5e51d5d3ea69'::uuid, '7699d7a7-1c38-5308-a66e-3d02f291e67e'::uuid, '99f60036-bbe5-5cf1-ad88-ccd446da69de'::uuid, '66', now() - interval '2567 minutes'),
+  ('a297f462-dc46-5540-a176-c85d3dfa1e38'::uuid, '7699d7a7-1c38-5308-a66e-3d02f291e67e'::uuid, '99f60036-bbe5-5cf1-ad88-ccd446da69de'::uuid, '56', now() - interval '2547 minutes'),
+  ('ced1ac71-46fd-5a1f-adf7-240ece24ee03'::uuid, '8c1ed592-ab82-5ee9-a3d9-367e342598f4'::uuid, '99f60036-bbe5-5cf1-ad88-ccd446da69de'::uuid, '480', now() - interval '846 minutes'),
+  ('456b42b0-e1de-55b5-a300-0b8a56327835'::uuid, '8c1ed592-ab82-5ee9-a3d9-367e342598f4'::uuid, '99f60036-bbe5-5cf1-ad88-ccd446da69de'::uuid, '-\frac{\pi}{6}', now() - interval '826 minutes'),
+  ('f4a3a2e1-8c64-572d-a696-b42e38d0f861'::uuid, '3fa22699-ed16-5388-a09f-21f4398fc209'::uuid, '99f60036-bbe5-5cf1-ad88-ccd446da69de'::uuid, '3', now() - interval '1697 minutes'),
+  ('ab0af69d-267b-5627-ac0b-cd7ea99a0bb4'::uuid, '2b3e6ec0-a442-5d89-abaa-ed247fc48fbc'::uuid, '2f09842c-1bd2-59b1-ae65-7f899e402dfb'::uuid, '42', now() - interval '7602 minutes'),
+  ('bcb623f2-6661-5fd5-a5e0-8c62e2e60c0f'::uuid, '5295621f-35da-5544-ac27-d29e41e7b514'::uuid, '2f09842c-1bd2-59b1-ae65-7f899e402dfb'::uuid, '\left( 3, \frac{\pi}{2} \right)', now() - interval '5540 minutes'),
+  ('61b097e6-2896-5ca5-ab94-32228837fa76'::uuid, 'c28e010a-bf7c-5f38-a678-0c5f03831850'::uuid, '2f09842c-1bd2-59b1-ae65-7f899e402dfb'::uuid, '7', now() - interval '408 minutes'),
+  ('3d89798f-522d-5963-a9fd-9d1bc7680873'::uuid, '7699d7a7-1c38-5308-a66e-3d02f291e67e'::uuid, '2f09842c-1bd2-59b1-ae65-7f899e402dfb'::uuid, '56', now() - interval '2653 minutes'),
+  ('b66be825-871e-5bf5-a480-26956e1439e2'::uuid, '8c1ed592-ab82-5ee9-a3d9-367e342598f4'::uuid, '2f09842c-1bd2-59b1-ae65-7f899e402dfb'::uuid, '16', now() - interval '2185 minutes'),
+  ('d9908a1b-0f48-5e63-a640-10c103fb3fdc'::uuid, '8c1ed592-ab82-5ee9-a3d9-367e342598f4'::uuid, '2f09842c-1bd2-59b1-ae65-7f899e402dfb'::uuid, '-\frac{\pi}{6}', now() - interval '2165 minutes'),
+  ('9e87f61a-3f39-5254-a03f-3edbc0d078ac'::uuid, '2b3e6ec0-a442-5d89-abaa-ed247fc48fbc'::uuid, '879237f0-9b46-55f0-a003-4ae7f1f2fbad'::uuid, '44', now() - interval '9666 minutes'),
+  ('56a84b8a-af01-5855-a159-a839e5fa4826'::uuid, '2b3e6ec0-a442-5d89-abaa-ed247fc48fbc'::uuid, '879237f0-9b46-55f0-a003-4ae7f1f2fbad'::uuid, '42', now() - interval '9646 minutes'),
+  ('b83adc98-8eab-5a28-a8b2-c798dc956fde'::uuid, '12ba4c92-738e-5a70-a5bc-b4b16eab3cc8'::uuid, '879237f0-9b46-55f0-a003-4ae7f1f2fbad'::uuid, '4', now() - interval '7529 minutes'),
+  ('16c0a82c-c2c2-5ce6-ab0b-a01021966b79'::uuid, '12ba4c92-738e-5a70-a5bc-b4b16eab3cc8'::uuid, '879237f0-9b46-55f0-a003-4ae7f1f2fbad'::uuid, '3, 5, 7', now() - interval '7509 minutes'),
+  ('52c1d924-68bd-5da7-a25d-87eea00abe41'::uuid, '5295621f-35da-5544-ac27-d29e41e7b514'::uuid, '879237f0-9b46-55f0-a003-4ae7f1f2fbad'::uuid, '\left( 3, \frac{\pi}{2} \right)', now() - interval '9658 minutes'),
+  ('0add35ba-ed6b-5470-a4e4-f493ff0e5b27'::uuid, 'c28e010a-bf7c-5f38-a678-0c5f03831850'::uuid, '879237f0-9b46-55f0-a003-4ae7f1f2fbad'::uuid, '7', now() - interval '1701 minutes'),
+  ('5a15b91c-4f75-5cc7-a9a1-7aa4ed4d443c'::uuid, '3fa22699-ed16-5388-a09f-21f4398fc209'::uuid, '879237f0-9b46-55f0-a003-4ae7f1f2fbad'::uuid, '3', now() - interval '394 minutes'),
+  ('b688486e-3c2f-5951-a696-6fe008f0bd97'::uuid, 'ac10407f-92c3-5bb7-ab94-249b04b48a09'::uuid, '6b6ca24e-705f-57a4-ad97-06e8bbaecb46'::uuid, '3', now() - interval '4362 minutes'),
+  ('cedad310-3e7c-510d-aea3-f9c083c1593c'::uuid, '2b3e6ec0-a442-5d89-abaa-ed247fc48fbc'::uuid, '6b6ca24e-705f-57a4-ad97-06e8bbaecb46'::uuid, '42', now() - interval '8307 minutes'),
+  ('3955fe93-b594-524e-a99c-2288fc0d3f47'::uuid, '12ba4c92-738e-5a70-a5bc-b4b16eab3cc8'::uuid, '6b6ca24e-705f-57a4-ad97-06e8bbaecb46'::uuid, '3, 5, 7', now() - interval '7853 minutes'),
+  ('af435d59-a1ce-5568-a197-101b6e84e987'::uuid, 'c28e010a-bf7c-5f38-a678-0c5f03831850'::uuid, '6b6ca24e-705f-57a4-ad97-06e8bbaecb46'::uuid, '17', now() - interval '1007 minutes'),
+  ('1ed1f2db-3200-5b3d-a9cb-554fa558eb4e'::uuid, 'c28e010a-bf7c-5f38-a678-0c5f03831850'::uuid, '6b6ca24e-705f-57a4-ad97-06e8bbaecb46'::uuid, '7', now() - interval '987 minutes'),
+  ('52f5af20-c828-5dc4-aed8-2525980876f9'::uuid, '7699d7a7-1c38-5308-a66e-3d02f291e67e'::uuid, '6b6ca24e-705f-57a4-ad97-06e8bbaecb46'::uuid, '57', now() - interval '745 minutes'),
+  ('c1c98058-8a35-5038-ac46-f99382ed67af'::uuid, '7699d7a7-1c38-5308-a66e-3d02f291e67e'::uuid, '6b6ca24e-705f-57a4-ad97-06e8bbaecb46'::uuid, '56', now() - interval '725 minutes'),
+  ('1ce4e595-2721-5f5b-a7df-150f09ee3ce7'::uuid, 'ac10407f-92c3-5bb7-ab94-249b04b48a09'::uuid, 'b5699fe7-b6c1-5922-afc1-5d357a6094d3'::uuid, '3', now() - interval '8495 minutes'),
+  ('20f1eedf-54cc-5827-a86b-32e659e5ecb4'::uuid, '2b3e6ec0-a442-5d89-abaa-ed247fc48fbc'::uuid, 'b5699fe7-b6c1-5922-afc1-5d357a6094d3'::uuid, '44', now() - interval '7865 minutes'),
+  ('883fe459-33fc-5804-a415-d481a6ea37fb'::uuid, '2b3e6ec0-a442-5d89-abaa-ed247fc48fbc'::uuid, 'b5699fe7-b6c1-5922-afc1-5d357a6094d3'::uuid, '42', now() - interval '7845 minutes'),
+  ('20c2ca17-67f9-5202-a728-26f2a6fbf702'::uuid, 'c28e010a-bf7c-5f38-a678-0c5f03831850'::uuid, 'b5699fe7-b6c1-5922-afc1-5d357a6094d3'::uuid, '7', now() - interval '1861 minutes'),
+  ('95627879-b5ec-5e27-afeb-9d5794cf084e'::uuid, '8c1ed592-ab82-5ee9-a3d9-367e342598f4'::uuid, 'b5699fe7-b6c1-5922-afc1-5d357a6094d3'::uuid, '-\frac{\pi}{6}', now() - interval '1778 minutes'),
+  ('bb2d4ce4-c83f-5b25-a577-cfcd3a83d03d'::uuid, '12ba4c92-738e-5a70-a5bc-b4b16eab3cc8'::uuid, 'b3a6cc30-193f-52ca-a8c3-8de1aedba19f'::uuid, '3, 5, 7', now() - interval '10010 minutes'),
+  ('21c85d45-b5f1-5be5-a166-8886efb55b4c'::uuid, '5295621f-35da-5544-ac27-d29e41e7b514'::uuid, 'b3a6cc30-193f-52ca-a8c3-8de1aedba19f'::uuid, '3', now() - interval '5326 minutes'),
+  ('0b3a5046-c5da-5643-a92a-8be563a778d3'::uuid, '5295621f-35da-5544-ac27-d29e41e7b514'::uuid, 'b3a6cc30-193f-52ca-a8c3-8de1aedba19f'::uuid, '\left( 3, \frac{\pi}{2} \right)', now() - interval '5306 minutes'),
+  ('950767e8-e579-5a71-acc4-7ff1b1dbbfb7'::uuid, 'c28e010a-bf7c-5f38-a678-0c5f03831850'::uuid, 'b3a6cc30-193f-52ca-a8c3-8de1aedba19f'::uuid, '7', now() - interval '373 minutes'),
+  ('31de5fe9-ddba-5843-a16d-f88d7a739ec2'::uuid, '7699d7a7-1c38-5308-a66e-3d02f291e67e'::uuid, 'b3a6cc30-193f-52ca-a8c3-8de1aedba19f'::uuid, '56', now() - interval '2819 minutes'),
+  ('220b98c1-1aa4-51eb-a0b3-5b5efd2fb09f'::uuid, '3fa22699-ed16-5388-a09f-21f4398fc209'::uuid, 'b3a6cc30-193f-52ca-a8c3-8de1aedba19f'::uuid, '13', now() - interval '1475 minutes'),
+  ('dec26e0e-87bf-5b40-af53-5d7d9d817a81'::uuid, '3fa22699-ed16-5388-a09f-21f4398fc209'::uuid, 'b3a6cc30-193f-52ca-a8c3-8de1aedba19f'::uuid, '3', now() - interval '1455 minutes'),
+  ('f8adb4ac-00c1-51c2-ab3c-015c67da7326'::uuid, 'ac10407f-92c3-5bb7-ab94-249b04b48a09'::uuid, 'ab9db7c1-9c4a-52b9-a2fa-fe5f78375b1d'::uuid, '4', now() - interval '6622 minutes'),
+  ('7ca926b7-a020-53bc-af7e-81dac51e3f22'::uuid, 'ac10407f-92c3-5bb7-ab94-249b04b48a09'::uuid, 'ab9db7c1-9c4a-52b9-a2fa-fe5f78375b1d'::uuid, '3', now() - interval '6602 minutes'),
+  ('9a4db949-029f-51c4-a7a9-9b258f9ba879'::uuid, 'c28e010a-bf7c-5f38-a678-0c5f03831850'::uuid, 'ab9db7c1-9c4a-52b9-a2fa-fe5f78375b1d'::uuid, '7', now() - interval '376 minutes'),
+  ('4c6cf8d8-c033-5060-adc2-2d812a522586'::uuid, '7699d7a7-1c38-5308-a66e-3d02f291e67e'::uuid, 'ab9db7c1-9c4a-52b9-a2fa-fe5f78375b1d'::uuid, '57', now() - interval '1381 minutes'),
+  ('52073fa2-7b62-5fd7-a5fc-0bbb72eea8bb'::uuid, '7699d7a7-1c38-5308-a66e-3d02f291e67e'::uuid, 'ab9db7c1-9c4a-52b9-a2fa-fe5f78375b1d'::uuid, '56', now() - interval '1361 minutes'),
+  ('adef75db-1306-5d4b-ada6-d9553440566d'::uuid, '2b3e6ec0-a442-5d89-abaa-ed247fc48fbc'::uuid, '79c5116f-5010-5416-a6fa-3f3fd1db1821'::uuid, '42', now() - interval '12218 minutes'),
+  ('9854f7fc-defd-526a-abdc-6c41f25e059a'::uuid, '12ba4c92-738e-5a70-a5bc-b4b16eab3cc8'::uuid, '79c5116f-5010-5416-a6fa-3f3fd1db1821'::uuid, '3, 5, 7', now() - interval '12476 minutes'),
+  ('d74f736c-1a45-513a-a2ad-3d57ddead278'::uuid, '8c1ed592-ab82-5ee9-a3d9-367e342598f4'::uuid, '79c5116f-5010-5416-a6fa-3f3fd1db1821'::uuid, '-\frac{\pi}{6}', now() - interval '318 minutes'),
+  ('5a4c2be5-a697-5097-ad83-e5d311f5f9fc'::uuid, '3fa22699-ed16-5388-a09f-21f4398fc209'::uuid, '79c5116f-5010-5416-a6fa-3f3fd1db1821'::uuid, '3', now() - interval '2660 minutes')
+) as a (id, problem_id, user_id, content, submitted_at)
+on conflict (id) do nothing;
+
 -- Demo accounts keep the default password (README, "Demo accounts") and may sign in with it.
 insert into private.account_activations (user_id, how)
 select u.id, 'demo_seed' from auth.users u

@@ -1,7 +1,7 @@
 // Classes (issue 21 points 1 and 4, decision 0050): who creates, joins, reads and changes a
 // class, as every role; a refused actor fails and nothing changed.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, type SignedUpUser } from './support/clients';
+import { anonClient, signedInClient, type SignedUpUser } from './support/clients';
 import { countRows, rowOf, service, userWith } from './support/factories';
 
 interface ClassRow {
@@ -380,5 +380,42 @@ describe('changing a class', () => {
     });
     expect(rename.error).not.toBeNull();
     expect((await rowOf('classes', own.id)).name).toBe('Short lived');
+  });
+});
+
+describe('the seeded club', () => {
+  it('has members, one waiting, an open assignment and a past one with late work', async () => {
+    const instructor = await signedInClient('instructor@olympiad.test');
+    const { data: classes } = await instructor
+      .from('classes')
+      .select('id, join_code')
+      .eq('name', 'Saturday Olympiad Club');
+    expect(classes).toHaveLength(1);
+    const club = (classes ?? [])[0] as { id: string; join_code: string };
+    const { data: members } = await instructor
+      .from('class_members')
+      .select('status')
+      .eq('class_id', club.id);
+    const statuses = (members ?? []).map((m: { status: string }) => m.status);
+    expect(statuses.filter((s) => s === 'active')).toHaveLength(12);
+    expect(statuses.filter((s) => s === 'pending')).toHaveLength(1);
+    const { data: assignments } = await instructor
+      .from('assignments')
+      .select('id, title, opens_at, due_at')
+      .eq('class_id', club.id)
+      .order('due_at');
+    const [past, open] = (assignments ?? []) as { id: string; due_at: string }[];
+    expect(Date.parse(past?.due_at ?? '')).toBeLessThan(Date.now());
+    expect(Date.parse(open?.due_at ?? '')).toBeGreaterThan(Date.now());
+    const matrix = await instructor.rpc('assignment_matrix', { assignment_id: past?.id });
+    const cells = (matrix.data as { cells: { late: boolean; attempts: number }[] }).cells;
+    expect(cells.some((c) => c.late)).toBe(true);
+    expect(cells.some((c) => c.attempts > 0 && !c.late)).toBe(true);
+    // The demo student is a member and has the open assignment due soon.
+    const student = await signedInClient('student@olympiad.test');
+    const due = await student.rpc('my_due_soon');
+    expect((due.data as { assignments: { id: string }[] }).assignments.map((a) => a.id)).toContain(
+      open?.id,
+    );
   });
 });
