@@ -4,21 +4,28 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signIn, signUp, type Session } from './support/api';
+import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.mjs';
 import { ANON_KEY, DEMO, GATEWAY_URL } from './support/env';
 import { submitAnswer as submitThroughCard } from './support/problem-page';
 import { saveScreenshot } from './support/screenshots';
 import { logIn, main, settle, uniqueEmail } from './support/ui';
 
-async function rest<T>(path: string, session: Session, body: unknown): Promise<T> {
+async function rest<T>(
+  path: string,
+  session: Session | 'service',
+  body: unknown,
+  method = 'POST',
+): Promise<T> {
+  const token = session === 'service' ? SERVICE_ROLE_KEY : session.accessToken;
   const response = await fetch(`${GATEWAY_URL}${path}`, {
-    method: 'POST',
+    method,
+    ...(method === 'GET' ? {} : { body: JSON.stringify(body) }),
     headers: {
-      apikey: ANON_KEY,
-      authorization: `Bearer ${session.accessToken}`,
+      apikey: session === 'service' ? SERVICE_ROLE_KEY : ANON_KEY,
+      authorization: `Bearer ${token}`,
       'content-type': 'application/json',
       prefer: 'return=representation',
     },
-    body: JSON.stringify(body),
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
@@ -176,4 +183,77 @@ test('an instructor runs a class: a student joins by code on a phone, answers, t
     await expect(main(page).getByText('Showing one class assignment.')).toBeVisible();
   });
   await phone.close();
+});
+
+test('the matrix of 40 students x 10 problems renders without layout shift', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const tag = `${process.env.E2E_RUN_ID ?? 'run'} ${testInfo.project.name}`;
+  const instructor = await signIn(DEMO.instructor);
+  const klass = await rest<{ id: string }>('/rest/v1/rpc/create_class', instructor, {
+    payload: { name: `Camp ${tag}` },
+  });
+  const problems: string[] = [];
+  for (let i = 1; i <= 10; i += 1) {
+    const [row] = await rest<{ id: string }[]>('/rest/v1/problems?select=id', instructor, {
+      title: `Camp problem ${i} ${tag}`,
+      content: { body: `Compute $${i} + ${i}$.` },
+      topic: 'Algebra',
+      difficulty: 'Juniors',
+      marks: 7,
+    });
+    if (!row) throw new Error('no problem');
+    problems.push(row.id);
+  }
+  const emails = Array.from({ length: 40 }, (_, i) => uniqueEmail(testInfo, `camper${i}`));
+  for (const [i, address] of emails.entries())
+    await signUp(address, `Camper ${i + 1}`, 'contestant');
+  const people = await rest<{ id: string }[]>(
+    `/rest/v1/profiles?select=id&email=in.(${emails.map((e) => `"${e}"`).join(',')})`,
+    'service',
+    null,
+    'GET',
+  );
+  expect(people).toHaveLength(40);
+  await rest(
+    '/rest/v1/class_members',
+    'service',
+    people.map((person) => ({ class_id: klass.id, user_id: person.id, status: 'active' })),
+  );
+  const assignment = await rest<{ id: string }>('/rest/v1/rpc/save_assignment', instructor, {
+    assignment_id: null,
+    payload: {
+      class_id: klass.id,
+      title: `Camp day one ${tag}`,
+      opens_at: new Date(Date.now() - 60_000).toISOString(),
+      due_at: new Date(Date.now() + 86_400_000).toISOString(),
+      problem_ids: problems,
+    },
+  });
+
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await logIn(page, DEMO.instructor);
+  await page.goto(`/assignments/${assignment.id}/matrix`);
+  const matrix = main(page).getByRole('region', { name: 'Student by problem matrix' });
+  await expect(matrix.getByRole('row')).toHaveCount(41);
+  await expect(matrix.getByRole('columnheader')).toHaveCount(13);
+  await settle(page);
+  await page.waitForTimeout(500);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+  );
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  await saveScreenshot(page, testInfo, 'instructor', 'assignment-matrix-40x10');
 });

@@ -3,6 +3,9 @@ import type { Matrix, MatrixCell, MyAnswer } from './api';
 
 export const WEEK_MS = 7 * 24 * 60 * 60_000;
 
+/** Names in a person's order: 'Camper 2' before 'Camper 10', case and accents aside. */
+const NAMES = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
 export type SortKey = 'name' | 'total' | 'activity' | `problem:${string}`;
 
 export interface MatrixRow {
@@ -35,17 +38,15 @@ export function matrixRows(matrix: Matrix): MatrixRow[] {
 
 /** Sorted copy: names A-Z; totals, activity and a problem's marks highest first. */
 export function sortRows(rows: MatrixRow[], key: SortKey, descending: boolean): MatrixRow[] {
-  const value = (row: MatrixRow): number | string => {
-    if (key === 'name') return row.name.toLocaleLowerCase();
+  const value = (row: MatrixRow): number => {
     if (key === 'total') return row.total;
     if (key === 'activity') return row.lastActivity ? Date.parse(row.lastActivity) : -1;
     return row.cells[key.slice('problem:'.length)]?.best ?? -1;
   };
   const sorted = [...rows].sort((a, b) => {
-    const x = value(a);
-    const y = value(b);
-    const order = x < y ? -1 : x > y ? 1 : a.name.localeCompare(b.name);
-    return order;
+    const byName = NAMES.compare(a.name, b.name);
+    if (key === 'name') return byName;
+    return value(a) - value(b) || byName;
   });
   return descending ? sorted.reverse() : sorted;
 }

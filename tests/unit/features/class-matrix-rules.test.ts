@@ -74,6 +74,12 @@ describe('the matrix rules', () => {
     expect(sortRows(rows, 'total', true).map((r) => r.name)).toEqual(['Bea', 'Cy', 'Ada']);
     expect(sortRows(rows, 'problem:p2', true).map((r) => r.name)).toEqual(['Cy', 'Bea', 'Ada']);
     expect(sortRows(rows, 'activity', true).map((r) => r.name)).toEqual(['Bea', 'Cy', 'Ada']);
+    const numbered = ['Camper 10', 'camper 2', 'Camper 1'].map((name) => ({ ...rows[0]!, name }));
+    expect(sortRows(numbered, 'name', false).map((r) => r.name)).toEqual([
+      'Camper 1',
+      'camper 2',
+      'Camper 10',
+    ]);
   });
 
   it('needs attention: idle 7 days, 3 wrong answers on a problem, gave up', () => {

@@ -166,10 +166,10 @@ function MatrixTable({ matrix }: { matrix: Matrix }) {
       >
         <table
           className="table-fixed border-separate border-spacing-0 text-sm"
-          style={{ width: `${11 + 4 * 2 + matrix.problems.length * 4}rem` }}
+          style={{ width: `${9 + 4 * 2 + matrix.problems.length * 4}rem` }}
         >
           <colgroup>
-            <col className="w-44" />
+            <col className="w-36" />
             <col className="w-16" />
             <col className="w-16" />
             {matrix.problems.map((problem) => (
@@ -188,7 +188,7 @@ function MatrixTable({ matrix }: { matrix: Matrix }) {
                 <SortButton label="Total" keyName="total" sort={sort} onSort={onSort} />
               </th>
               <th scope="col" className="border-b border-l border-slate-200">
-                <SortButton label="Active" keyName="activity" sort={sort} onSort={onSort} />
+                <SortButton label="Seen" keyName="activity" sort={sort} onSort={onSort} />
               </th>
               {matrix.problems.map((problem) => (
                 <th

@@ -14,7 +14,9 @@ export function PageWait({
   width?: string;
 }) {
   return (
-    <div className={cn('mx-auto px-4 py-10 sm:px-6', width)}>
+    // As tall as the screen: the footer stays below the fold until the page arrives, so nothing on
+    // screen moves when it does (no layout shift).
+    <div className={cn('mx-auto min-h-screen px-4 py-10 sm:px-6', width)}>
       {query.isError ? (
         <LoadFailure title={failure} error={query.error} />
       ) : (
