@@ -7,6 +7,7 @@ import { signIn, signUp, type Session } from './support/api';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.mjs';
 import { ANON_KEY, DEMO, GATEWAY_URL } from './support/env';
 import { submitAnswer as submitThroughCard } from './support/problem-page';
+import { seriousA11yFindings } from './support/a11y';
 import { saveScreenshot } from './support/screenshots';
 import { logIn, main, settle, uniqueEmail } from './support/ui';
 
@@ -84,11 +85,13 @@ test('an instructor runs a class: a student joins by code on a phone, answers, t
     );
     await settle(page);
     await saveScreenshot(page, testInfo, 'instructor', 'assignment-editor');
+    expect(await seriousA11yFindings(page)).toEqual([]);
     await main(page).getByRole('button', { name: 'Save assignment' }).click();
     await expect(main(page).getByRole('heading', { level: 1, name: className })).toBeVisible();
     await expect(main(page).getByRole('link', { name: assignmentTitle })).toBeVisible();
     await settle(page);
     await saveScreenshot(page, testInfo, 'instructor', 'class-teacher');
+    expect(await seriousA11yFindings(page)).toEqual([]);
   });
 
   await test.step('the matrix starts empty', async () => {
@@ -124,6 +127,7 @@ test('an instructor runs a class: a student joins by code on a phone, answers, t
     await expect(main(student).getByRole('heading', { level: 1, name: className })).toBeVisible();
     await settle(student);
     await saveScreenshot(student, testInfo, 'student', 'class-member-375');
+    expect(await seriousA11yFindings(student)).toEqual([]);
   });
 
   await test.step('the dashboard says it is due soon, with a countdown', async () => {
@@ -134,6 +138,7 @@ test('an instructor runs a class: a student joins by code on a phone, answers, t
     await expect(card).toContainText('0/1 done');
     await settle(student);
     await saveScreenshot(student, testInfo, 'student', 'dashboard-due-soon-375');
+    expect(await seriousA11yFindings(student)).toEqual([]);
   });
 
   await test.step('the student answers the hidden problem of the assignment', async () => {
@@ -151,6 +156,7 @@ test('an instructor runs a class: a student joins by code on a phone, answers, t
     await expect(main(student).getByText('1 of 1 done')).toBeVisible();
     await settle(student);
     await saveScreenshot(student, testInfo, 'student', 'assignment-progress-375');
+    expect(await seriousA11yFindings(student)).toEqual([]);
   });
 
   await test.step('the teacher’s matrix moves by itself and exports as CSV', async () => {
@@ -163,6 +169,7 @@ test('an instructor runs a class: a student joins by code on a phone, answers, t
     });
     await settle(page);
     await saveScreenshot(page, testInfo, 'instructor', 'assignment-matrix');
+    expect(await seriousA11yFindings(page)).toEqual([]);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       main(page).getByRole('button', { name: 'Export CSV' }).click(),

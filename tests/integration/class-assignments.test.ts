@@ -305,6 +305,26 @@ describe('the matrix and leaving', () => {
     expect(error).not.toBeNull();
   });
 
+  it('the grading queue narrows to the assignment: its problems, the class’s members', async () => {
+    // A non-member answers a public problem of the assignment: not this class's work.
+    expect(
+      (await outsider.client.rpc('submit_answer', { problem_id: publicProblem, content: '5' }))
+        .error,
+    ).toBeNull();
+    const { data, error } = await teacher.client
+      .from('answers')
+      .select(
+        'id, user_id, problem:problems!inner(id, assignment_problems!inner(assignment_id)), ' +
+          'student:public_profiles!user_id!inner(full_name, class_members!inner(class_id, status))',
+      )
+      .eq('problem.assignment_problems.assignment_id', assignmentId)
+      .eq('student.class_members.class_id', classId)
+      .eq('student.class_members.status', 'active');
+    expect(error).toBeNull();
+    const users = (data ?? []).map((row: { user_id: string }) => row.user_id).sort();
+    expect(users).toEqual([member.userId, lateMember.userId, lateMember.userId].sort());
+  });
+
   it('leaving takes the hidden problem out of view and keeps the answers', async () => {
     const before = await countRows('answers', 'user_id', member.userId);
     expect(before).toBe(1);
