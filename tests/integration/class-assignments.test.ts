@@ -321,7 +321,8 @@ describe('the matrix and leaving', () => {
       .eq('student.class_members.class_id', classId)
       .eq('student.class_members.status', 'active');
     expect(error).toBeNull();
-    const users = (data ?? []).map((row: { user_id: string }) => row.user_id).sort();
+    const rows = (data ?? []) as unknown as { user_id: string }[];
+    const users = rows.map((row) => row.user_id).sort();
     expect(users).toEqual([member.userId, lateMember.userId, lateMember.userId].sort());
   });
 
