@@ -148,6 +148,9 @@ test('an instructor runs a class: a student joins by code on a phone, answers, t
     ).toBeVisible();
     await main(student).getByRole('link', { name: problemTitle }).click();
     await submitThroughCard(student, '42');
+    // Back to the assignment: its progress follows the answer without a reload.
+    await student.goBack();
+    await expect(main(student).getByText('Solved')).toBeVisible();
     await student.goto('/dashboard');
     const card = main(student).getByRole('heading', { name: 'Due soon' }).locator('../..');
     await expect(card).toContainText('1/1 done');

@@ -343,6 +343,8 @@ export function useSubmitAnswer() {
       void queryClient.invalidateQueries({ queryKey: ['practice'] });
       void queryClient.invalidateQueries({ queryKey: ['problems', 'list'] });
       void queryClient.invalidateQueries({ queryKey: ['comments'] });
+      // A class assignment's progress and "Due soon" (features/classes) follow the answers too.
+      void queryClient.invalidateQueries({ queryKey: ['classes'] });
     },
   });
 }
