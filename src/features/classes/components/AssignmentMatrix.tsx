@@ -67,6 +67,8 @@ function Cell({
         {cell?.gave_up ? ' GU' : ''}
         {cell?.late ? ' L' : ''}
       </span>
+      {/* The name screen readers hear starts with what is seen, then says it in words. */}
+      <span className="sr-only">: {label}</span>
     </>
   );
   return (
@@ -75,13 +77,12 @@ function Cell({
         <Link
           to={gradingUrl(matrix, { problem: problem.id, student: studentId })}
           title={label}
-          aria-label={label}
           className="block h-full w-full py-1 hover:ring-2 hover:ring-inset hover:ring-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-700"
         >
           {content}
         </Link>
       ) : (
-        <span title={label} aria-label={label} className="block py-1">
+        <span title={label} className="block py-1">
           {content}
         </span>
       )}
