@@ -2143,6 +2143,129 @@ values
 \end{align*} The answer is $3\sqrt{13}$.', true, now() - interval '5378 minutes'),
   ('8535e5e1-4579-576a-a201-b427c48003a2', '01a93f34-fc68-5afb-a9b7-8ea78342a3bc', '1d30fdad-5b30-584c-a270-c004e4d588a0', 'My solution, so do not read this yet if you are still working on it: By the associative property of multiplication, it doesn''t help to insert parentheses that specify the order of multiplication. For example, the associative property tells us that $(2\cdot(3\cdot 4))\cdot (5+1)$ is the same as $2\cdot3\cdot4\cdot (5+1)$. The answer is $4$.', true, now() - interval '5265 minutes');
 
+-- Classes (supabase/seed/classes.mjs): a club with members, an open and a past assignment.
+insert into public.problems (id, title, content, topic, difficulty, marks, is_public, created_by, created_at)
+values
+  ('c28e010a-bf7c-5f38-a678-0c5f03831850', 'Club: stamps of three and five', '{"body":"What is the largest amount of postage that cannot be made with stamps of $3$ and $5$ cents?"}'::jsonb, 'Number Theory', 'Juniors', 5, false, '1d30fdad-5b30-584c-a270-c004e4d588a0', now() - interval '20 days'),
+  ('7699d7a7-1c38-5308-a66e-3d02f291e67e', 'Club: committees of three', '{"body":"In how many ways can a committee of $3$ be chosen from $8$ people?"}'::jsonb, 'Combinatorics', 'Juniors', 5, false, '1d30fdad-5b30-584c-a270-c004e4d588a0', now() - interval '20 days');
+
+insert into private.problem_answer_keys (problem_id, answers)
+values
+  ('c28e010a-bf7c-5f38-a678-0c5f03831850', array['7']::text[]),
+  ('7699d7a7-1c38-5308-a66e-3d02f291e67e', array['56']::text[]);
+
+insert into public.classes (id, name, description, join_code, needs_approval, board_visible, created_by, created_at)
+values ('f923da3b-a8e7-5246-a82e-1b351c4abcac', 'Saturday Olympiad Club', 'Weekly problems for the school team. Join with the code on the board; answers after the due time still count and are marked late.', 'CLUB2345', true, true, '1d30fdad-5b30-584c-a270-c004e4d588a0', now() - interval '30 days');
+
+insert into public.class_teachers (class_id, user_id, added_at)
+values ('f923da3b-a8e7-5246-a82e-1b351c4abcac', '1d30fdad-5b30-584c-a270-c004e4d588a0', now() - interval '30 days');
+
+insert into public.class_members (class_id, user_id, status, joined_at)
+values
+  ('f923da3b-a8e7-5246-a82e-1b351c4abcac', '9a9663c3-aa0e-50b0-abb0-9353e9f0e367', 'active', now() - interval '41760 minutes'),
+  ('f923da3b-a8e7-5246-a82e-1b351c4abcac', '22b57257-eebf-5ee4-a6fa-9de111c7b67f', 'active', now() - interval '41670 minutes'),
+  ('f923da3b-a8e7-5246-a82e-1b351c4abcac', '5edc704e-7323-5dfd-aefb-390ab1269780', 'active', now() - interval '41580 minutes'),
+  ('f923da3b-a8e7-5246-a82e-1b351c4abcac', '7e2ecfaf-6c21-5998-aecc-d3b7b72a607d', 'active', now() - interval '41490 minutes'),
+  ('f923da3b-a8e7-5246-a82e-1b351c4abcac', '99f60036-bbe5-5cf1-ad88-ccd446da69de', 'active', now() - interval '41400 minutes'),
+  ('f923da3b-a8e7-5246-a82e-1b351c4abcac', '2f09842c-1bd2-59b1-ae65-7f899e402dfb', 'active', now() - interval '41310 minutes'),
+  ('f923da3b-a8e7-5246-a82e-1b351c4abcac', '879237f0-9b46-55f0-a003-4ae7f1f2fbad', 'active', now() - interval '41220 minutes'),
+  ('f923da3b-a8e7-5246-a82e-1b351c4abcac', '6b6ca24e-705f-57a4-ad97-06e8bbaecb46', 'active', now() - interval '41130 minutes'),
+  ('f923da3b-a8e7-5246-a82e-1b351c4abcac', 'b5699fe7-b6c1-5922-afc1-5d357a6094d3', 'active', now() - interval '41040 minutes'),
+  ('f923da3b-a8e7-5246-a82e-1b351c4abcac', 'b3a6cc30-193f-52ca-a8c3-8de1aedba19f', 'active', now() - interval '40950 minutes'),
+  ('f923da3b-a8e7-5246-a82e-1b351c4abcac', 'ab9db7c1-9c4a-52b9-a2fa-fe5f78375b1d', 'active', now() - interval '40860 minutes'),
+  ('f923da3b-a8e7-5246-a82e-1b351c4abcac', '79c5116f-5010-5416-a6fa-3f3fd1db1821', 'active', now() - interval '40770 minutes'),
+  ('f923da3b-a8e7-5246-a82e-1b351c4abcac', '6b953e4b-287d-5104-a9d6-8de49f254c1d', 'pending', now() - interval '90 minutes');
+
+insert into public.assignments (id, class_id, title, kind, opens_at, due_at, created_by)
+values
+  ('fcd678ca-4e3b-51d7-aedf-cf39cd944166', 'f923da3b-a8e7-5246-a82e-1b351c4abcac', 'Week 6: warm-up', 'problems', now() - interval '14400 minutes', now() - interval '4320 minutes', '1d30fdad-5b30-584c-a270-c004e4d588a0'),
+  ('8cd036eb-de13-5bf1-a745-5af5c61aebec', 'f923da3b-a8e7-5246-a82e-1b351c4abcac', 'Week 7: counting and stamps', 'problems', now() - interval '2880 minutes', now() - interval '-7200 minutes', '1d30fdad-5b30-584c-a270-c004e4d588a0');
+
+insert into public.assignment_problems (assignment_id, problem_id, position)
+values
+  ('fcd678ca-4e3b-51d7-aedf-cf39cd944166', '10060d3c-5e00-5e28-ab28-ee8e529d76a5', 1),
+  ('fcd678ca-4e3b-51d7-aedf-cf39cd944166', 'e3605644-48c7-5195-aebb-0ffddeb5c0e7', 2),
+  ('fcd678ca-4e3b-51d7-aedf-cf39cd944166', '1661b92d-4846-5b1d-aeef-11711584e7e7', 3),
+  ('fcd678ca-4e3b-51d7-aedf-cf39cd944166', 'beb0e3b1-310b-5e65-afd1-0d0157f84f75', 4),
+  ('8cd036eb-de13-5bf1-a745-5af5c61aebec', 'c28e010a-bf7c-5f38-a678-0c5f03831850', 1),
+  ('8cd036eb-de13-5bf1-a745-5af5c61aebec', '7699d7a7-1c38-5308-a66e-3d02f291e67e', 2),
+  ('8cd036eb-de13-5bf1-a745-5af5c61aebec', '13e8c83c-ccd2-5a40-abca-e682d6a9cb12', 3),
+  ('8cd036eb-de13-5bf1-a745-5af5c61aebec', '40db3c73-0595-507a-a554-c42b1aa3a236', 4);
+
+insert into public.answers (id, problem_id, user_id, content, status, submitted_at, graded_at)
+select a.id, a.problem_id, a.user_id, a.content,
+  coalesce(private.verdict_from_key(a.problem_id, a.content), 'submitted'), a.submitted_at, a.submitted_at
+from (values
+  ('23769cd7-d402-571c-a8d4-192f3929ae0d'::uuid, '10060d3c-5e00-5e28-ab28-ee8e529d76a5'::uuid, '22b57257-eebf-5ee4-a6fa-9de111c7b67f'::uuid, '3', now() - interval '1053 minutes'),
+  ('13aafb07-059b-5a6c-ad16-18e8c0517bd7'::uuid, '1661b92d-4846-5b1d-aeef-11711584e7e7'::uuid, '22b57257-eebf-5ee4-a6fa-9de111c7b67f'::uuid, '2219', now() - interval '4593 minutes'),
+  ('15953834-fc15-5813-ac65-e6f7feae9099'::uuid, '1661b92d-4846-5b1d-aeef-11711584e7e7'::uuid, '22b57257-eebf-5ee4-a6fa-9de111c7b67f'::uuid, '2220', now() - interval '4573 minutes'),
+  ('294eb8b3-2958-505d-a3a4-4a2a0b02dbd4'::uuid, 'c28e010a-bf7c-5f38-a678-0c5f03831850'::uuid, '22b57257-eebf-5ee4-a6fa-9de111c7b67f'::uuid, '9', now() - interval '1477 minutes'),
+  ('216ca776-88ea-53e5-a18a-5c0367e130e8'::uuid, 'c28e010a-bf7c-5f38-a678-0c5f03831850'::uuid, '22b57257-eebf-5ee4-a6fa-9de111c7b67f'::uuid, '7', now() - interval '1457 minutes'),
+  ('655735a1-854c-50d0-ab8f-cdd77dcb11af'::uuid, '7699d7a7-1c38-5308-a66e-3d02f291e67e'::uuid, '22b57257-eebf-5ee4-a6fa-9de111c7b67f'::uuid, '56', now() - interval '1011 minutes'),
+  ('68e7d3d0-713b-5c80-a474-716e3b733302'::uuid, '40db3c73-0595-507a-a554-c42b1aa3a236'::uuid, '22b57257-eebf-5ee4-a6fa-9de111c7b67f'::uuid, '-256', now() - interval '1314 minutes'),
+  ('66ca2109-50dc-5c96-a4a9-5ba159751cdc'::uuid, '7699d7a7-1c38-5308-a66e-3d02f291e67e'::uuid, '5edc704e-7323-5dfd-aefb-390ab1269780'::uuid, '56', now() - interval '2443 minutes'),
+  ('7f56db3c-12dd-54df-a7a2-5ee0517fcab8'::uuid, '40db3c73-0595-507a-a554-c42b1aa3a236'::uuid, '5edc704e-7323-5dfd-aefb-390ab1269780'::uuid, '-246', now() - interval '2489 minutes'),
+  ('fef95016-6b62-5a68-a5c2-8e6d18d6962d'::uuid, '40db3c73-0595-507a-a554-c42b1aa3a236'::uuid, '5edc704e-7323-5dfd-aefb-390ab1269780'::uuid, '-256', now() - interval '2469 minutes'),
+  ('c7a26059-a2b7-5586-a398-443cc8c17c5b'::uuid, '10060d3c-5e00-5e28-ab28-ee8e529d76a5'::uuid, '7e2ecfaf-6c21-5998-aecc-d3b7b72a607d'::uuid, '3', now() - interval '10032 minutes'),
+  ('17d6fa81-23b0-5b8d-af2e-f29f69a90ea8'::uuid, 'e3605644-48c7-5195-aebb-0ffddeb5c0e7'::uuid, '7e2ecfaf-6c21-5998-aecc-d3b7b72a607d'::uuid, '10,\!080', now() - interval '7518 minutes'),
+  ('3caaa365-2c71-518a-a244-a88a29d4183d'::uuid, '1661b92d-4846-5b1d-aeef-11711584e7e7'::uuid, '7e2ecfaf-6c21-5998-aecc-d3b7b72a607d'::uuid, '2221', now() - interval '13788 minutes'),
+  ('e5373c19-61a2-5ee8-ae51-57f043e744c2'::uuid, '1661b92d-4846-5b1d-aeef-11711584e7e7'::uuid, '7e2ecfaf-6c21-5998-aecc-d3b7b72a607d'::uuid, '2220', now() - interval '13768 minutes'),
+  ('ffd1c61b-cbe6-5369-a959-ac4e9115f839'::uuid, 'beb0e3b1-310b-5e65-afd1-0d0157f84f75'::uuid, '7e2ecfaf-6c21-5998-aecc-d3b7b72a607d'::uuid, '28', now() - interval '10477 minutes'),
+  ('4954db63-bb25-5d59-aa19-ec05c17e079e'::uuid, 'beb0e3b1-310b-5e65-afd1-0d0157f84f75'::uuid, '7e2ecfaf-6c21-5998-aecc-d3b7b72a607d'::uuid, '18', now() - interval '10457 minutes'),
+  ('0fe20432-931c-51bf-af81-206689187b6f'::uuid, 'c28e010a-bf7c-5f38-a678-0c5f03831850'::uuid, '7e2ecfaf-6c21-5998-aecc-d3b7b72a607d'::uuid, '7', now() - interval '480 minutes'),
+  ('be714ecd-493c-5dd8-a3ad-644c42d08a71'::uuid, '40db3c73-0595-507a-a554-c42b1aa3a236'::uuid, '7e2ecfaf-6c21-5998-aecc-d3b7b72a607d'::uuid, '-246', now() - interval '2124 minutes'),
+  ('0d7486d3-23ab-5a9d-a2a8-c97ca176e792'::uuid, '10060d3c-5e00-5e28-ab28-ee8e529d76a5'::uuid, '99f60036-bbe5-5cf1-ad88-ccd446da69de'::uuid, '3', now() - interval '9930 minutes'),
+  ('88eefc00-1949-5b77-adc5-31e1b64ce62d'::uuid, 'e3605644-48c7-5195-aebb-0ffddeb5c0e7'::uuid, '99f60036-bbe5-5cf1-ad88-ccd446da69de'::uuid, '10,\!080', now() - interval '11258 minutes'),
+  ('ed2078dc-bfd3-506e-a40d-6bd1ada7b513'::uuid, 'beb0e3b1-310b-5e65-afd1-0d0157f84f75'::uuid, '99f60036-bbe5-5cf1-ad88-ccd446da69de'::uuid, '18', now() - interval '8579 minutes'),
+  ('0f32b680-8ab7-5207-a3c2-5e51d5d3ea69'::uuid, '7699d7a7-1c38-5308-a66e-3d02f291e67e'::uuid, '99f60036-bbe5-5cf1-ad88-ccd446da69de'::uuid, '58', now() - interval '2567 minutes'),
+  ('a297f462-dc46-5540-a176-c85d3dfa1e38'::uuid, '7699d7a7-1c38-5308-a66e-3d02f291e67e'::uuid, '99f60036-bbe5-5cf1-ad88-ccd446da69de'::uuid, '56', now() - interval '2547 minutes'),
+  ('327cf8b0-be29-521f-ad22-91e20789626c'::uuid, '13e8c83c-ccd2-5a40-abca-e682d6a9cb12'::uuid, '99f60036-bbe5-5cf1-ad88-ccd446da69de'::uuid, '10', now() - interval '846 minutes'),
+  ('348ea176-48e4-5b9f-a863-628014a650cb'::uuid, '13e8c83c-ccd2-5a40-abca-e682d6a9cb12'::uuid, '99f60036-bbe5-5cf1-ad88-ccd446da69de'::uuid, '-2 + 7i', now() - interval '826 minutes'),
+  ('adaa093f-6a10-52fb-a55b-f38f96c0882e'::uuid, '40db3c73-0595-507a-a554-c42b1aa3a236'::uuid, '99f60036-bbe5-5cf1-ad88-ccd446da69de'::uuid, '-256', now() - interval '1697 minutes'),
+  ('92c4b5f6-57cf-52c6-a4c7-bceb0b3e719d'::uuid, 'e3605644-48c7-5195-aebb-0ffddeb5c0e7'::uuid, '2f09842c-1bd2-59b1-ae65-7f899e402dfb'::uuid, '10,\!080', now() - interval '7602 minutes'),
+  ('dbfa15ce-0437-5f00-a487-399e7fd96251'::uuid, 'beb0e3b1-310b-5e65-afd1-0d0157f84f75'::uuid, '2f09842c-1bd2-59b1-ae65-7f899e402dfb'::uuid, '18', now() - interval '5540 minutes'),
+  ('61b097e6-2896-5ca5-ab94-32228837fa76'::uuid, 'c28e010a-bf7c-5f38-a678-0c5f03831850'::uuid, '2f09842c-1bd2-59b1-ae65-7f899e402dfb'::uuid, '7', now() - interval '408 minutes'),
+  ('3d89798f-522d-5963-a9fd-9d1bc7680873'::uuid, '7699d7a7-1c38-5308-a66e-3d02f291e67e'::uuid, '2f09842c-1bd2-59b1-ae65-7f899e402dfb'::uuid, '56', now() - interval '2653 minutes'),
+  ('51b359cb-abc4-5c38-a4fb-c56728fc8c8b'::uuid, '13e8c83c-ccd2-5a40-abca-e682d6a9cb12'::uuid, '2f09842c-1bd2-59b1-ae65-7f899e402dfb'::uuid, '2\sqrt{113}', now() - interval '2185 minutes'),
+  ('c45d2d3a-1dc9-526f-ae8c-f6f82565b238'::uuid, '13e8c83c-ccd2-5a40-abca-e682d6a9cb12'::uuid, '2f09842c-1bd2-59b1-ae65-7f899e402dfb'::uuid, '-2 + 7i', now() - interval '2165 minutes'),
+  ('a870a55d-d47c-54b1-a6fe-0e0bf11555a0'::uuid, 'e3605644-48c7-5195-aebb-0ffddeb5c0e7'::uuid, '879237f0-9b46-55f0-a003-4ae7f1f2fbad'::uuid, '49', now() - interval '9666 minutes'),
+  ('52c6de19-d46a-523d-a147-180022623a62'::uuid, 'e3605644-48c7-5195-aebb-0ffddeb5c0e7'::uuid, '879237f0-9b46-55f0-a003-4ae7f1f2fbad'::uuid, '10,\!080', now() - interval '9646 minutes'),
+  ('53d78029-d548-5f55-a139-6d877e6ec04d'::uuid, '1661b92d-4846-5b1d-aeef-11711584e7e7'::uuid, '879237f0-9b46-55f0-a003-4ae7f1f2fbad'::uuid, '2230', now() - interval '7529 minutes'),
+  ('0e958f69-4ac3-5ae4-accc-4eb71012713c'::uuid, '1661b92d-4846-5b1d-aeef-11711584e7e7'::uuid, '879237f0-9b46-55f0-a003-4ae7f1f2fbad'::uuid, '2220', now() - interval '7509 minutes'),
+  ('2c3981d7-efba-5627-af31-a57e9e566a4b'::uuid, 'beb0e3b1-310b-5e65-afd1-0d0157f84f75'::uuid, '879237f0-9b46-55f0-a003-4ae7f1f2fbad'::uuid, '18', now() - interval '9658 minutes'),
+  ('0add35ba-ed6b-5470-a4e4-f493ff0e5b27'::uuid, 'c28e010a-bf7c-5f38-a678-0c5f03831850'::uuid, '879237f0-9b46-55f0-a003-4ae7f1f2fbad'::uuid, '7', now() - interval '1701 minutes'),
+  ('ed93d1e9-f2dd-5a88-a76c-9170da08ea02'::uuid, '40db3c73-0595-507a-a554-c42b1aa3a236'::uuid, '879237f0-9b46-55f0-a003-4ae7f1f2fbad'::uuid, '-256', now() - interval '394 minutes'),
+  ('2b29f6eb-9224-522b-a1bf-3ea9a4ed0d0f'::uuid, '10060d3c-5e00-5e28-ab28-ee8e529d76a5'::uuid, '6b6ca24e-705f-57a4-ad97-06e8bbaecb46'::uuid, '3', now() - interval '4362 minutes'),
+  ('0f15801f-498e-542b-abf5-856bfda0f789'::uuid, 'e3605644-48c7-5195-aebb-0ffddeb5c0e7'::uuid, '6b6ca24e-705f-57a4-ad97-06e8bbaecb46'::uuid, '10,\!080', now() - interval '8307 minutes'),
+  ('5cd3df1f-5d47-5415-af8a-66fb80e4f8a8'::uuid, '1661b92d-4846-5b1d-aeef-11711584e7e7'::uuid, '6b6ca24e-705f-57a4-ad97-06e8bbaecb46'::uuid, '2220', now() - interval '7853 minutes'),
+  ('af435d59-a1ce-5568-a197-101b6e84e987'::uuid, 'c28e010a-bf7c-5f38-a678-0c5f03831850'::uuid, '6b6ca24e-705f-57a4-ad97-06e8bbaecb46'::uuid, '17', now() - interval '1007 minutes'),
+  ('1ed1f2db-3200-5b3d-a9cb-554fa558eb4e'::uuid, 'c28e010a-bf7c-5f38-a678-0c5f03831850'::uuid, '6b6ca24e-705f-57a4-ad97-06e8bbaecb46'::uuid, '7', now() - interval '987 minutes'),
+  ('52f5af20-c828-5dc4-aed8-2525980876f9'::uuid, '7699d7a7-1c38-5308-a66e-3d02f291e67e'::uuid, '6b6ca24e-705f-57a4-ad97-06e8bbaecb46'::uuid, '55', now() - interval '745 minutes'),
+  ('c1c98058-8a35-5038-ac46-f99382ed67af'::uuid, '7699d7a7-1c38-5308-a66e-3d02f291e67e'::uuid, '6b6ca24e-705f-57a4-ad97-06e8bbaecb46'::uuid, '56', now() - interval '725 minutes'),
+  ('8796bd84-35bc-5fb0-a9d8-59e90abfe76f'::uuid, '10060d3c-5e00-5e28-ab28-ee8e529d76a5'::uuid, 'b5699fe7-b6c1-5922-afc1-5d357a6094d3'::uuid, '3', now() - interval '8495 minutes'),
+  ('5d1af1f3-5edc-5395-a91f-a4ea78d22788'::uuid, 'e3605644-48c7-5195-aebb-0ffddeb5c0e7'::uuid, 'b5699fe7-b6c1-5922-afc1-5d357a6094d3'::uuid, '0', now() - interval '7865 minutes'),
+  ('d14f97a0-e4b2-5a1d-a606-6e8326c0f143'::uuid, 'e3605644-48c7-5195-aebb-0ffddeb5c0e7'::uuid, 'b5699fe7-b6c1-5922-afc1-5d357a6094d3'::uuid, '10,\!080', now() - interval '7845 minutes'),
+  ('20c2ca17-67f9-5202-a728-26f2a6fbf702'::uuid, 'c28e010a-bf7c-5f38-a678-0c5f03831850'::uuid, 'b5699fe7-b6c1-5922-afc1-5d357a6094d3'::uuid, '7', now() - interval '1861 minutes'),
+  ('5caaab9f-5581-5b66-a2cb-09521c033217'::uuid, '13e8c83c-ccd2-5a40-abca-e682d6a9cb12'::uuid, 'b5699fe7-b6c1-5922-afc1-5d357a6094d3'::uuid, '-2 + 7i', now() - interval '1778 minutes'),
+  ('32dcf316-1920-5d62-a73b-f315ee356c40'::uuid, '1661b92d-4846-5b1d-aeef-11711584e7e7'::uuid, 'b3a6cc30-193f-52ca-a8c3-8de1aedba19f'::uuid, '2220', now() - interval '10010 minutes'),
+  ('c853d9a1-55ff-5d96-a33a-402c8cf4086f'::uuid, 'beb0e3b1-310b-5e65-afd1-0d0157f84f75'::uuid, 'b3a6cc30-193f-52ca-a8c3-8de1aedba19f'::uuid, '19', now() - interval '5326 minutes'),
+  ('b7a21a63-6038-590c-a605-cba0a87e7717'::uuid, 'beb0e3b1-310b-5e65-afd1-0d0157f84f75'::uuid, 'b3a6cc30-193f-52ca-a8c3-8de1aedba19f'::uuid, '18', now() - interval '5306 minutes'),
+  ('950767e8-e579-5a71-acc4-7ff1b1dbbfb7'::uuid, 'c28e010a-bf7c-5f38-a678-0c5f03831850'::uuid, 'b3a6cc30-193f-52ca-a8c3-8de1aedba19f'::uuid, '7', now() - interval '373 minutes'),
+  ('31de5fe9-ddba-5843-a16d-f88d7a739ec2'::uuid, '7699d7a7-1c38-5308-a66e-3d02f291e67e'::uuid, 'b3a6cc30-193f-52ca-a8c3-8de1aedba19f'::uuid, '56', now() - interval '2819 minutes'),
+  ('2eb3acba-12f1-5cd0-aed2-2bc36290ee17'::uuid, '40db3c73-0595-507a-a554-c42b1aa3a236'::uuid, 'b3a6cc30-193f-52ca-a8c3-8de1aedba19f'::uuid, '-246', now() - interval '1475 minutes'),
+  ('c38129a7-9f9e-5702-aa41-bd36bf9f6d31'::uuid, '40db3c73-0595-507a-a554-c42b1aa3a236'::uuid, 'b3a6cc30-193f-52ca-a8c3-8de1aedba19f'::uuid, '-256', now() - interval '1455 minutes'),
+  ('a1a467c1-ce38-51c3-a442-ae26efffc73b'::uuid, '10060d3c-5e00-5e28-ab28-ee8e529d76a5'::uuid, 'ab9db7c1-9c4a-52b9-a2fa-fe5f78375b1d'::uuid, '4', now() - interval '6622 minutes'),
+  ('2f6201c3-15a0-5a85-a280-5d98624eeeab'::uuid, '10060d3c-5e00-5e28-ab28-ee8e529d76a5'::uuid, 'ab9db7c1-9c4a-52b9-a2fa-fe5f78375b1d'::uuid, '3', now() - interval '6602 minutes'),
+  ('9a4db949-029f-51c4-a7a9-9b258f9ba879'::uuid, 'c28e010a-bf7c-5f38-a678-0c5f03831850'::uuid, 'ab9db7c1-9c4a-52b9-a2fa-fe5f78375b1d'::uuid, '7', now() - interval '376 minutes'),
+  ('4c6cf8d8-c033-5060-adc2-2d812a522586'::uuid, '7699d7a7-1c38-5308-a66e-3d02f291e67e'::uuid, 'ab9db7c1-9c4a-52b9-a2fa-fe5f78375b1d'::uuid, '58', now() - interval '1381 minutes'),
+  ('52073fa2-7b62-5fd7-a5fc-0bbb72eea8bb'::uuid, '7699d7a7-1c38-5308-a66e-3d02f291e67e'::uuid, 'ab9db7c1-9c4a-52b9-a2fa-fe5f78375b1d'::uuid, '56', now() - interval '1361 minutes'),
+  ('4546f151-7db4-54bd-a4d1-a2eec370bfbc'::uuid, 'e3605644-48c7-5195-aebb-0ffddeb5c0e7'::uuid, '79c5116f-5010-5416-a6fa-3f3fd1db1821'::uuid, '10,\!080', now() - interval '12218 minutes'),
+  ('96e64f18-529a-58e1-ab22-095ca9f9e300'::uuid, '1661b92d-4846-5b1d-aeef-11711584e7e7'::uuid, '79c5116f-5010-5416-a6fa-3f3fd1db1821'::uuid, '2220', now() - interval '12476 minutes'),
+  ('e4f00201-1655-50e1-afc4-1ed3cf097ef6'::uuid, '13e8c83c-ccd2-5a40-abca-e682d6a9cb12'::uuid, '79c5116f-5010-5416-a6fa-3f3fd1db1821'::uuid, '-2 + 7i', now() - interval '318 minutes'),
+  ('b932984b-e3b1-5ac9-a292-0a6dc24a55ab'::uuid, '40db3c73-0595-507a-a554-c42b1aa3a236'::uuid, '79c5116f-5010-5416-a6fa-3f3fd1db1821'::uuid, '-256', now() - interval '2660 minutes')
+) as a (id, problem_id, user_id, content, submitted_at)
+on conflict (id) do nothing;
+
 -- Demo accounts keep the default password (README, "Demo accounts") and may sign in with it.
 insert into private.account_activations (user_id, how)
 select u.id, 'demo_seed' from auth.users u

@@ -33,6 +33,12 @@ const GradingPage = lazyWithPreload(() => import('@/pages/GradingPage'));
 const AdminPage = lazyWithPreload(() => import('@/pages/AdminPage'));
 const AdminUserCredentialsPage = lazyWithPreload(() => import('@/pages/AdminUserCredentialsPage'));
 const AdminApprovalsPage = lazyWithPreload(() => import('@/pages/AdminApprovalsPage'));
+const ClassesPage = lazyWithPreload(() => import('@/pages/ClassesPage'));
+const ClassPage = lazyWithPreload(() => import('@/pages/ClassPage'));
+const ClassJoinPage = lazyWithPreload(() => import('@/pages/ClassJoinPage'));
+const AssignmentPage = lazyWithPreload(() => import('@/pages/AssignmentPage'));
+const AssignmentEditorPage = lazyWithPreload(() => import('@/pages/AssignmentEditorPage'));
+const AssignmentMatrixPage = lazyWithPreload(() => import('@/pages/AssignmentMatrixPage'));
 const NotFoundPage = lazyWithPreload(() => import('@/pages/NotFoundPage'));
 
 const SUPERADMIN_ONLY: readonly Role[] = ['superadmin'];
@@ -62,6 +68,10 @@ export const appRoutes = createRoutesFromElements(
     <Route element={<RequireAuth />}>
       <Route path={paths.dashboard} element={<DashboardPage />} />
       <Route path={paths.profile} element={<ProfilePage />} />
+      <Route path={paths.classes} element={<ClassesPage />} />
+      <Route path="/classes/join/:code" element={<ClassJoinPage />} />
+      <Route path="/classes/:id" element={<ClassPage />} />
+      <Route path="/assignments/:id" element={<AssignmentPage />} />
     </Route>
     <Route element={<RequireAuth roles={STAFF_ROLES} requireApproved />}>
       <Route path={paths.createProblem} element={<CreateProblemPage />} />
@@ -69,6 +79,9 @@ export const appRoutes = createRoutesFromElements(
       <Route path="/problems/:id/edit" element={<EditProblemPage />} />
       <Route path={paths.newContest} element={<ContestEditorPage />} />
       <Route path="/contests/:id/edit" element={<ContestEditorPage />} />
+      <Route path="/classes/:classId/assignments/new" element={<AssignmentEditorPage />} />
+      <Route path="/assignments/:id/edit" element={<AssignmentEditorPage />} />
+      <Route path="/assignments/:id/matrix" element={<AssignmentMatrixPage />} />
     </Route>
     <Route element={<RequireAuth roles={ADMIN_ROLES} requireApproved />}>
       <Route path={paths.admin} element={<AdminPage />} />

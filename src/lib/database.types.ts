@@ -149,6 +149,168 @@ export type Database = {
           },
         ];
       };
+      assignment_problems: {
+        Row: { assignment_id: string; position: number; problem_id: string };
+        Insert: { assignment_id: string; position: number; problem_id: string };
+        Update: { assignment_id?: string; position?: number; problem_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'assignment_problems_assignment_id_fkey';
+            columns: ['assignment_id'];
+            isOneToOne: false;
+            referencedRelation: 'assignments';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'assignment_problems_problem_id_fkey';
+            columns: ['problem_id'];
+            isOneToOne: false;
+            referencedRelation: 'problems';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      assignments: {
+        Row: {
+          class_id: string;
+          contest_id: string | null;
+          created_at: string;
+          created_by: string | null;
+          due_at: string;
+          id: string;
+          kind: string;
+          opens_at: string;
+          title: string;
+        };
+        Insert: {
+          class_id: string;
+          contest_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          due_at: string;
+          id?: string;
+          kind: string;
+          opens_at: string;
+          title: string;
+        };
+        Update: {
+          class_id?: string;
+          contest_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          due_at?: string;
+          id?: string;
+          kind?: string;
+          opens_at?: string;
+          title?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'assignments_class_id_fkey';
+            columns: ['class_id'];
+            isOneToOne: false;
+            referencedRelation: 'classes';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'assignments_contest_id_fkey';
+            columns: ['contest_id'];
+            isOneToOne: false;
+            referencedRelation: 'contests';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'assignments_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      class_members: {
+        Row: { class_id: string; joined_at: string; status: string; user_id: string };
+        Insert: { class_id: string; joined_at?: string; status: string; user_id: string };
+        Update: { class_id?: string; joined_at?: string; status?: string; user_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'class_members_class_id_fkey';
+            columns: ['class_id'];
+            isOneToOne: false;
+            referencedRelation: 'classes';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'class_members_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      class_teachers: {
+        Row: { added_at: string; class_id: string; user_id: string };
+        Insert: { added_at?: string; class_id: string; user_id: string };
+        Update: { added_at?: string; class_id?: string; user_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'class_teachers_class_id_fkey';
+            columns: ['class_id'];
+            isOneToOne: false;
+            referencedRelation: 'classes';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'class_teachers_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      classes: {
+        Row: {
+          board_visible: boolean;
+          created_at: string;
+          created_by: string | null;
+          description: string;
+          id: string;
+          join_code: string;
+          name: string;
+          needs_approval: boolean;
+        };
+        Insert: {
+          board_visible?: boolean;
+          created_at?: string;
+          created_by?: string | null;
+          description?: string;
+          id?: string;
+          join_code: string;
+          name: string;
+          needs_approval?: boolean;
+        };
+        Update: {
+          board_visible?: boolean;
+          created_at?: string;
+          created_by?: string | null;
+          description?: string;
+          id?: string;
+          join_code?: string;
+          name?: string;
+          needs_approval?: boolean;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'classes_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       comments: {
         Row: {
           content: string;
@@ -582,6 +744,7 @@ export type Database = {
       };
     };
     Functions: {
+      add_class_teacher: { Args: { class_id: string; email: string }; Returns: undefined };
       admin_user_credentials: {
         Args: never;
         Returns: {
@@ -592,6 +755,8 @@ export type Database = {
           role: string;
         }[];
       };
+      approve_class_member: { Args: { class_id: string; user_id: string }; Returns: undefined };
+      assignment_matrix: { Args: { assignment_id: string }; Returns: Json };
       comment_spoiler_text: {
         Args: {
           comment: {
@@ -611,7 +776,22 @@ export type Database = {
         Args: { contest_id: string; page?: number; page_size?: number };
         Returns: Json;
       };
+      create_class: {
+        Args: { payload: Json };
+        Returns: {
+          board_visible: boolean;
+          created_at: string;
+          created_by: string | null;
+          description: string;
+          id: string;
+          join_code: string;
+          name: string;
+          needs_approval: boolean;
+        };
+      };
       custom_access_token_hook: { Args: { event: Json }; Returns: Json };
+      delete_assignment: { Args: { assignment_id: string }; Returns: undefined };
+      delete_class: { Args: { class_id: string }; Returns: undefined };
       give_up_problem: {
         Args: { problem_id: string };
         Returns: { given_up_at: string; id: number; problem_id: string; user_id: string };
@@ -672,7 +852,10 @@ export type Database = {
           revealed_at: string;
         }[];
       };
+      join_class: { Args: { code: string }; Returns: Json };
+      leave_class: { Args: { class_id: string }; Returns: undefined };
       my_answer_state: { Args: { problem_id: string }; Returns: Json };
+      my_due_soon: { Args: { max_rows?: number }; Returns: Json };
       my_leaderboard_rank: {
         Args: never;
         Returns: {
@@ -721,11 +904,40 @@ export type Database = {
           user_id: string;
         };
       };
+      remove_class_member: { Args: { class_id: string; user_id: string }; Returns: undefined };
+      remove_class_teacher: { Args: { class_id: string; user_id: string }; Returns: undefined };
+      renew_class_join_code: {
+        Args: { class_id: string };
+        Returns: {
+          board_visible: boolean;
+          created_at: string;
+          created_by: string | null;
+          description: string;
+          id: string;
+          join_code: string;
+          name: string;
+          needs_approval: boolean;
+        };
+      };
       reveal_next_hint: {
         Args: { problem_id: string };
         Returns: { body: string; hint_number: number; revealed_at: string }[];
       };
       reveal_spoiler: { Args: { comment_id: string }; Returns: string };
+      save_assignment: {
+        Args: { assignment_id: string; payload: Json };
+        Returns: {
+          class_id: string;
+          contest_id: string | null;
+          created_at: string;
+          created_by: string | null;
+          due_at: string;
+          id: string;
+          kind: string;
+          opens_at: string;
+          title: string;
+        };
+      };
       save_contest: {
         Args: { contest_id: string; payload: Json };
         Returns: {
@@ -761,6 +973,19 @@ export type Database = {
       };
       toggle_reaction: { Args: { problem_id: string; reaction_type: string }; Returns: string };
       unregister_from_contest: { Args: { contest_id: string }; Returns: undefined };
+      update_class: {
+        Args: { class_id: string; payload: Json };
+        Returns: {
+          board_visible: boolean;
+          created_at: string;
+          created_by: string | null;
+          description: string;
+          id: string;
+          join_code: string;
+          name: string;
+          needs_approval: boolean;
+        };
+      };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

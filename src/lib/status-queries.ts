@@ -15,6 +15,8 @@ export const STATUS_QUERY_ROOTS = [
   ['contests'],
   ['leaderboard'],
   ['comments'],
+  // A class assignment's progress and "Due soon" (features/classes).
+  ['classes'],
 ] as const;
 
 export function invalidateStatusQueries(queryClient: QueryClient): Promise<void> {

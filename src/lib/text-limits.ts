@@ -17,6 +17,9 @@ export const TEXT_LIMITS = {
   teamMemberName: 200,
   teamMemberRoleTitle: 200,
   teamMemberBio: 5000,
+  className: 120,
+  classDescription: 2000,
+  assignmentTitle: 200,
 } as const;
 
 // This module sits on the first route (errors.ts maps every failure), so the messages are
@@ -37,6 +40,9 @@ const LENGTHS: Record<string, [what: string, limit: number]> = {
   profiles_avatar_url: ['the address', 2048],
   team_members_photo_url: ['the address', 2048],
   problems_attachment_path: ['the attachment path', 1024],
+  classes_name: ['the class name', L.className],
+  classes_description: ['the description', L.classDescription],
+  assignments_title: ['the title', L.assignmentTitle],
 };
 const REQUIRED = 'All fields are required.';
 
@@ -54,6 +60,8 @@ export const CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   problems_body_not_blank: REQUIRED,
   contests_title_not_blank: REQUIRED,
   team_members_name_not_blank: REQUIRED,
+  classes_name_not_blank: REQUIRED,
+  assignments_title_not_blank: REQUIRED,
   comments_content_not_blank: 'Comment cannot be empty.',
   answers_content_not_blank: 'Answer cannot be empty.',
   profiles_full_name_trimmed: 'A name cannot start or end with spaces.',

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useAuth } from '@/features/auth';
 import { Dashboard } from '@/features/profiles/components/Dashboard';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
@@ -11,9 +12,31 @@ const ProgressPicture = lazyWithPreload(() =>
 );
 void ProgressPicture.preload(); // a failure is handled inside; the section then retries
 
+const DueSoonCard = lazyWithPreload(() =>
+  import('@/features/classes/components/DueSoonCard').then((module) => ({
+    default: module.DueSoonCard,
+  })),
+);
+const ClassesShortcutCard = lazyWithPreload(() =>
+  import('@/features/classes/components/DueSoonCard').then((module) => ({
+    default: module.ClassesShortcutCard,
+  })),
+);
+void DueSoonCard.preload();
+
+function ClassesSection() {
+  const { profile } = useAuth();
+  return (
+    <Suspense fallback={<div className="min-h-40" aria-hidden="true" />}>
+      {profile?.role === 'contestant' ? <DueSoonCard /> : <ClassesShortcutCard />}
+    </Suspense>
+  );
+}
+
 export default function DashboardPage() {
   return (
     <Dashboard
+      renderExtras={() => <ClassesSection />}
       renderStudentExtras={() => (
         <Suspense fallback={null}>
           <ProgressPicture />

@@ -37,6 +37,17 @@ AS $function$
         pr.created_by = auth.uid()
         or authz.is_approved_staff()
         or authz.problem_is_released(pr.is_public, pr.contest_windows, pr.contest_public_at, auth.uid() is not null)
+        or (
+          pr.contest_windows is null and not pr.is_public and auth.uid() is not null
+          and exists (
+            select 1
+            from public.assignment_problems ap
+            join public.assignments a on a.id = ap.assignment_id and a.opens_at <= now()
+            join public.class_members m on m.class_id = a.class_id and m.user_id = auth.uid() and m.status = 'active'
+            where ap.problem_id = pr.id
+          )
+          and authz.account_is_active()
+        )
       )
   )
 $function$
@@ -385,12 +396,8 @@ create policy "problems: inactive accounts delete nothing"
   to authenticated
 using (( SELECT authz.account_is_active() AS account_is_active));
 
-create policy "problems: users read released, own and (as staff) all problems"
-  on "public"."problems"
-  as permissive
-  for select
-  to authenticated
-using ((authz.problem_is_released(is_public, contest_windows, contest_public_at, true) OR (created_by = ( SELECT auth.uid() AS uid)) OR ( SELECT authz.is_approved_staff() AS is_approved_staff)));
+-- The authenticated read policy ("problems: users read released, own, class and (as staff) all
+-- problems") is in 14_classes.sql: it needs the class helpers.
 
 create policy "problems: visitors read released problems"
   on "public"."problems"
@@ -460,7 +467,8 @@ comment on function public.save_problem(uuid,jsonb) is 'Creates (problem_id null
 
 comment on function authz.problem_is_released(boolean,tstzmultirange,timestamp with time zone,boolean) is 'The contest visibility rule of decision 0021 on a problem row''s own columns.';
 
-comment on function authz.can_see_problem(uuid) is 'True when the caller may see the problem: its author, approved staff, or released by the rule of decision 0021.';
+comment on function authz.can_see_problem(uuid) is
+  'True when the caller may see the problem: its author, approved staff, released by the rule of decision 0021, or a class-hidden problem of an opened assignment of their class (decision 0050).';
 
 comment on column public.problems.solver_count is
   'How many people have full marks on this problem (kept by triggers on answers and problems.marks).';

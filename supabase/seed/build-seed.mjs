@@ -13,6 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoAccountActivationsSql } from './accounts.mjs';
+import { classesSeedSql } from './classes.mjs';
 import { buildContestsSeed } from './contests.mjs';
 import { practiceSeedSql } from './practice.mjs';
 import { titleByUniqueId } from './titles.mjs';
@@ -580,6 +581,19 @@ out.push(
     students,
     instructor,
     helpers: { stableUuid, sql, ago, createRandom },
+  }),
+);
+out.push(
+  classesSeedSql({
+    createRandom,
+    stableUuid,
+    sql,
+    sqlArray,
+    datasetProblems,
+    students,
+    instructor,
+    marksByDifficulty,
+    wrongAnswerFor,
   }),
 );
 out.push(demoAccountActivationsSql());

@@ -22,6 +22,7 @@ const adminWritten: Grants = {
   authenticated: ['delete', 'insert', 'select', 'update'],
   service_role: ['all'],
 };
+const membersRead: Grants = { anon: [], authenticated: ['select'], service_role: ['all'] };
 const rpcForUsers: Grants = { anon: [], authenticated: ['execute'], service_role: ['execute'] };
 
 /** The intended privileges of every object in public, by kind and name. */
@@ -125,6 +126,27 @@ const EXPECTED: Record<string, Grants> = {
   'function save_contest(contest_id uuid, payload jsonb)': rpcForUsers,
   'function contest_board_position(contest_id uuid)': rpcForUsers,
   'function my_leaderboard_rank()': rpcForUsers,
+  // Classes (decision 0050): read by their teachers and members under RLS, written only through
+  // the class and assignment functions.
+  'table classes': membersRead,
+  'table class_teachers': membersRead,
+  'table class_members': membersRead,
+  'table assignments': membersRead,
+  'table assignment_problems': membersRead,
+  'function create_class(payload jsonb)': rpcForUsers,
+  'function update_class(class_id uuid, payload jsonb)': rpcForUsers,
+  'function renew_class_join_code(class_id uuid)': rpcForUsers,
+  'function delete_class(class_id uuid)': rpcForUsers,
+  'function add_class_teacher(class_id uuid, email text)': rpcForUsers,
+  'function remove_class_teacher(class_id uuid, user_id uuid)': rpcForUsers,
+  'function join_class(code text)': rpcForUsers,
+  'function approve_class_member(class_id uuid, user_id uuid)': rpcForUsers,
+  'function remove_class_member(class_id uuid, user_id uuid)': rpcForUsers,
+  'function leave_class(class_id uuid)': rpcForUsers,
+  'function save_assignment(assignment_id uuid, payload jsonb)': rpcForUsers,
+  'function delete_assignment(assignment_id uuid)': rpcForUsers,
+  'function my_due_soon(max_rows integer)': rpcForUsers,
+  'function assignment_matrix(assignment_id uuid)': rpcForUsers,
   'function contest_scoreboard(contest_id uuid, page integer, page_size integer)': {
     anon: ['execute'],
     authenticated: ['execute'],

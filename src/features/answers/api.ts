@@ -65,6 +65,10 @@ export interface GradingFilters {
   problemId?: string;
   contestId?: string;
   topic?: Topic;
+  /** A class assignment's problems, answered by the members of `classId` (decision 0050). */
+  assignmentId?: string;
+  classId?: string;
+  studentId?: string;
 }
 
 export interface GradeHistoryEntry {
@@ -138,10 +142,14 @@ export async function fetchMyAttempts(problemId: string): Promise<Attempt[]> {
 /** The problem is an inner join so the topic and contest filters can narrow the answers. */
 function gradingSelect(filters: GradingFilters): string {
   const contest = filters.contestId ? ', contest_problems!inner(contest_id)' : '';
+  const assignment = filters.assignmentId ? ', assignment_problems!inner(assignment_id)' : '';
+  const member = filters.classId
+    ? '!inner(full_name, class_members!inner(class_id, status))'
+    : '(full_name)';
   return (
     'id, content, status, submitted_at, graded_at, marks_awarded, feedback, grade_version, ' +
-    `problem:problems!inner(id, title, marks, topic, content${contest}), ` +
-    'student:public_profiles!user_id(full_name), grader:public_profiles!graded_by(full_name)'
+    `problem:problems!inner(id, title, marks, topic, content${contest}${assignment}), ` +
+    `student:public_profiles!user_id${member}, grader:public_profiles!graded_by(full_name)`
   );
 }
 
@@ -158,6 +166,13 @@ function applyFilters<Q extends { eq: (column: string, value: string) => Q }>(
   if (filters.problemId) next = next.eq('problem_id', filters.problemId);
   if (filters.topic) next = next.eq('problem.topic', filters.topic);
   if (filters.contestId) next = next.eq('problem.contest_problems.contest_id', filters.contestId);
+  if (filters.assignmentId)
+    next = next.eq('problem.assignment_problems.assignment_id', filters.assignmentId);
+  if (filters.classId)
+    next = next
+      .eq('student.class_members.class_id', filters.classId)
+      .eq('student.class_members.status', 'active');
+  if (filters.studentId) next = next.eq('user_id', filters.studentId);
   return next;
 }
 

@@ -34,7 +34,11 @@ export const PUBLIC_ROUTES: readonly RouteTarget[] = [
   fixed('testing-guide', '/testing-guide'),
 ];
 
-const SIGNED_IN_ROUTES = [fixed('dashboard', '/dashboard'), fixed('profile', '/profile')];
+const SIGNED_IN_ROUTES = [
+  fixed('dashboard', '/dashboard'),
+  fixed('profile', '/profile'),
+  fixed('classes', '/classes'),
+];
 /** /grading: for staff who grade answers (docs/decisions/0006). */
 const STAFF_ROUTES = [fixed('create-problem', '/create-problem'), fixed('grading', '/grading')];
 const ADMIN_ROUTES = [fixed('admin', '/admin')];

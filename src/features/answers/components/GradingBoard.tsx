@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import {
   answerKeys,
   answerQueries,
@@ -96,6 +98,14 @@ export function GradingBoard() {
         </p>
       </header>
       <GradingFiltersBar filters={filters} onChange={setFilter} />
+      {filters.assignmentId && (
+        <p className="text-sm text-slate-700">
+          Showing one class assignment{filters.studentId ? ', one student' : ''}.{' '}
+          <Link to={paths.grading} className="text-blue-800 underline">
+            Show every answer
+          </Link>
+        </p>
+      )}
 
       <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <div className="order-2 min-w-0 space-y-6 lg:order-1">

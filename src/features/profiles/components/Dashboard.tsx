@@ -12,9 +12,11 @@ import { StudentStatsCards } from './StudentStatsCards';
 interface DashboardProps {
   /** Student-only content composed by the page (the practice progress), rendered under the cards. */
   renderStudentExtras?: () => ReactNode;
+  /** Content for every role composed by the page (classes), rendered under the role's cards. */
+  renderExtras?: () => ReactNode;
 }
 
-export function Dashboard({ renderStudentExtras }: DashboardProps = {}) {
+export function Dashboard({ renderStudentExtras, renderExtras }: DashboardProps = {}) {
   const { user, profile, profileLoading, profileError } = useAuth();
 
   if (!user || profileLoading) return <LoadingMessage label="Loading..." />;
@@ -49,6 +51,7 @@ export function Dashboard({ renderStudentExtras }: DashboardProps = {}) {
           </div>
         )}
       </div>
+      {approved && renderExtras?.()}
       {profile.role === 'contestant' && renderStudentExtras?.()}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <QuickActionsCard />

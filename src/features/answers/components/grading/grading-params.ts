@@ -29,6 +29,10 @@ export function useGradingParams() {
     problemId: readId(searchParams.get('problem')),
     contestId: readId(searchParams.get('contest')),
     topic: readTopic(searchParams.get('topic')),
+    // From a class assignment's matrix (decision 0050): no control of their own in the filter bar.
+    assignmentId: readId(searchParams.get('assignment')),
+    classId: readId(searchParams.get('class')),
+    studentId: readId(searchParams.get('student')),
   };
   const pages = {
     waiting: readPage(searchParams.get('page')),

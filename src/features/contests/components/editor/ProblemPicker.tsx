@@ -127,12 +127,13 @@ export function ProblemPicker({
                     size="sm"
                     onClick={() => onChange([...selected, problem])}
                     disabled={chosen.has(problem.id) || selected.length >= 30 || !mayAdd(problem)}
+                    // The visible word starts each name (WCAG 2.5.3, label in name).
                     aria-label={
                       chosen.has(problem.id)
-                        ? `${problem.title} is in the contest`
+                        ? `Added: ${problem.title}`
                         : mayAdd(problem)
                           ? `Add ${problem.title}`
-                          : `${problem.title} is someone else's hidden problem`
+                          : `Not yours: ${problem.title} is someone else's hidden problem`
                     }
                   >
                     {chosen.has(problem.id) ? 'Added' : mayAdd(problem) ? 'Add' : 'Not yours'}
