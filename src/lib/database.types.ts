@@ -584,6 +584,10 @@ export type Database = {
           role: string;
         }[];
       };
+      check_contest_problems: {
+        Args: { contest_id: string; problem_ids: string[]; start_time: string };
+        Returns: Json;
+      };
       comment_spoiler_text: {
         Args: {
           comment: {

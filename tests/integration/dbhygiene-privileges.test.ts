@@ -122,6 +122,8 @@ const EXPECTED: Record<string, Grants> = {
   'function register_for_contest(contest_id uuid)': rpcForUsers,
   'function unregister_from_contest(contest_id uuid)': rpcForUsers,
   'function save_contest(contest_id uuid, payload jsonb)': rpcForUsers,
+  'function check_contest_problems(contest_id uuid, problem_ids uuid[], start_time timestamp with time zone)':
+    rpcForUsers,
   'function contest_scoreboard(contest_id uuid, page integer, page_size integer)': {
     anon: ['execute'],
     authenticated: ['execute'],

@@ -177,6 +177,19 @@ describe('/contests/{id}', () => {
     ).toBeInTheDocument();
   });
 
+  it('does not invite a visitor to register for an ended contest (issue 29)', async () => {
+    server.use(
+      recordingHandler('get', restUrl('contests'), (request) =>
+        pgrstRows(request, [{ ...ended, contest_problems: [] }]),
+      ).handler,
+    );
+    renderApp('/contests/c-end');
+    expect(
+      await screen.findByText('This contest has ended: its problems are open for practice.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/register for this contest/)).not.toBeInTheDocument();
+  });
+
   it("tells a visitor that an upcoming contest's problems appear at the start, with a live countdown", async () => {
     server.use(
       recordingHandler('get', restUrl('contests'), (request) =>
