@@ -106,13 +106,12 @@ const RAW_MESSAGES: readonly [RegExp, string][] = [
   ],
   [/JWT|token is expired/i, 'Your session has expired. Please log in again.'],
   [/canceling statement|statement timeout/i, 'The server took too long. Please try again.'],
-  [/too many|rate limit/i, 'Too many requests at once. Please wait a moment and try again.'],
   [
     /failed to fetch|networkerror|load failed|network request failed/i,
     'The server could not be reached. Check your connection and try again.',
   ],
   [
-    /schema cache|does not exist|could not find|violates|constraint/i,
+    /schema cache|relation "|(function|column) \S+ does not exist|violates \w+ constraint/i,
     'The server could not do this. Please try again later.',
   ],
 ];
