@@ -160,7 +160,7 @@ describe('/contests/{id}', () => {
     expect(items[1]).toHaveTextContent('by Unknown');
     expect(within(items[1]!).getByRole('link', { name: 'View Problem' })).toHaveAttribute(
       'href',
-      '/problems/p2',
+      '/problems/p2?contest=c-run',
     );
     expect(requests[0]!.url.searchParams.get('id')).toBe('eq.c-run');
   });
