@@ -242,7 +242,7 @@ test('an admin role change asks first and can be undone (point 14)', async ({ pa
   const fullName = `Role Undo ${testInfo.project.name}`;
   await signUp(email, fullName, 'contestant');
   await logIn(page, DEMO.superadmin);
-  await page.goto(`/admin?search=${encodeURIComponent(email)}`);
+  await page.goto(`/admin?q=${encodeURIComponent(email)}`);
   const row = main(page).getByRole('row').filter({ hasText: email });
   await expect(row).toBeVisible();
 
