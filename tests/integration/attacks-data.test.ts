@@ -287,6 +287,7 @@ describe('functions in the exposed schema', () => {
       contest_scoreboard: visitorsToo,
       register_for_contest: signedInOnly,
       save_contest: signedInOnly,
+      check_contest_problems: signedInOnly,
       unregister_from_contest: signedInOnly,
       comment_spoiler_text: visitorsToo,
       give_up_problem: signedInOnly,
