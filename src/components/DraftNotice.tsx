@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Button } from '@/components/ui/button';
 
 /** Says that a form was filled from a draft kept on this device, with a way to drop it. */
@@ -18,7 +17,10 @@ export function DraftNotice({
     >
       <p>
         Restored your unsaved draft
-        {Number.isNaN(at.getTime()) ? '' : ` from ${format(at, 'MMM d, p')}`}.
+        {Number.isNaN(at.getTime())
+          ? ''
+          : ` from ${at.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}`}
+        .
       </p>
       <Button type="button" variant="outline" size="sm" onClick={onDiscard} className="shrink-0">
         Discard draft

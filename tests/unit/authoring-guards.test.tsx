@@ -127,9 +127,9 @@ describe('authors are warned before saving', () => {
     expect(findLatexProblems('It costs \\$5', katex)).toEqual([]);
   });
 
-  it('reads each answer-key line as the checker does', () => {
+  it('reads each answer-key line as the checker does', async () => {
     expect(keyLines(' 14/3 \n\n14/3\n\\frac{14}{3}')).toEqual(['14/3', '\\frac{14}{3}']);
-    expect(unreadableKeyLines('14/3\nthe answer is five\n\\sqrt{2}')).toEqual([
+    expect(await unreadableKeyLines('14/3\nthe answer is five\n\\sqrt{2}')).toEqual([
       'the answer is five',
     ]);
   });

@@ -12,7 +12,7 @@ export async function problemWarnings(body: string, answerKey: string): Promise<
   } catch {
     // KaTeX could not load: the preview says so; the database has the last word anyway.
   }
-  const unreadable = unreadableKeyLines(answerKey);
+  const unreadable = await unreadableKeyLines(answerKey);
   if (unreadable.length > 0) {
     warnings.push(
       `The answer key has ${unreadable.length === 1 ? 'a line' : 'lines'} that ${unreadable.length === 1 ? 'does' : 'do'} not read as math: ${unreadable.join(', ')}.`,
