@@ -11,6 +11,9 @@ export const paths = {
   leaderboard: '/leaderboard',
   problems: '/problems',
   problem: (id: string) => `/problems/${encodeURIComponent(id)}`,
+  /** A problem opened from its contest: the page shows the contest bar (issue 29 point 8). */
+  contestProblem: (id: string, contestId: string) =>
+    `/problems/${encodeURIComponent(id)}?contest=${encodeURIComponent(contestId)}`,
   editProblem: (id: string) => `/problems/${encodeURIComponent(id)}/edit`,
   createProblem: '/create-problem',
   contests: '/contests',

@@ -757,6 +757,10 @@ export type Database = {
       };
       approve_class_member: { Args: { class_id: string; user_id: string }; Returns: undefined };
       assignment_matrix: { Args: { assignment_id: string }; Returns: Json };
+      check_contest_problems: {
+        Args: { contest_id: string; problem_ids: string[]; start_time: string };
+        Returns: Json;
+      };
       comment_spoiler_text: {
         Args: {
           comment: {

@@ -17,6 +17,8 @@ export const USER_NOT_FOUND_MESSAGE = 'User not found';
 
 /** A failed data call: message is '{context} occurred. {original message}' (docs/data-contract.md lists the contexts). */
 export class DataError extends Error {
+  /** What a person reads: the database's own sentence, or a raw message put into words. */
+  readonly sentence: string;
   readonly context: string;
   readonly code: string | undefined;
   readonly details: string | null | undefined;
@@ -25,6 +27,7 @@ export class DataError extends Error {
   constructor(context: string, cause: ServiceError) {
     super(`${context} occurred. ${cause.message}`, { cause });
     this.name = 'DataError';
+    this.sentence = readableFailure(cause);
     this.context = context;
     this.code = cause.code;
     this.details = cause.details;
@@ -84,7 +87,46 @@ export function isPermanentError(error: unknown): boolean {
   );
 }
 
+// Messages of PostgreSQL, PostgREST or the network that are not our functions' sentences
+// (issue 29 point 9: a refused write reads as a sentence, never as a database message).
+const RAW_MESSAGES: readonly [RegExp, string][] = [
+  [
+    /row-level security|permission denied/i,
+    'You are not allowed to do this. If you think you should be, log in again.',
+  ],
+  [/duplicate key/i, 'This already exists, so it was not saved again.'],
+  [/violates foreign key/i, 'Something this refers to no longer exists. Reload the page.'],
+  [/null value in column/i, 'A required field is missing.'],
+  [/violates check constraint/i, 'One of the values is not allowed.'],
+  [/value too long/i, 'One of the values is too long.'],
+  [/invalid input syntax|invalid input value/i, 'One of the values is not in the expected form.'],
+  [
+    /JSON object requested|Cannot coerce the result/i,
+    'Nothing was found to change: it may have been removed, or you may not change it.',
+  ],
+  [/JWT|token is expired/i, 'Your session has expired. Please log in again.'],
+  [/canceling statement|statement timeout/i, 'The server took too long. Please try again.'],
+  [
+    /failed to fetch|networkerror|load failed|network request failed/i,
+    'The server could not be reached. Check your connection and try again.',
+  ],
+  [
+    /schema cache|relation "|(function|column) \S+ does not exist|violates \w+ constraint/i,
+    'The server could not do this. Please try again later.',
+  ],
+];
+
+/** The failure as a sentence a person can read (our functions' sentences pass unchanged). */
+export function readableFailure(failure: { message?: string }): string {
+  const message = (failure.message ?? '').trim();
+  if (!message) return 'Something went wrong.';
+  for (const [pattern, sentence] of RAW_MESSAGES) if (pattern.test(message)) return sentence;
+  return message;
+}
+
+/** What to show for an error: a data error's sentence, else the error's own message. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong.'): string {
+  if (error instanceof DataError) return error.sentence;
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'object' && error !== null && 'message' in error) {
     const { message } = error as { message: unknown };

@@ -22,8 +22,9 @@ interface PageResult {
 }
 
 /**
- * Runs a ranged, counted query. A page past the end (an old link, or the last row of the last page
- * just approved) is PostgREST's 416 PGRST103: the first page is shown instead.
+ * Runs a ranged, counted query. A page past the end (an old link, ?page=999, or the last row of
+ * the last page just approved) is PostgREST's 416 PGRST103, which carries no count: the first
+ * page is asked for its count and the last page is shown instead (issue 29 point 9).
  */
 export async function fetchPage<T>(
   requested: number | undefined,
@@ -36,6 +37,11 @@ export async function fetchPage<T>(
   if (result.error?.code === 'PGRST103' && bounds.page > 1) {
     bounds = pageBounds(1, pageSize);
     result = await run(bounds.from, bounds.to);
+    const last = Math.max(1, Math.ceil((result.count ?? 0) / pageSize));
+    if (!result.error && last > 1) {
+      bounds = pageBounds(last, pageSize);
+      result = await run(bounds.from, bounds.to);
+    }
   }
   const rows = unwrap<T[]>(result, context);
   return { rows, total: result.count ?? rows.length, page: bounds.page, pageSize };

@@ -8,6 +8,8 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** Milliseconds before auto-dismiss; the Toaster's default (5000) when absent. */
   duration?: number;
+  /** One button in the toast, e.g. Undo; the toast closes when it is pressed. */
+  action?: { label: string; onClick: () => void };
 }
 
 export interface ToastItem extends ToastInput {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { SectionErrorBoundary } from '@/components/errors/SectionErrorBoundary';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
@@ -8,6 +8,7 @@ import { useAuth } from '@/features/auth';
 import { Discussion } from '@/features/comments/components/Discussion';
 import { practiceQueries } from '@/features/practice/api';
 import { AttachmentLink } from '@/features/problems/components/AttachmentLink';
+import { ContestBar } from '@/features/contests/components/ContestBar';
 import { SpoilerLock } from '@/features/contests/components/SpoilerLock';
 import { ProblemDetail } from '@/features/problems/components/ProblemDetail';
 import { canEditProblem } from '@/features/problems/components/problem-permissions';
@@ -34,6 +35,9 @@ const PracticePanel = lazy(() =>
 
 export default function ProblemDetailPage() {
   const { id = '' } = useParams();
+  // Opened from a contest (?contest=): the contest bar names it (else the running one, if any).
+  const [search] = useSearchParams();
+  const fromContest = search.get('contest');
   const { status, user, profile } = useAuth();
   // Hints and the solution come just after the statement has painted, not in its way.
   const firstPagePainted = useFirstPagePainted();
@@ -49,6 +53,8 @@ export default function ProblemDetailPage() {
     <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <ProblemDetail
         problemId={id}
+        fromContest={Boolean(fromContest)}
+        contestBar={<ContestBar problemId={id} preferredContestId={fromContest} />}
         renderExtras={(problem) => (
           <>
             {canEditProblem(profile, problem.created_by) && (

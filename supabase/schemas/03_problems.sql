@@ -83,10 +83,20 @@ CREATE OR REPLACE FUNCTION private.guard_problem_delete()
  SET search_path TO ''
 AS $function$
 begin
-  if current_user in ('anon', 'authenticated')
-    and exists (select 1 from public.answers a where a.problem_id = old.id) then
-    raise exception 'This problem has answers, so it cannot be deleted. Hide it instead.'
-      using errcode = '23503';
+  if current_user in ('anon', 'authenticated') then
+    if exists (
+      select 1
+      from public.contest_problems cp
+      join public.contests c on c.id = cp.contest_id
+      where cp.problem_id = old.id and c.start_time <= now() and now() < c.end_time
+    ) then
+      raise exception 'This problem is in a contest that is running now, so it cannot be deleted until the contest ends.'
+        using errcode = '42501';
+    end if;
+    if exists (select 1 from public.answers a where a.problem_id = old.id) then
+      raise exception 'This problem has answers, so it cannot be deleted. Hide it instead.'
+        using errcode = '23503';
+    end if;
   end if;
   return old;
 end;
@@ -472,3 +482,6 @@ comment on function authz.can_see_problem(uuid) is
 
 comment on column public.problems.solver_count is
   'How many people have full marks on this problem (kept by triggers on answers and problems.marks).';
+
+comment on function private.guard_problem_delete() is
+  'Before a problem is deleted through the API: refused while a contest with it runs, and when answers refer to it.';

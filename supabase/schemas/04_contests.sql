@@ -456,6 +456,8 @@ declare
   new_problems uuid[];
   old_problems uuid[];
   saved public.contests;
+  refusal text;
+  refusal_code text;
 begin
   if caller is null or caller_role is null or caller_role not in ('instructor', 'admin', 'superadmin') then
     raise exception 'Only approved instructors, admins and the superadmin can create or edit contests.'
@@ -540,6 +542,24 @@ begin
         and not (pr.id = any (coalesce(old_problems, '{}')))
     ) then
       raise exception 'You can only add your own hidden problems to a contest.' using errcode = '42501';
+    end if;
+  end if;
+
+  -- A contest that has not started hides its problems until the start (decision 0021). It may not
+  -- hide a problem students can already see when they have answered or discussed it, nor (for
+  -- an instructor) another author's problem (decision 0039).
+  if new_start > now() then
+    select c.message, c.errcode into refusal, refusal_code
+    from private.contest_problem_checks(
+      save_contest.contest_id,
+      case when problems_given then new_problems else coalesce(old_problems, '{}'::uuid[]) end,
+      new_start, caller, caller_role
+    ) as c
+    where c.refused
+    order by c.ordinality
+    limit 1;
+    if refusal is not null then
+      raise exception '%', refusal using errcode = refusal_code;
     end if;
   end if;
 
@@ -629,6 +649,90 @@ AS $function$
   from public.contest_registrations me
   where me.contest_id = contest_board_position.contest_id
     and me.user_id = (select auth.uid()) and me.counts
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.contest_problem_checks(contest_id uuid, problem_ids uuid[], new_start timestamp with time zone, caller uuid, caller_role text)
+ RETURNS TABLE(ordinality bigint, problem_id uuid, refused boolean, errcode text, message text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with listed as (
+    select x.problem_id, x.ordinality
+    from unnest(contest_problem_checks.problem_ids) with ordinality as x (problem_id, ordinality)
+  ),
+  hidden_by_save as (
+    select l.ordinality, pr.id, pr.title, pr.created_by,
+      exists (select 1 from public.answers a where a.problem_id = pr.id)
+        or exists (
+          select 1 from public.comments cm
+          where cm.problem_id = pr.id and cm.user_id is distinct from pr.created_by
+        ) as used
+    from listed l
+    join public.problems pr on pr.id = l.problem_id
+    where contest_problem_checks.new_start > pg_catalog.now()
+      -- signed-in students see it now ...
+      and case
+        when pr.contest_windows is null then pr.is_public
+        else pg_catalog.lower(pr.contest_windows) <= pg_catalog.now()
+      end
+      -- ... and no other contest that has started keeps it revealed.
+      and not exists (
+        select 1
+        from public.contest_problems cp
+        join public.contests c on c.id = cp.contest_id
+        where cp.problem_id = pr.id
+          and c.id is distinct from contest_problem_checks.contest_id
+          and c.start_time <= pg_catalog.now()
+      )
+  )
+  select h.ordinality, h.id,
+    h.used or (contest_problem_checks.caller_role = 'instructor' and h.created_by is distinct from contest_problem_checks.caller),
+    case when h.used then '22023' else '42501' end,
+    case
+      when h.used then
+        '“' || h.title || '” has already been answered or discussed by students: a contest that has not started would hide it from them. Choose another problem, or start the contest now.'
+      when contest_problem_checks.caller_role = 'instructor' and h.created_by is distinct from contest_problem_checks.caller then
+        '“' || h.title || '” is another author''s public problem: a contest that has not started would hide it from everyone until the start. Only its author or an admin can do that.'
+      else
+        '“' || h.title || '” is public now: students will not see it until the contest starts.'
+    end
+  from hidden_by_save h
+  order by h.ordinality
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.check_contest_problems(contest_id uuid, problem_ids uuid[], start_time timestamp with time zone)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  caller_role text := authz.approved_role();
+begin
+  if auth.uid() is null or caller_role is null or caller_role not in ('instructor', 'admin', 'superadmin') then
+    raise exception 'Only approved instructors, admins and the superadmin can create or edit contests.'
+      using errcode = '42501';
+  end if;
+  if problem_ids is null or cardinality(problem_ids) > 30 then
+    raise exception 'A contest has at most 30 problems.' using errcode = '22023';
+  end if;
+  if start_time is null then
+    return '[]'::jsonb;
+  end if;
+  return coalesce((
+    select jsonb_agg(
+      jsonb_build_object('problem_id', c.problem_id, 'refused', c.refused, 'message', c.message)
+      order by c.ordinality
+    )
+    from private.contest_problem_checks(
+      check_contest_problems.contest_id, check_contest_problems.problem_ids,
+      check_contest_problems.start_time, auth.uid(), caller_role
+    ) as c
+  ), '[]'::jsonb);
+end;
 $function$
 ;
 
@@ -890,9 +994,18 @@ comment on function public.unregister_from_contest(uuid) is 'Withdraws the signe
 
 comment on function public.contest_scoreboard(uuid,integer,integer) is 'A contest''s ranked, paged board from the answers tagged with it (approved students only), plus the caller''s own row and the database time.';
 
-comment on function public.save_contest(uuid,jsonb) is 'Creates (contest_id null) or edits a contest with its ordered problem list, atomically; approved staff; problems of a started contest change only by the superadmin.';
 
 comment on function public.contest_board_position(uuid) is
   'The caller''s row number on a contest''s board (1-based, in the board''s order), null when they are not on it.';
 revoke all on function public.contest_board_position(uuid) from public, anon;
 grant execute on function public.contest_board_position(uuid) to authenticated, service_role;
+
+comment on function private.contest_problem_checks(uuid, uuid[], timestamptz, uuid, text) is
+  'For each listed problem that a contest starting at new_start would hide from students who see it now: whether the caller is refused (answered or discussed; another author''s, for an instructor) and the sentence to show.';
+comment on function public.check_contest_problems(uuid, uuid[], timestamptz) is
+  'The contest editor''s warnings before saving: for each listed problem a contest starting then would hide from students, {problem_id, refused, message}; save_contest refuses the refused ones.';
+comment on function public.save_contest(uuid, jsonb) is
+  'Creates (contest_id null) or edits a contest with its ordered problem list, atomically; approved staff; problems of a started contest change only by the superadmin; never hides a problem students answered or discussed, nor (for instructors) another author''s (decision 0039).';
+revoke all on function private.contest_problem_checks(uuid, uuid[], timestamptz, uuid, text) from public, anon, authenticated;
+revoke all on function public.check_contest_problems(uuid, uuid[], timestamptz) from public, anon;
+grant execute on function public.check_contest_problems(uuid, uuid[], timestamptz) to authenticated, service_role;

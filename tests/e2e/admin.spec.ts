@@ -33,6 +33,8 @@ test('an admin changes a user role in /admin', async ({ page }, testInfo) => {
   expect(roles).toEqual(expect.arrayContaining(['admin', 'instructor']));
   expect(roles.some((label) => /super/.test(label))).toBe(false);
 
+  // A role change asks first (issue 29 point 14).
+  page.once('dialog', (dialog) => void dialog.accept());
   await chooseOption(page, roleSelect, 'Instructor');
   await expectToast(page, 'User role updated successfully.');
   const user = await signIn(email, OWN_PASSWORD);

@@ -19,6 +19,8 @@ test('an admin making a student an admin leaves a pending admin, and says so', a
   const body = main(page);
   await expect(body.getByText(/Instructor and Admin roles wait for the super admin/)).toBeVisible();
   const row = body.getByRole('row').filter({ hasText: email });
+  // A role change asks first (issue 29 point 14).
+  page.once('dialog', (dialog) => void dialog.accept());
   await chooseOption(page, row.getByRole('combobox'), 'Admin');
   await expectToast(page, 'User role updated successfully.');
   await expect(toasts(page)).toContainText(`${fullName} is now a pending Admin`);

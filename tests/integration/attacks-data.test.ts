@@ -287,6 +287,7 @@ describe('functions in the exposed schema', () => {
       contest_scoreboard: visitorsToo,
       register_for_contest: signedInOnly,
       save_contest: signedInOnly,
+      check_contest_problems: signedInOnly,
       unregister_from_contest: signedInOnly,
       // Where do I stand (issue 29): the caller's own board row number; their own rank runs
       // as the caller under the public_profiles policy.

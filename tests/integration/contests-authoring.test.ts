@@ -42,7 +42,9 @@ beforeAll(async () => {
   [ownHidden, othersHidden, publicProblem] = await Promise.all([
     createProblem(author, { isPublic: false, title: 'Own hidden' }),
     createProblem(otherInstructor, { isPublic: false, title: 'Someone else hidden' }),
-    createProblem(otherInstructor, { title: 'Public bank problem' }),
+    // The author's own: another author's public problem may not be hidden by an instructor's
+    // upcoming contest (decision 0039, tests/integration/contests-never-hide.test.ts).
+    createProblem(author, { title: 'Public bank problem' }),
   ]);
 });
 

@@ -147,6 +147,8 @@ const EXPECTED: Record<string, Grants> = {
   'function delete_assignment(assignment_id uuid)': rpcForUsers,
   'function my_due_soon(max_rows integer)': rpcForUsers,
   'function assignment_matrix(assignment_id uuid)': rpcForUsers,
+  'function check_contest_problems(contest_id uuid, problem_ids uuid[], start_time timestamp with time zone)':
+    rpcForUsers,
   'function contest_scoreboard(contest_id uuid, page integer, page_size integer)': {
     anon: ['execute'],
     authenticated: ['execute'],

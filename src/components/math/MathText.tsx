@@ -1,25 +1,8 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { KATEX_SAFETY, parseStatement, splitTex, type TexSegment } from '@/lib/tex';
 import { loadKatexAfterFirstPaint, type Katex } from './load-katex';
-
-function useKatex(): Katex | null {
-  const [katex, setKatex] = useState<Katex | null>(null);
-  useEffect(() => {
-    let active = true;
-    loadKatexAfterFirstPaint().then(
-      (loaded) => {
-        if (active) setKatex(() => loaded);
-      },
-      // Offline or a failed chunk: the source text stays readable.
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-  return katex;
-}
+import { useKatex } from './use-katex';
 
 function MathError({ source, message }: { source: string; message: string }) {
   return (
@@ -73,7 +56,7 @@ interface MathTextProps {
 
 /** Prose with inline `$…$` and display `\[…\]` / `$$…$$` math; a pure formula is display math. */
 export function MathText({ text, className, delimitedOnly = false }: MathTextProps) {
-  const katex = useKatex();
+  const katex = useKatex(loadKatexAfterFirstPaint);
   const segments = useMemo(
     () => (delimitedOnly ? splitTex(text) : parseStatement(text)),
     [text, delimitedOnly],

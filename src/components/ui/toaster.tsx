@@ -30,7 +30,7 @@ export function Toaster() {
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
     >
-      {toasts.map(({ id, title, description, variant = 'default', duration }) => (
+      {toasts.map(({ id, title, description, variant = 'default', duration, action }) => (
         <ToastPrimitive.Root
           key={id}
           duration={duration}
@@ -46,6 +46,15 @@ export function Toaster() {
               <ToastPrimitive.Description className="text-sm opacity-90">
                 {description}
               </ToastPrimitive.Description>
+            ) : null}
+            {action ? (
+              <ToastPrimitive.Action
+                altText={action.label}
+                onClick={action.onClick}
+                className="mt-1 inline-flex h-8 w-fit items-center rounded-md border border-current px-3 text-sm font-medium hover:bg-black/5 focus:outline-none focus-visible:ring-2"
+              >
+                {action.label}
+              </ToastPrimitive.Action>
             ) : null}
           </div>
           <ToastPrimitive.Close

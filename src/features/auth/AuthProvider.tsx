@@ -9,6 +9,7 @@ import { getSupabase, hasStoredSessionHint } from '@/lib/supabase';
 import { toast } from '@/lib/toast';
 import * as authApi from './api';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+import { useCarryReturnPage } from './return-to';
 
 interface SessionState {
   status: AuthStatus;
@@ -47,6 +48,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // Log in, sign up and the confirmation link return to the page the user came from.
+  useCarryReturnPage();
   // Nothing stored and no session in the URL: a visitor, known without supabase-js (it would
   // find no session either). The library still loads, later, to hear of sign-ins.
   const [state, setState] = useState<SessionState>(() => ({
@@ -100,11 +103,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     enabled: Boolean(user) && !needsOwnPassword,
   });
 
-  const signUp = useCallback(async (email: string, fullName: string, role: SignupRole) => {
-    const result = await authApi.signUp(email, fullName, role);
-    if (result.error) toastAuthFailure('Sign up Failed', result.error);
-    return result;
-  }, []);
+  const signUp = useCallback(
+    async (email: string, fullName: string, role: SignupRole, returnTo?: string | null) => {
+      const result = await authApi.signUp(email, fullName, role, returnTo);
+      if (result.error) toastAuthFailure('Sign up Failed', result.error);
+      return result;
+    },
+    [],
+  );
 
   // The password's session gets the account's rights: what the profile query saw before is stale.
   const updatePassword = useCallback(

@@ -3,6 +3,7 @@ import { env } from '@/config/env';
 import { absoluteUrl, paths } from '@/config/paths';
 import type { SignupRole } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
+import { welcomePathReturningTo } from './return-to';
 
 export interface AuthResult {
   error: AuthError | null;
@@ -22,12 +23,17 @@ export async function signUp(
   email: string,
   fullName: string,
   role: SignupRole,
+  returnTo: string | null = null,
 ): Promise<SignUpResult> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.auth.signUp({
     email,
     password: env.defaultPassword,
-    options: { data: { fullName, role }, emailRedirectTo: absoluteUrl(paths.welcome) },
+    // The link comes back to the page the new user was on (issue 29 point 9).
+    options: {
+      data: { fullName, role },
+      emailRedirectTo: absoluteUrl(welcomePathReturningTo(returnTo)),
+    },
   });
   return { error, signedIn: Boolean(data.session) };
 }
@@ -54,12 +60,15 @@ export async function requestPasswordReset(email: string): Promise<AuthResult> {
 }
 
 /** Mails a new confirmation link to an address that signed up and has not confirmed yet. */
-export async function resendConfirmation(email: string): Promise<AuthResult> {
+export async function resendConfirmation(
+  email: string,
+  returnTo: string | null = null,
+): Promise<AuthResult> {
   const supabase = await getSupabase();
   const { error } = await supabase.auth.resend({
     type: 'signup',
     email,
-    options: { emailRedirectTo: absoluteUrl(paths.welcome) },
+    options: { emailRedirectTo: absoluteUrl(welcomePathReturningTo(returnTo)) },
   });
   return { error };
 }

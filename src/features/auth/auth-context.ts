@@ -22,7 +22,13 @@ export interface AuthContextValue {
   /** True while a signed-in user's profile is being fetched for the first time. */
   profileLoading: boolean;
   profileError: Error | null;
-  signUp: (email: string, fullName: string, role: SignupRole) => Promise<SignUpResult>;
+  /** `returnTo`: the page the confirmation link comes back to after the password is chosen. */
+  signUp: (
+    email: string,
+    fullName: string,
+    role: SignupRole,
+    returnTo?: string | null,
+  ) => Promise<SignUpResult>;
   signIn: (email: string, password: string) => Promise<AuthResult>;
   signOut: () => Promise<AuthResult>;
   requestPasswordReset: (email: string) => Promise<AuthResult>;

@@ -186,6 +186,30 @@ export async function saveContest(id: string | null, payload: ContestPayload): P
   return unwrap<Contest>(result, 'Error saving contest');
 }
 
+/** A problem a contest starting then would hide from students who see it now (decision 0039). */
+export interface HidingCheck {
+  problem_id: string;
+  /** save_contest will refuse it. */
+  refused: boolean;
+  message: string;
+}
+
+/** What save_contest will say about hiding the listed problems, asked before saving. */
+export async function checkContestProblems(
+  contestId: string | null,
+  problemIds: string[],
+  startTime: string,
+): Promise<HidingCheck[]> {
+  const supabase = await getSupabase();
+  const args = {
+    contest_id: contestId,
+    problem_ids: problemIds,
+    start_time: startTime,
+  } as unknown as Args<'check_contest_problems'>;
+  const result = await supabase.rpc('check_contest_problems', args);
+  return unwrap<HidingCheck[]>(result, 'Error checking contest problems');
+}
+
 /** Problems of the bank whose title matches, newest first. */
 export async function searchBank(text: string): Promise<BankProblem[]> {
   const supabase = await getSupabase();
@@ -226,6 +250,8 @@ export const contestKeys = {
   ofProblem: (problemId: string) => ['contests', 'of-problem', problemId] as const,
   editing: (id: string) => ['contests', 'editing', id] as const,
   bank: (text: string) => ['contests', 'bank', text] as const,
+  hiding: (contestId: string | null, problemIds: string[], start: string) =>
+    ['contests', 'hiding', contestId, problemIds, start] as const,
 };
 
 export const contestQueries = {
@@ -268,6 +294,12 @@ export const contestQueries = {
     }),
   bank: (text: string) =>
     queryOptions({ queryKey: contestKeys.bank(text), queryFn: () => searchBank(text) }),
+  hiding: (contestId: string | null, problemIds: string[], start: string) =>
+    queryOptions({
+      queryKey: contestKeys.hiding(contestId, problemIds, start),
+      queryFn: () => checkContestProblems(contestId, problemIds, start),
+      staleTime: 0,
+    }),
 };
 
 export function useRegisterForContest(id: string) {

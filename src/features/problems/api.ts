@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { check, requireUserId, unwrap, type Args } from '@/lib/data';
 import { mapEarly, takeEarly, type EarlyRows } from '@/lib/early-data';
 import type { Difficulty, PublicProfileSummary, SolveStatus, Topic } from '@/lib/domain';
+import { fetchPage } from '@/lib/paging';
 import { getSupabase } from '@/lib/supabase';
 import { attachmentObjectKey } from './attachment-key';
 import { DEFAULT_PAGE_SIZE, EARLY_KEYS, PROBLEM_LIST_SOURCE, PROBLEM_SELECT } from './request';
@@ -129,21 +130,31 @@ export async function fetchProblems(filters: ProblemFilters = {}): Promise<Probl
   const page = Math.max(1, filters.page ?? 1);
   const pageSize = filters.pageSize ?? DEFAULT_PAGE_SIZE;
   const supabase = await getSupabase();
-  const from = (page - 1) * pageSize;
-  let query = supabase.from(PROBLEM_LIST_SOURCE).select(PROBLEM_SELECT, { count: 'exact' });
-  for (const [column, ascending] of SORT_ORDER[filters.sort ?? 'newest']) {
-    query = query.order(column, { ascending });
-  }
-  query = query.range(from, from + pageSize - 1);
-  if (filters.topic) query = query.eq('topic', filters.topic);
-  if (filters.difficulty) query = query.eq('difficulty', filters.difficulty);
   const search = filters.search?.trim();
-  if (search) query = query.ilike('title', `%${escapeIlike(search)}%`);
-  if (filters.hideSolved) query = query.neq('solve_status', 'solved');
-
-  const result = await query;
-  const rows = unwrap<ProblemRow[]>(result, 'Error fetching problems');
-  return { problems: rows.map(toProblem), total: result.count ?? rows.length, page, pageSize };
+  // A page past the end shows the last page (fetchPage), not an error.
+  const paged = await fetchPage<ProblemRow>(
+    page,
+    (from, to) => {
+      let query = supabase.from(PROBLEM_LIST_SOURCE).select(PROBLEM_SELECT, { count: 'exact' });
+      for (const [column, ascending] of SORT_ORDER[filters.sort ?? 'newest']) {
+        query = query.order(column, { ascending });
+      }
+      query = query.range(from, to);
+      if (filters.topic) query = query.eq('topic', filters.topic);
+      if (filters.difficulty) query = query.eq('difficulty', filters.difficulty);
+      if (search) query = query.ilike('title', `%${escapeIlike(search)}%`);
+      if (filters.hideSolved) query = query.neq('solve_status', 'solved');
+      return query;
+    },
+    'Error fetching problems',
+    pageSize,
+  );
+  return {
+    problems: paged.rows.map(toProblem),
+    total: paged.total,
+    page: paged.page,
+    pageSize,
+  };
 }
 
 /** One row early (else missing, or not visible to a visitor: the query asks for the real error). */

@@ -64,6 +64,22 @@ describe('admin api', () => {
     expect(requests.map((request) => request.url.searchParams.get('offset'))).toEqual(['800', '0']);
   });
 
+  it('fetchUsers shows the last page when the asked page is past the end (issue 29)', async () => {
+    const { handler, requests } = recordingHandler('get', restUrl('profiles'), (request) => {
+      const offset = new URL(request.url).searchParams.get('offset');
+      return offset === '0' || offset === '200'
+        ? pgrstRows(request, [profiles.student], { total: 251 })
+        : pgrstError(416, 'PGRST103', 'Requested range not satisfiable');
+    });
+    server.use(handler);
+    await expect(fetchUsers({ page: 999 })).resolves.toMatchObject({ page: 3, total: 251 });
+    expect(requests.map((request) => request.url.searchParams.get('offset'))).toEqual([
+      '99800',
+      '0',
+      '200',
+    ]);
+  });
+
   it('ilikeOrValue quotes PostgREST reserved characters and escapes LIKE wildcards', () => {
     expect(ilikeOrValue('Smith, (John).x:y')).toBe('"*Smith, (John).x:y*"');
     expect(ilikeOrValue('100%_')).toBe('"*100\\\\%\\\\_*"');

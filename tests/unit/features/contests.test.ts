@@ -3,6 +3,7 @@ import {
   countdownLabel,
   describeResult,
   formatCountdown,
+  pickContest,
 } from '@/features/contests/components/contest-status';
 import { move, validateContest } from '@/features/contests/components/editor/contest-form-rules';
 
@@ -69,5 +70,28 @@ describe('the contest form', () => {
   it('moves problems up and down within the list', () => {
     expect(move(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
     expect(move(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('the contest a problem page belongs to (issue 29 point 8)', () => {
+  const at = (iso: string) => new Date(iso);
+  const contest = (id: string, start: string, end: string) => ({
+    id,
+    title: id,
+    description: null,
+    start_time: start,
+    end_time: end,
+    created_at: start,
+  });
+  const ended = contest('ended', '2026-11-01T09:00:00Z', '2026-11-01T12:00:00Z');
+  const running = contest('running', '2026-11-10T09:00:00Z', '2026-11-10T12:00:00Z');
+  const longer = contest('longer', '2026-11-10T08:00:00Z', '2026-11-10T18:00:00Z');
+
+  it('is the one it was opened from, else the running one ending last, else none', () => {
+    const now = at('2026-11-10T10:00:00Z');
+    expect(pickContest([ended, running], 'ended', now)?.id).toBe('ended');
+    expect(pickContest([ended, running, longer], null, now)?.id).toBe('longer');
+    expect(pickContest([ended, running], 'unknown', now)?.id).toBe('running');
+    expect(pickContest([ended], null, now)).toBeNull();
   });
 });

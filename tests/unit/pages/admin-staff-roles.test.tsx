@@ -1,7 +1,7 @@
 // /admin after a role change (decision 0033): the product's toast stays, and a staff role given
 // by an admin says that it waits for the super admin.
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@/lib/domain';
 import { roleChangeNote, roleRulesHint } from '@/features/admin/components/role-change-note';
 import { profiles } from '../msw/fixtures';
@@ -47,6 +47,7 @@ describe('/admin role change by an admin', () => {
     { timeout: 15_000 },
     async () => {
       signedInAs(profiles.admin);
+      vi.spyOn(window, 'confirm').mockReturnValue(true);
       profilesApi(profiles.admin, [profiles.student], { role: 'admin', status: 'pending' });
       const { user } = renderApp('/admin');
       const table = await screen.findByRole('table', {}, { timeout: 10_000 });
@@ -66,6 +67,7 @@ describe('/admin role change by an admin', () => {
 
   it('adds nothing when the change took effect at once', { timeout: 15_000 }, async () => {
     signedInAs(profiles.admin);
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
     profilesApi(profiles.admin, [profiles.instructor], { role: 'contestant', status: 'approved' });
     const { user } = renderApp('/admin');
     await user.selectOptions(

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import type { Profile } from '@/lib/domain';
 import { profiles } from '../msw/fixtures';
@@ -39,6 +39,11 @@ function profilesApi(
 }
 
 describe('/admin', () => {
+  // A role change asks first (issue 29 point 14); the tests below say yes unless they say no.
+  beforeEach(() => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+  });
+
   it('lists users with N/A for a missing name, status badges and a role selector without super admin', async () => {
     signedInAs(profiles.admin);
     profilesApi(profiles.admin, [profiles.pendingInstructor, nameless]);
@@ -77,6 +82,34 @@ describe('/admin', () => {
     await waitFor(() =>
       expect(requests.get.filter((r) => !r.url.searchParams.has('id')).length).toBeGreaterThan(1),
     );
+  });
+
+  it('asks before changing a role; No changes nothing', async () => {
+    signedInAs(profiles.admin);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const requests = profilesApi(profiles.admin, [profiles.pendingInstructor]);
+    const { user } = renderApp('/admin');
+    const selector = within(await screen.findByRole('table')).getByLabelText(
+      'Role of Sophie Germain',
+    );
+    await user.selectOptions(selector, 'admin');
+    expect(confirm).toHaveBeenCalledWith('Change Sophie Germain from Instructor to Admin?');
+    expect(requests.update).toHaveLength(0);
+    expect(selector).toHaveValue('instructor');
+  });
+
+  it('undoes a role change from its toast', async () => {
+    signedInAs(profiles.admin);
+    const requests = profilesApi(profiles.admin, [profiles.pendingInstructor]);
+    const { user } = renderApp('/admin');
+    await user.selectOptions(
+      within(await screen.findByRole('table')).getByLabelText('Role of Sophie Germain'),
+      'admin',
+    );
+    const toast = await findToast('User role updated successfully.');
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(requests.update).toHaveLength(2));
+    expect(requests.update[1]!.body).toEqual({ role: 'instructor' });
   });
 
   it('toasts Failed to update user role. when the update is refused', async () => {

@@ -160,7 +160,7 @@ describe('/contests/{id}', () => {
     expect(items[1]).toHaveTextContent('by Unknown');
     expect(within(items[1]!).getByRole('link', { name: 'View Problem' })).toHaveAttribute(
       'href',
-      '/problems/p2',
+      '/problems/p2?contest=c-run',
     );
     expect(requests[0]!.url.searchParams.get('id')).toBe('eq.c-run');
   });
@@ -175,6 +175,19 @@ describe('/contests/{id}', () => {
     expect(
       await screen.findByText('No problems have been added to this contest yet.'),
     ).toBeInTheDocument();
+  });
+
+  it('does not invite a visitor to register for an ended contest (issue 29)', async () => {
+    server.use(
+      recordingHandler('get', restUrl('contests'), (request) =>
+        pgrstRows(request, [{ ...ended, contest_problems: [] }]),
+      ).handler,
+    );
+    renderApp('/contests/c-end');
+    expect(
+      await screen.findByText('This contest has ended: its problems are open for practice.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/register for this contest/)).not.toBeInTheDocument();
   });
 
   it("tells a visitor that an upcoming contest's problems appear at the start, with a live countdown", async () => {

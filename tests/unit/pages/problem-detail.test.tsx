@@ -275,7 +275,9 @@ describe('/problems/{id} for a student', () => {
     const { user } = renderApp(PATH);
     await user.click(await screen.findByRole('button', { name: 'Like 0' }));
     const toast = await findToast('Failed to update reaction');
-    expect(toast).toHaveTextContent('permission denied');
+    // A raw database message reads as a sentence (issue 29 point 9).
+    expect(toast).toHaveTextContent('You are not allowed to do this.');
+    expect(toast).not.toHaveTextContent('permission denied');
   });
 
   it('shows the answer card: 5-row Your Solution, and Answer cannot be empty. when blank', async () => {
@@ -547,7 +549,9 @@ describe('/problems/{id} for a student', () => {
     const { user } = renderApp(PATH);
     await user.type(await screen.findByPlaceholderText('Add a comment...'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Post Comment' }));
-    expect(await findToast('Failed to post comment')).toHaveTextContent('row-level security');
+    const refused = await findToast('Failed to post comment');
+    expect(refused).toHaveTextContent('You are not allowed to do this.');
+    expect(refused).not.toHaveTextContent('row-level security');
   });
 });
 

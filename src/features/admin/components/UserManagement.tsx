@@ -21,7 +21,7 @@ import { AdminSearch, PagedList } from './AdminListControls';
 import { displayName } from './display-name';
 import { AdminPageFrame } from './AdminPageFrame';
 import { useAdminListParams } from './admin-list-params';
-import { roleChangeNote, roleRulesHint } from './role-change-note';
+import { roleChangeNote, roleChangeQuestion, roleRulesHint } from './role-change-note';
 
 /** Nobody is made super admin from the screen (the database refuses it too). */
 const ASSIGNABLE_ROLES = ROLES.filter((role) => role !== 'superadmin').map((role) => ({
@@ -30,17 +30,36 @@ const ASSIGNABLE_ROLES = ROLES.filter((role) => role !== 'superadmin').map((role
 }));
 const ROLE_FILTER_OPTIONS = [{ value: '', label: 'All roles' }, ...ASSIGNABLE_ROLES];
 
+/** How long the toast with Undo stays after a role change. */
+const UNDO_TOAST_MS = 10_000;
+
 function RoleSelector({ user, className }: { user: Profile; className?: string }) {
   const updateRole = useUpdateUserRole();
-  const onChange = (role: Role) =>
+  const change = (role: Role, undoTo: Role | null) =>
     updateRole.mutate(
       { userId: user.id, role },
       {
         onSuccess: (updated) =>
-          toast({ title: 'User role updated successfully.', description: roleChangeNote(updated) }),
+          toast({
+            title: 'User role updated successfully.',
+            description: roleChangeNote(updated),
+            // A role change can be undone from its toast (issue 29 point 14).
+            ...(undoTo
+              ? {
+                  duration: UNDO_TOAST_MS,
+                  action: { label: 'Undo', onClick: () => change(undoTo, null) },
+                }
+              : {}),
+          }),
         onError: () => toast({ title: 'Failed to update user role.', variant: 'destructive' }),
       },
     );
+  // A role change asks first (the select shows the saved role until it is saved).
+  const onChange = (role: Role) => {
+    if (role === user.role) return;
+    const question = roleChangeQuestion(user, role);
+    if (window.confirm(question)) change(role, user.role);
+  };
   return (
     <Select
       aria-label={`Role of ${user.full_name?.trim() || user.email}`}

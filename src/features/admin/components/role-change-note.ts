@@ -18,3 +18,12 @@ export function roleRulesHint(isSuperadmin: boolean): string {
     ? 'Change the role of any account except the super admin.'
     : 'Change the role of any account except the super admin. Instructor and Admin roles wait for the super admin\u2019s approval.';
 }
+
+/** The question asked before a role changes. */
+export function roleChangeQuestion(
+  user: Pick<Profile, 'full_name' | 'email' | 'role'>,
+  role: Profile['role'],
+): string {
+  const who = user.full_name?.trim() || user.email;
+  return `Change ${who} from ${ROLE_LABELS[user.role]} to ${ROLE_LABELS[role]}?`;
+}

@@ -1,5 +1,5 @@
 import type { AnswerStatus } from '@/lib/domain';
-import { DataError, errorMessage } from '@/lib/errors';
+import { errorMessage } from '@/lib/errors';
 
 export type VerdictTone = 'success' | 'danger' | 'pending';
 
@@ -42,9 +42,5 @@ export function describeVerdict(
 
 /** The database's own words (e.g. the rate-limit message), without the data-layer prefix. */
 export function serverMessage(error: unknown): string {
-  if (error instanceof DataError && error.cause instanceof Object && 'message' in error.cause) {
-    const message = (error.cause as { message: unknown }).message;
-    if (typeof message === 'string' && message) return message;
-  }
   return errorMessage(error);
 }

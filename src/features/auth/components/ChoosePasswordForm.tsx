@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { toast, type ToastInput } from '@/lib/toast';
 import { useAuth } from '../auth-context';
+import { returnTarget } from '../return-to';
 import { AuthCard } from './AuthCard';
 import { isRecoverySession, linkErrorFromHash } from './recovery-session';
 import { MIN_PASSWORD_LENGTH, resetPasswordSchema, type ResetPasswordValues } from './schemas';
@@ -74,7 +75,8 @@ export function ChoosePasswordForm({ texts }: { texts: ChoosePasswordTexts }) {
       return;
     }
     toast(texts.success);
-    navigate(paths.dashboard, { replace: true });
+    // A sign-up's link carries the page the new user came from (?next=, this site only).
+    navigate(returnTarget(null, window.location.search) ?? paths.dashboard, { replace: true });
   });
 
   if (status === 'loading') return <LoadingMessage />;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -12,14 +12,9 @@ import { toast } from '@/lib/toast';
 import type { AuthError } from '@supabase/supabase-js';
 import { resendConfirmation } from '../api';
 import { useAuth } from '../auth-context';
+import { returnTarget } from '../return-to';
 import { AuthCard } from './AuthCard';
 import { loginSchema, type LoginValues } from './schemas';
-
-/** Where the guard wanted to take the user before it sent them here, if anywhere. */
-function redirectTarget(state: unknown): string {
-  const from = (state as { from?: Location } | null)?.from;
-  return from && from.pathname !== paths.login ? `${from.pathname}${from.search}` : paths.dashboard;
-}
 
 /** Sign-in refusals this screen explains itself, beyond the session layer's toast. */
 type SignInProblem = 'email-not-confirmed' | 'own-password-needed' | null;
@@ -35,10 +30,14 @@ function signInProblem(error: AuthError | null): SignInProblem {
 /** What to do when the address is not confirmed yet, or the account has no password of its own. */
 function SignInHelp({ problem, email }: { problem: Exclude<SignInProblem, null>; email: string }) {
   const [sending, setSending] = useState(false);
+  const location = useLocation();
 
   async function resend() {
     setSending(true);
-    const { error } = await resendConfirmation(email);
+    const { error } = await resendConfirmation(
+      email,
+      returnTarget(location.state, location.search),
+    );
     setSending(false);
     if (error) {
       toast({
@@ -122,7 +121,8 @@ export function LoginForm() {
       title: 'Login Successful!',
       description: 'Welcome back! Redirecting to your dashboard...',
     });
-    navigate(redirectTarget(location.state), { replace: true });
+    // Back where they came from (the guard's page, ?next= or the last page), else the dashboard.
+    navigate(returnTarget(location.state, location.search) ?? paths.dashboard, { replace: true });
   });
 
   return (

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { fieldDescription } from '@/components/ui/field-aria';
@@ -12,6 +12,7 @@ import { SIGNUP_ROLES } from '@/lib/domain';
 import { toast } from '@/lib/toast';
 import { signOut } from '../api';
 import { useAuth } from '../auth-context';
+import { returnTarget } from '../return-to';
 import { AuthCard } from './AuthCard';
 import { signupSchema, signupSuccessToast, type SignupValues } from './schemas';
 
@@ -20,6 +21,7 @@ const ROLE_OPTIONS = SIGNUP_ROLES.map((role) => ({ value: role, label: role }));
 export function SignupForm() {
   const { signUp } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const {
     register,
     handleSubmit,
@@ -31,13 +33,15 @@ export function SignupForm() {
 
   const onSubmit = handleSubmit(async ({ fullName, email, role }) => {
     // On failure the session layer shows 'Sign up Failed'; the form stays.
-    const { error, signedIn } = await signUp(email, fullName, role);
+    // The confirmation link comes back to the page the new user signed up from.
+    const returnTo = returnTarget(location.state, location.search);
+    const { error, signedIn } = await signUp(email, fullName, role, returnTo);
     if (error) return;
     // A backend that confirms e-mails at once would also sign the new user in: they must still
     // confirm and log in. (With "Confirm email" on, as here and on hosted, there is no session.)
     if (signedIn) await signOut();
     toast(signupSuccessToast(role));
-    navigate(paths.login, { replace: true });
+    navigate(paths.login, { replace: true, state: location.state });
   });
 
   return (

@@ -143,7 +143,7 @@ export function ContestDetail({ contestId }: { contestId: string }) {
             {formatContestTime(contest.end_time)}).
           </p>
         ) : (
-          <ContestProblemList problems={contest.problems} />
+          <ContestProblemList problems={contest.problems} contestId={contest.id} />
         )}
       </section>
       {board.data && <MyProgress board={board.data} problems={contest.problems} />}

@@ -6,7 +6,14 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import type { ContestProblem } from '../api';
 
-export function ContestProblemList({ problems }: { problems: readonly ContestProblem[] }) {
+export function ContestProblemList({
+  problems,
+  contestId,
+}: {
+  problems: readonly ContestProblem[];
+  /** The links open each problem with this contest's bar. */
+  contestId: string;
+}) {
   const { profile } = useAuth();
   const isStudent = profile?.role === 'contestant';
   if (problems.length === 0) {
@@ -34,7 +41,7 @@ export function ContestProblemList({ problems }: { problems: readonly ContestPro
             </div>
           </div>
           <Link
-            to={paths.problem(problem.id)}
+            to={paths.contestProblem(problem.id, contestId)}
             className={buttonVariants({
               variant: 'outline',
               size: 'sm',

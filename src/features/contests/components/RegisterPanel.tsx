@@ -23,6 +23,10 @@ export function RegisterPanel({
   const register = useRegisterForContest(contestId);
 
   if (authStatus === 'anonymous') {
+    // An ended contest takes no registrations: visitors are told where its problems are.
+    if (status === 'Ended') {
+      return <p className={BOX}>This contest has ended: its problems are open for practice.</p>;
+    }
     return (
       <p className={BOX}>
         <Link

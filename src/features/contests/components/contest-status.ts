@@ -1,3 +1,4 @@
+import type { Contest } from '../api';
 import { format, parseISO } from 'date-fns';
 
 export type ContestStatus = 'Upcoming' | 'Running' | 'Ended';
@@ -69,4 +70,21 @@ export function describeResult(
     };
   const waiting = result.pending > 0 ? ', one waiting for a grader' : '';
   return { label: `Not solved yet: 0 of ${fullMarks} marks (${tries}${waiting})`, tone: 'zero' };
+}
+
+/**
+ * The contest a problem page belongs to: the one it was opened from (`?contest=`), else the one
+ * running now (the one ending last), else none.
+ */
+export function pickContest(
+  contests: readonly Contest[],
+  preferredId: string | null,
+  now: Date,
+): Contest | null {
+  const preferred = preferredId ? contests.find((contest) => contest.id === preferredId) : null;
+  if (preferred) return preferred;
+  const running = contests
+    .filter((contest) => contestStatus(contest.start_time, contest.end_time, now) === 'Running')
+    .sort((a, b) => b.end_time.localeCompare(a.end_time));
+  return running[0] ?? null;
 }

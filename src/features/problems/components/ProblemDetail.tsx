@@ -18,9 +18,18 @@ interface ProblemDetailProps {
   problemId: string;
   /** Reactions, answer card and discussion: composed by the page from their own features. */
   renderExtras: (problem: Problem) => ReactNode;
+  /** Above the title: the contest bar of a contest problem. */
+  contestBar?: ReactNode;
+  /** Opened from a contest: the bar's breadcrumb leads back, not "All problems". */
+  fromContest?: boolean;
 }
 
-export function ProblemDetail({ problemId, renderExtras }: ProblemDetailProps) {
+export function ProblemDetail({
+  problemId,
+  renderExtras,
+  contestBar,
+  fromContest = false,
+}: ProblemDetailProps) {
   const query = useQuery(problemQueries.detail(problemId));
 
   if (query.isPending) return <LoadingMessage label="Loading problem..." />;
@@ -42,12 +51,15 @@ export function ProblemDetail({ problemId, renderExtras }: ProblemDetailProps) {
   return (
     // One column that never grows past the page (minmax(0, 1fr)): wide content scrolls or wraps.
     <article className="grid grid-cols-1 gap-8">
-      <Link
-        to={paths.problems}
-        className="text-sm font-medium text-blue-800 underline-offset-4 hover:underline"
-      >
-        <span aria-hidden="true">←</span> All problems
-      </Link>
+      {!fromContest && (
+        <Link
+          to={paths.problems}
+          className="text-sm font-medium text-blue-800 underline-offset-4 hover:underline"
+        >
+          <span aria-hidden="true">←</span> All problems
+        </Link>
+      )}
+      {contestBar}
       <ProblemHeader problem={problem} />
       <ProblemStatement problem={problem} />
       {renderExtras(problem)}

@@ -77,7 +77,7 @@ export function ProblemList() {
           <p role="status" aria-live="polite" className="text-sm text-slate-600">
             {query.isError
               ? 'Problems could not be loaded. Please try again later.'
-              : resultSummary(data?.total ?? 0, params.page, data?.pageSize ?? 1)}
+              : resultSummary(data?.total ?? 0, data?.page ?? params.page, data?.pageSize ?? 1)}
           </p>
           {problems.length > 0 ? (
             <div
@@ -101,7 +101,7 @@ export function ProblemList() {
           )}
           {!query.isError && (
             <Pagination
-              page={params.page}
+              page={data?.page ?? params.page}
               totalPages={totalPages}
               onPageChange={changePage}
               label="Problem pages"

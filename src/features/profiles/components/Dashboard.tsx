@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { LoadingMessage } from '@/components/ui/loading';
+import { errorMessage } from '@/lib/errors';
 import { useAuth } from '@/features/auth';
 import { STAFF_ROLES } from '@/lib/domain';
 import { AdminShortcutsCard, ContentCreationCard, QuickActionsCard } from './DashboardActions';
@@ -25,7 +26,9 @@ export function Dashboard({ renderStudentExtras, renderExtras }: DashboardProps 
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <Alert variant="destructive">
           <AlertTitle>Failed to load page data.</AlertTitle>
-          <AlertDescription>{profileError?.message ?? 'Please reload the page.'}</AlertDescription>
+          <AlertDescription>
+            {profileError ? errorMessage(profileError) : 'Please reload the page.'}
+          </AlertDescription>
         </Alert>
       </div>
     );

@@ -1,7 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useDeferredValue, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { DraftNotice } from '@/components/DraftNotice';
+import { useLatexProblems } from '@/components/math/latex-check';
+import { LatexWarnings } from '@/components/math/LatexWarnings';
 import { MathText } from '@/components/math/MathText';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/ui/label';
@@ -10,7 +14,8 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { useSaveContest, type BankProblem, type Contest } from '../../api';
+import { useFormDraft } from '@/lib/use-form-draft';
+import { contestQueries, useSaveContest, type BankProblem, type Contest } from '../../api';
 import { viewerTimeZone } from '../contest-status';
 import {
   fromLocalInput,
@@ -21,6 +26,18 @@ import {
 import { ProblemPicker } from './ProblemPicker';
 
 const EMPTY: ContestFormValues = { title: '', description: '', start: '', end: '' };
+export const NO_PROBLEMS_WARNING =
+  'This contest has no problems yet: students who register will find nothing to solve.';
+
+/** What the draft keeps: the fields and the chosen problems, in order. */
+interface ContestDraft {
+  values: ContestFormValues;
+  selected: BankProblem[];
+}
+
+const sameDraft = (a: ContestDraft, b: ContestDraft) =>
+  JSON.stringify([a.values, a.selected.map((p) => p.id)]) ===
+  JSON.stringify([b.values, b.selected.map((p) => p.id)]);
 
 /** Creates (no contest) or edits a contest and its ordered problems, saved in one call. */
 export function ContestEditor({
@@ -31,10 +48,10 @@ export function ContestEditor({
   problems?: BankProblem[];
 }) {
   const navigate = useNavigate();
-  const { profile } = useAuth();
+  const { profile, user } = useAuth();
   const save = useSaveContest(contest?.id ?? null);
-  const [values, setValues] = useState<ContestFormValues>(
-    contest
+  const [initial] = useState<ContestDraft>(() => ({
+    values: contest
       ? {
           title: contest.title,
           description: contest.description ?? '',
@@ -42,8 +59,38 @@ export function ContestEditor({
           end: toLocalInput(contest.end_time),
         }
       : EMPTY,
-  );
-  const [selected, setSelected] = useState<BankProblem[]>(problems ?? []);
+    selected: problems ?? [],
+  }));
+  const [values, setValues] = useState<ContestFormValues>(initial.values);
+  const [selected, setSelected] = useState<BankProblem[]>(initial.selected);
+  // Unsaved changes survive a reload and the back button; leaving asks first (issue 29).
+  const draft = useFormDraft<ContestDraft>({
+    formId: 'contest',
+    recordId: contest?.id ?? null,
+    userId: user?.id,
+    values: { values, selected },
+    dirty: !sameDraft({ values, selected }, initial),
+    onRestore: (stored) => {
+      setValues({ ...EMPTY, ...stored.values });
+      setSelected(Array.isArray(stored.selected) ? stored.selected : []);
+    },
+  });
+  const discardDraft = () => {
+    draft.clear();
+    setValues(initial.values);
+    setSelected(initial.selected);
+  };
+  const descriptionProblems = useLatexProblems(useDeferredValue(values.description));
+  // What save_contest would say about hiding these problems (decision 0039), before saving.
+  const startIso = fromLocalInput(values.start);
+  const problemIds = selected.map((problem) => problem.id);
+  const hiding = useQuery({
+    ...contestQueries.hiding(contest?.id ?? null, problemIds, startIso ?? ''),
+    enabled: Boolean(startIso) && problemIds.length > 0,
+  });
+  const hidingChecks = startIso && problemIds.length > 0 ? (hiding.data ?? []) : [];
+  const refusals = hidingChecks.filter((check) => check.refused);
+  const notices = hidingChecks.filter((check) => !check.refused);
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   // When the editor opened; the database has the last word if the start passes meanwhile.
@@ -69,6 +116,18 @@ export function ContestEditor({
     setSubmitted(true);
     setServerError(null);
     if (Object.keys(validateContest(values)).length > 0) return;
+    if (refusals.length > 0) {
+      setServerError(refusals[0]?.message ?? null);
+      return;
+    }
+    // A contest without problems, or with broken LaTeX, is caught before saving (issue 29).
+    const warnings = [
+      ...(selected.length === 0 ? [NO_PROBLEMS_WARNING] : []),
+      ...(descriptionProblems.length > 0
+        ? ['The description has LaTeX that will not display correctly.']
+        : []),
+    ];
+    if (warnings.length > 0 && !window.confirm(`${warnings.join('\n')}\n\nSave anyway?`)) return;
     save.mutate(
       {
         title: values.title.trim(),
@@ -79,6 +138,7 @@ export function ContestEditor({
       },
       {
         onSuccess: (saved) => {
+          draft.clear();
           toast({ title: contest ? 'Contest saved' : 'Contest created' });
           void navigate(paths.contest(saved.id));
         },
@@ -92,6 +152,7 @@ export function ContestEditor({
       <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900">
         {contest ? 'Edit contest' : 'Create contest'}
       </h1>
+      <DraftNotice restoredAt={draft.restoredAt} onDiscard={discardDraft} />
       {serverError && (
         <Alert variant="destructive">
           <AlertDescription>{serverError}</AlertDescription>
@@ -113,6 +174,7 @@ export function ContestEditor({
           <MathText text={values.description} className="text-sm text-slate-800" />
         </div>
       )}
+      <LatexWarnings problems={descriptionProblems} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField htmlFor="contest-start" label="Starts" error={errors.start}>
           <Input {...field('start')} type="datetime-local" disabled={locked} />
@@ -125,13 +187,47 @@ export function ContestEditor({
         Times in your time zone: {viewerTimeZone()}. A contest lasts between 5 minutes and 30 days.
       </p>
       <ProblemPicker selected={selected} onChange={setSelected} locked={locked} mayAdd={mayAdd} />
+      {refusals.length > 0 && (
+        <Alert variant="destructive" role="status">
+          <AlertTitle>These problems cannot go into a contest that has not started</AlertTitle>
+          <AlertDescription>
+            <ul className="list-disc space-y-1 pl-5">
+              {refusals.map((check) => (
+                <li key={check.problem_id}>{check.message}</li>
+              ))}
+            </ul>
+          </AlertDescription>
+        </Alert>
+      )}
+      {notices.length > 0 && (
+        <Alert variant="warning" role="status">
+          <AlertTitle>Hidden from students until the start</AlertTitle>
+          <AlertDescription>
+            <ul className="list-disc space-y-1 pl-5">
+              {notices.map((check) => (
+                <li key={check.problem_id}>{check.message}</li>
+              ))}
+            </ul>
+          </AlertDescription>
+        </Alert>
+      )}
+      {selected.length === 0 && (
+        <p role="status" className="text-sm text-yellow-900">
+          {NO_PROBLEMS_WARNING}
+        </p>
+      )}
       <div className="flex gap-3">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : contest ? 'Save contest' : 'Create contest'}
         </Button>
         <Button
           variant="outline"
-          onClick={() => void navigate(contest ? paths.contest(contest.id) : paths.contests)}
+          onClick={() => {
+            if (draft.confirmLeave()) {
+              draft.clear();
+              void navigate(contest ? paths.contest(contest.id) : paths.contests);
+            }
+          }}
         >
           Cancel
         </Button>

@@ -3,6 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import { DraftNotice } from '@/components/DraftNotice';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import {
@@ -23,6 +24,8 @@ import {
   type CreateProblemValues,
 } from './create-problem-rules';
 import { ProblemFormFields } from './ProblemFormFields';
+import { useProblemDraft } from './use-problem-draft';
+import { confirmProblemWarnings } from './confirm-warnings';
 
 const KEY_HINT =
   'One accepted answer per line, e.g. 14/3 or \\frac{14}{3}. Students never see it: their answers are checked automatically, and equivalent forms count. Without a key, answers go to the grading queue.';
@@ -43,11 +46,15 @@ export function CreateProblemForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
+  // Unsaved values survive a reload and the back button; leaving asks first (issue 29).
+  const draft = useProblemDraft(form, null);
   const missingRequired = [errors.title, errors.body, errors.topic, errors.difficulty].some(
     (error) => error?.message === REQUIRED_MESSAGE,
   );
 
   const onSubmit = handleSubmit(async (values) => {
+    // Broken LaTeX and unreadable key lines are caught before saving (issue 29).
+    if (!(await confirmProblemWarnings(values.body, values.answerKey ?? ''))) return;
     try {
       // The attachments are uploaded first, then the problem is created with its key,
       // solution and hints in one database transaction.
@@ -72,6 +79,7 @@ export function CreateProblemForm() {
       });
       return;
     }
+    draft.clear();
     toast({ title: 'Problem Created Successfully!' });
     navigate(paths.problems);
   });
@@ -86,6 +94,7 @@ export function CreateProblemForm() {
       </header>
       <FormProvider {...form}>
         <form noValidate onSubmit={onSubmit} className="space-y-6">
+          <DraftNotice restoredAt={draft.restoredAt} onDiscard={draft.discard} />
           <ProblemFormFields
             register={register}
             control={control}

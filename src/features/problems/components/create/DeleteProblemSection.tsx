@@ -3,17 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { errorMessage, DataError } from '@/lib/errors';
+import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useDeleteProblem, useEditProblem } from '../../api';
-
-/** The database's own words, without the data layer's "Error ... occurred." prefix. */
-function databaseMessage(error: unknown): string {
-  if (error instanceof DataError && error.cause instanceof Object && 'message' in error.cause) {
-    return String((error.cause as { message: unknown }).message);
-  }
-  return errorMessage(error);
-}
 
 /** Deleting a problem nobody answered; a problem with answers is offered hiding instead. */
 export function DeleteProblemSection({
@@ -37,7 +29,7 @@ export function DeleteProblemSection({
       },
       onError: (error) => {
         setConfirming(false);
-        setRefusal(databaseMessage(error));
+        setRefusal(errorMessage(error));
       },
     });
 
@@ -52,7 +44,7 @@ export function DeleteProblemSection({
         onError: (error) =>
           toast({
             title: 'Failed to hide problem',
-            description: databaseMessage(error),
+            description: errorMessage(error),
             variant: 'destructive',
           }),
       },
@@ -67,8 +59,8 @@ export function DeleteProblemSection({
         Delete problem
       </h2>
       <p className="text-sm text-slate-600">
-        Only a problem nobody has answered can be deleted. A problem with answers can be hidden
-        instead.
+        Only a problem nobody has answered can be deleted, and never while a contest with it is
+        running. A problem with answers can be hidden instead.
       </p>
       {refusal && (
         <Alert variant="destructive">

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import { DraftNotice } from '@/components/DraftNotice';
 import { Button } from '@/components/ui/button';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { LoadingMessage } from '@/components/ui/loading';
@@ -28,6 +29,8 @@ import {
 } from './create-problem-rules';
 import { DeleteProblemSection } from './DeleteProblemSection';
 import { ProblemFormFields } from './ProblemFormFields';
+import { useProblemDraft } from './use-problem-draft';
+import { confirmProblemWarnings } from './confirm-warnings';
 
 const KEY_HINT =
   'One accepted answer per line. Changing the key or the marks regrades every answer the key graded (and answers still waiting); grades given by a grader are kept. An empty key sends key-graded answers back to the grading queue.';
@@ -73,11 +76,15 @@ function EditForm({ problem, answerKey, practice }: EditFormProps) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
+  // Unsaved values survive a reload and the back button; leaving asks first (issue 29).
+  const draft = useProblemDraft(form, problem.id);
   const missingRequired = [errors.title, errors.body, errors.topic, errors.difficulty].some(
     (error) => error?.message === REQUIRED_MESSAGE,
   );
 
   const onSubmit = handleSubmit(async (values) => {
+    // Broken LaTeX and unreadable key lines are caught before saving (issue 29).
+    if (!(await confirmProblemWarnings(values.body, values.answerKey ?? ''))) return;
     try {
       const saved = await edit.mutateAsync({
         id: problem.id,
@@ -98,6 +105,7 @@ function EditForm({ problem, answerKey, practice }: EditFormProps) {
         previousAttachment: attachment || removeFile ? problem.attachment_path : null,
         previousSolutionAttachment: solutionFile,
       });
+      draft.clear();
       toast({ title: 'Problem Saved', description: regradeText(saved.regraded) });
       navigate(paths.problem(problem.id));
     } catch (error) {
@@ -113,6 +121,7 @@ function EditForm({ problem, answerKey, practice }: EditFormProps) {
     <div className="space-y-10">
       <FormProvider {...form}>
         <form noValidate onSubmit={onSubmit} className="space-y-6">
+          <DraftNotice restoredAt={draft.restoredAt} onDiscard={draft.discard} />
           <ProblemFormFields
             register={register}
             control={control}

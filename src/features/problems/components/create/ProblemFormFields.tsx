@@ -5,12 +5,16 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
+import { Suspense } from 'react';
+import { useLatexProblems } from '@/components/math/latex-check';
+import { LatexWarnings } from '@/components/math/LatexWarnings';
 import { fieldDescription } from '@/components/ui/field-aria';
 import { Input } from '@/components/ui/input';
 import { FormField, Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
+import { AnswerKeyPreview } from '@/features/answers/key-preview';
 import { DIFFICULTIES, TOPICS } from '@/lib/domain';
 import { REQUIRED_MESSAGE, type CreateProblemInput } from './create-problem-rules';
 import { StatementPreview } from './StatementPreview';
@@ -37,6 +41,8 @@ interface ProblemFormFieldsProps {
 /** Title, statement with live preview, topic, difficulty, marks, visibility: shared by create and edit. */
 export function ProblemFormFields({ register, control, errors, keyHint }: ProblemFormFieldsProps) {
   const body = useWatch({ control, name: 'body' });
+  const answerKey = useWatch({ control, name: 'answerKey' });
+  const latexProblems = useLatexProblems(body);
   return (
     <>
       <FormField
@@ -70,6 +76,7 @@ export function ProblemFormFields({ register, control, errors, keyHint }: Proble
         <div aria-labelledby="problem-preview-label" role="region">
           <StatementPreview body={body} />
         </div>
+        <LatexWarnings problems={latexProblems} />
       </div>
 
       <div className="grid gap-6 sm:grid-cols-3">
@@ -131,6 +138,9 @@ export function ProblemFormFields({ register, control, errors, keyHint }: Proble
           {...register('answerKey')}
         />
       </FormField>
+      <Suspense fallback={null}>
+        <AnswerKeyPreview keyText={answerKey} />
+      </Suspense>
     </>
   );
 }

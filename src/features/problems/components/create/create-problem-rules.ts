@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SOLUTION_AND_HINTS_DEFAULTS, solutionAndHintsShape } from '@/features/practice/forms';
 import { DIFFICULTIES, TOPICS } from '@/lib/domain';
+import { keyLines } from '@/features/answers/key-preview';
 import { DEFAULT_MARKS } from '../../api';
 
 export const REQUIRED_MESSAGE = 'All fields are required.';
@@ -53,14 +54,7 @@ export const CREATE_PROBLEM_DEFAULTS: CreateProblemInput = {
 
 /** Accepted answers, one per line; blank lines and repeats are dropped. */
 export function parseAnswerKey(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean),
-    ),
-  ];
+  return keyLines(text);
 }
 
 /** Why a chosen file cannot be attached, or null when it can. */
