@@ -72,6 +72,38 @@ export type Database = {
           },
         ];
       };
+      answer_pages: {
+        Row: {
+          answer_id: string;
+          byte_size: number;
+          content_type: string;
+          object_path: string;
+          position: number;
+        };
+        Insert: {
+          answer_id: string;
+          byte_size: number;
+          content_type: string;
+          object_path: string;
+          position: number;
+        };
+        Update: {
+          answer_id?: string;
+          byte_size?: number;
+          content_type?: string;
+          object_path?: string;
+          position?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'answer_pages_answer_id_fkey';
+            columns: ['answer_id'];
+            isOneToOne: false;
+            referencedRelation: 'answers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       answers: {
         Row: {
           auto_graded: boolean;
@@ -82,7 +114,9 @@ export type Database = {
           graded_at: string | null;
           graded_by: string | null;
           id: string;
+          idempotency_key: string | null;
           marks_awarded: number | null;
+          page_count: number;
           problem_id: string;
           status: string;
           submitted_at: string;
@@ -97,7 +131,9 @@ export type Database = {
           graded_at?: string | null;
           graded_by?: string | null;
           id?: string;
+          idempotency_key?: string | null;
           marks_awarded?: number | null;
+          page_count?: number;
           problem_id: string;
           status?: string;
           submitted_at?: string;
@@ -112,7 +148,9 @@ export type Database = {
           graded_at?: string | null;
           graded_by?: string | null;
           id?: string;
+          idempotency_key?: string | null;
           marks_awarded?: number | null;
+          page_count?: number;
           problem_id?: string;
           status?: string;
           submitted_at?: string;
@@ -618,7 +656,9 @@ export type Database = {
               graded_at: string | null;
               graded_by: string | null;
               id: string;
+              idempotency_key: string | null;
               marks_awarded: number | null;
+              page_count: number;
               problem_id: string;
               status: string;
               submitted_at: string;
@@ -641,7 +681,9 @@ export type Database = {
               graded_at: string | null;
               graded_by: string | null;
               id: string;
+              idempotency_key: string | null;
               marks_awarded: number | null;
+              page_count: number;
               problem_id: string;
               status: string;
               submitted_at: string;
@@ -684,6 +726,7 @@ export type Database = {
         };
         Returns: string;
       };
+      problem_takes_pages: { Args: { problem_id: string }; Returns: boolean };
       register_for_contest: {
         Args: { contest_id: string };
         Returns: {
@@ -728,7 +771,29 @@ export type Database = {
           graded_at: string | null;
           graded_by: string | null;
           id: string;
+          idempotency_key: string | null;
           marks_awarded: number | null;
+          page_count: number;
+          problem_id: string;
+          status: string;
+          submitted_at: string;
+          user_id: string;
+        };
+      };
+      submit_answer_pages: {
+        Args: { content: string; idempotency_key: string; pages?: string[]; problem_id: string };
+        Returns: {
+          auto_graded: boolean;
+          content: string;
+          contest_id: string | null;
+          feedback: string | null;
+          grade_version: number;
+          graded_at: string | null;
+          graded_by: string | null;
+          id: string;
+          idempotency_key: string | null;
+          marks_awarded: number | null;
+          page_count: number;
           problem_id: string;
           status: string;
           submitted_at: string;

@@ -6,9 +6,12 @@ import { contestDefaults } from './contests';
 /**
  * One msw server for the unit project; each test adds the handlers it needs with server.use.
  * The student dashboard's progress call answers "no progress yet" unless a test says otherwise,
- * so tests that only pass through /dashboard need not know about it.
+ * so tests that only pass through /dashboard need not know about it; likewise the answer
+ * form's pages question.
  */
 export const server = setupServer(
   ...contestDefaults,
   http.post(rpcUrl('my_progress'), () => HttpResponse.json({ cells: [], recent: [] })),
+  // The answer form asks whether the problem takes pages (issue 20): no, unless a test says so.
+  http.post(rpcUrl('problem_takes_pages'), () => HttpResponse.json(false)),
 );

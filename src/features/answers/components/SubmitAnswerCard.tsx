@@ -13,6 +13,8 @@ import { TEXT_LIMITS } from '@/lib/text-limits';
 import { toast } from '@/lib/toast';
 import { answerQueries, useSubmitAnswer } from '../api';
 import { describeVerdict, serverMessage, type Verdict } from './answer-verdict';
+import { AnswerPagesField } from './pages/AnswerPagesField';
+import { useAnswerPages } from './pages/use-answer-pages';
 
 // How the answer will be read (issue 14) loads with the card, not with the page.
 const AnswerPreview = lazy(() => import('./AnswerPreview'));
@@ -28,6 +30,10 @@ const answerSchema = z.object({
     .max(ANSWER_MAX_LENGTH, 'That answer is too long.'),
 });
 type AnswerValues = z.input<typeof answerSchema>;
+// With pages the typed text is optional (issue 20).
+const textBesidePagesSchema = z.object({
+  answer: z.string().trim().max(ANSWER_MAX_LENGTH, 'That answer is too long.'),
+});
 
 const VERDICT_STYLE: Record<Verdict['tone'], string> = {
   success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
@@ -49,12 +55,14 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [wrongAnswer, setWrongAnswer] = useState<string | null>(null);
   const previous = useQuery({ ...answerQueries.mine(user?.id ?? ''), enabled: Boolean(user) });
+  const pages = useAnswerPages(problemId, user?.id ?? null);
+  const [sending, setSending] = useState(false);
   const { register, handleSubmit, formState, control } = useForm<
     AnswerValues,
     unknown,
     z.output<typeof answerSchema>
   >({
-    resolver: zodResolver(answerSchema),
+    resolver: zodResolver(pages.pages.length > 0 ? textBesidePagesSchema : answerSchema),
     defaultValues: { answer: '' },
   });
   const error = formState.errors.answer?.message;
@@ -71,8 +79,11 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
     );
     setVerdict(null);
     setWrongAnswer(null);
+    setSending(true);
     try {
-      const row = await submit.mutateAsync({ problemId, content: answer });
+      const row = pages.enabled
+        ? await pages.send(answer)
+        : await submit.mutateAsync({ problemId, content: answer });
       const next = describeVerdict(row.status, marks, alreadySolved);
       setVerdict(next);
       if (row.status === 'incorrect') setWrongAnswer(answer);
@@ -84,6 +95,8 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
         description: serverMessage(failure),
         variant: 'destructive',
       });
+    } finally {
+      setSending(false);
     }
   });
 
@@ -112,14 +125,15 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
           <Suspense fallback={null}>
             <AnswerPreview answer={typed} />
           </Suspense>
+          {pages.enabled && <AnswerPagesField state={pages} disabled={sending} />}
           {error && (
             <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
               {error}
             </p>
           )}
           <div className="flex justify-end">
-            <Button type="submit" disabled={submit.isPending}>
-              {submit.isPending ? 'Submitting...' : 'Submit Answer'}
+            <Button type="submit" disabled={sending || pages.preparing}>
+              {sending ? 'Submitting...' : 'Submit Answer'}
             </Button>
           </div>
           <div role="status" aria-live="polite">
