@@ -17,11 +17,13 @@ export type Database = {
           id: number;
           new_feedback: string | null;
           new_marks: number | null;
+          new_notes: Json | null;
           new_status: string;
           previous_feedback: string | null;
           previous_graded_at: string | null;
           previous_graded_by: string | null;
           previous_marks: number | null;
+          previous_notes: Json | null;
           previous_status: string;
           reason: string;
         };
@@ -32,11 +34,13 @@ export type Database = {
           id?: never;
           new_feedback?: string | null;
           new_marks?: number | null;
+          new_notes?: Json | null;
           new_status: string;
           previous_feedback?: string | null;
           previous_graded_at?: string | null;
           previous_graded_by?: string | null;
           previous_marks?: number | null;
+          previous_notes?: Json | null;
           previous_status: string;
           reason: string;
         };
@@ -47,11 +51,13 @@ export type Database = {
           id?: never;
           new_feedback?: string | null;
           new_marks?: number | null;
+          new_notes?: Json | null;
           new_status?: string;
           previous_feedback?: string | null;
           previous_graded_at?: string | null;
           previous_graded_by?: string | null;
           previous_marks?: number | null;
+          previous_notes?: Json | null;
           previous_status?: string;
           reason?: string;
         };
@@ -68,6 +74,44 @@ export type Database = {
             columns: ['changed_by'];
             isOneToOne: false;
             referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      answer_notes: {
+        Row: {
+          answer_id: string;
+          body: string;
+          marks: number | null;
+          number: number;
+          page: number;
+          x: number;
+          y: number;
+        };
+        Insert: {
+          answer_id: string;
+          body: string;
+          marks?: number | null;
+          number: number;
+          page: number;
+          x: number;
+          y: number;
+        };
+        Update: {
+          answer_id?: string;
+          body?: string;
+          marks?: number | null;
+          number?: number;
+          page?: number;
+          x?: number;
+          y?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'answer_notes_answer_id_fkey';
+            columns: ['answer_id'];
+            isOneToOne: false;
+            referencedRelation: 'answers';
             referencedColumns: ['id'];
           },
         ];
@@ -690,6 +734,32 @@ export type Database = {
               user_id: string;
             };
           };
+      grade_answer_with_notes: {
+        Args: {
+          answer_id: string;
+          expected_version?: number;
+          feedback?: string;
+          marks?: number;
+          notes: Json;
+        };
+        Returns: {
+          auto_graded: boolean;
+          content: string;
+          contest_id: string | null;
+          feedback: string | null;
+          grade_version: number;
+          graded_at: string | null;
+          graded_by: string | null;
+          id: string;
+          idempotency_key: string | null;
+          marks_awarded: number | null;
+          page_count: number;
+          problem_id: string;
+          status: string;
+          submitted_at: string;
+          user_id: string;
+        };
+      };
       grading_queue_problems: {
         Args: never;
         Returns: { problem_id: string; title: string; topic: string; waiting: number }[];

@@ -160,3 +160,56 @@ export async function fetchAnswerPages(answerId: string): Promise<AnswerPage[]> 
   const urls = new Map((data ?? []).map((d) => [d.path, d.signedUrl]));
   return rows.map((r) => ({ ...r, url: urls.get(r.object_path) ?? null }));
 }
+
+/** A grader's note on a page: x and y are fractions of the page's width and height. */
+export interface AnswerNote {
+  number: number;
+  page: number;
+  x: number;
+  y: number;
+  body: string;
+  marks: number | null;
+}
+
+export type NoteDraft = Omit<AnswerNote, 'number'>;
+
+export async function fetchAnswerNotes(answerId: string): Promise<AnswerNote[]> {
+  const supabase = await getSupabase();
+  return unwrap<AnswerNote[]>(
+    await supabase
+      .from('answer_notes')
+      .select('number, page, x, y, body, marks')
+      .eq('answer_id', answerId)
+      .order('number'),
+    'Error fetching the notes',
+  );
+}
+
+export const notesQueries = {
+  notes: (answerId: string) =>
+    queryOptions({
+      queryKey: ['answers', 'notes', answerId] as const,
+      queryFn: () => fetchAnswerNotes(answerId),
+    }),
+};
+
+/** The grade and the notes in one write (same rules and version check as grade_answer). */
+export async function gradeAnswerWithNotes(input: {
+  answerId: string;
+  marks: number | null;
+  feedback: string | null;
+  expectedVersion: number;
+  notes: NoteDraft[];
+}): Promise<Answer> {
+  const supabase = await getSupabase();
+  const result = await supabase
+    .rpc('grade_answer_with_notes', {
+      answer_id: input.answerId,
+      notes: input.notes.map(({ page, x, y, body, marks }) => ({ page, x, y, body, marks })),
+      marks: input.marks,
+      feedback: input.feedback,
+      expected_version: input.expectedVersion,
+    } as unknown as Args<'grade_answer_with_notes'>)
+    .single();
+  return unwrap<Answer>(result, 'Error grading answer');
+}

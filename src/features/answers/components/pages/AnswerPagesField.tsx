@@ -76,11 +76,14 @@ export function AnswerPagesField({ state, disabled = false }: AnswerPagesFieldPr
         ))}
       </div>
       {state.pages.length > 0 && (
-        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Pages to send">
+        <ol
+          className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-3"
+          aria-label="Pages to send"
+        >
           {state.pages.map((page, index) => (
             <li
               key={page.id}
-              className="grid gap-1 rounded-md border border-slate-200 bg-slate-50 p-2 text-xs"
+              className="grid min-w-0 gap-1 rounded-md border border-slate-200 bg-slate-50 p-2 text-xs"
             >
               <img
                 src={page.previewUrl}
@@ -104,7 +107,7 @@ export function AnswerPagesField({ state, disabled = false }: AnswerPagesFieldPr
               )}
               {page.status === 'uploaded' && <span className="text-emerald-800">Uploaded</span>}
               {page.error && <span className="text-red-700">{page.error}</span>}
-              <div className="flex gap-1">
+              <div className="flex flex-wrap gap-1">
                 <Button
                   variant="outline"
                   size="sm"

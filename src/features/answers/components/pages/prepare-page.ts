@@ -53,9 +53,10 @@ async function imageSize(
   return { width: bitmap.width, height: bitmap.height, bitmap };
 }
 
-async function prepareImage(file: File): Promise<PreparedPage> {
+/** The library's result, or null when it fails or stalls (it can on a malformed EXIF block). */
+async function compressWithLibrary(file: File): Promise<Blob | null> {
   const { default: imageCompression } = await import('browser-image-compression');
-  const compressed = await imageCompression(file, {
+  const compressed = imageCompression(file, {
     maxWidthOrHeight: PAGE_LONG_SIDE,
     fileType: 'image/jpeg',
     initialQuality: JPEG_QUALITY,
@@ -64,7 +65,13 @@ async function prepareImage(file: File): Promise<PreparedPage> {
     useWebWorker: false,
     preserveExif: false,
   });
-  const blob = compressed.type === 'image/jpeg' ? compressed : await reencode(compressed);
+  const stalled = new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000));
+  return await Promise.race([compressed.catch(() => null), stalled]);
+}
+
+async function prepareImage(file: File): Promise<PreparedPage> {
+  const compressed = await compressWithLibrary(file);
+  const blob = compressed?.type === 'image/jpeg' ? compressed : await reencode(compressed ?? file);
   const { width, height, bitmap } = await imageSize(blob);
   const warning = darknessWarning(bitmap);
   bitmap.close();
@@ -79,13 +86,17 @@ async function prepareImage(file: File): Promise<PreparedPage> {
   };
 }
 
-/** A small image the library left as it was (already under the limits): re-encoded anyway. */
+/**
+ * Drawn through a canvas at most PAGE_LONG_SIDE long and encoded as JPEG: for what the library
+ * left in another type, or could not read.
+ */
 async function reencode(blob: Blob): Promise<Blob> {
   const bitmap = await createImageBitmap(blob);
+  const scale = Math.min(1, PAGE_LONG_SIDE / Math.max(bitmap.width, bitmap.height));
   const canvas = document.createElement('canvas');
-  canvas.width = bitmap.width;
-  canvas.height = bitmap.height;
-  canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
+  canvas.width = Math.round(bitmap.width * scale);
+  canvas.height = Math.round(bitmap.height * scale);
+  canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
   bitmap.close();
   return await canvasToJpeg(canvas);
 }
