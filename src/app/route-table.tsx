@@ -33,6 +33,8 @@ const GradingPage = lazyWithPreload(() => import('@/pages/GradingPage'));
 const AdminPage = lazyWithPreload(() => import('@/pages/AdminPage'));
 const AdminUserCredentialsPage = lazyWithPreload(() => import('@/pages/AdminUserCredentialsPage'));
 const AdminApprovalsPage = lazyWithPreload(() => import('@/pages/AdminApprovalsPage'));
+const NoticesPage = lazyWithPreload(() => import('@/pages/NoticesPage'));
+const NoticesStopPage = lazyWithPreload(() => import('@/pages/NoticesStopPage'));
 const NotFoundPage = lazyWithPreload(() => import('@/pages/NotFoundPage'));
 
 const SUPERADMIN_ONLY: readonly Role[] = ['superadmin'];
@@ -58,10 +60,12 @@ export const appRoutes = createRoutesFromElements(
     <Route path={paths.privacy} element={<PrivacyPage />} />
     <Route path={paths.terms} element={<TermsPage />} />
     <Route path={paths.testingGuide} element={<TestingGuidePage />} />
+    <Route path={paths.noticesStop} element={<NoticesStopPage />} />
 
     <Route element={<RequireAuth />}>
       <Route path={paths.dashboard} element={<DashboardPage />} />
       <Route path={paths.profile} element={<ProfilePage />} />
+      <Route path={paths.notices} element={<NoticesPage />} />
     </Route>
     <Route element={<RequireAuth roles={STAFF_ROLES} requireApproved />}>
       <Route path={paths.createProblem} element={<CreateProblemPage />} />

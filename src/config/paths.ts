@@ -19,6 +19,8 @@ export const paths = {
   editContest: (id: string) => `/contests/${encodeURIComponent(id)}/edit`,
   submissions: '/submissions',
   grading: '/grading',
+  notices: '/notices',
+  noticesStop: '/notices/stop',
   team: '/team',
   notes: '/notes',
   about: '/about',

@@ -419,6 +419,82 @@ export type Database = {
           },
         ];
       };
+      notice_email_settings: {
+        Row: {
+          account_status: boolean;
+          answer_graded: boolean;
+          contest_starting: boolean;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          account_status?: boolean;
+          answer_graded?: boolean;
+          contest_starting?: boolean;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          account_status?: boolean;
+          answer_graded?: boolean;
+          contest_starting?: boolean;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notice_email_settings_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      notices: {
+        Row: {
+          body: string;
+          created_at: string;
+          dedupe_key: string;
+          id: number;
+          kind: string;
+          link: string | null;
+          read_at: string | null;
+          title: string;
+          user_id: string;
+        };
+        Insert: {
+          body: string;
+          created_at?: string;
+          dedupe_key: string;
+          id?: never;
+          kind: string;
+          link?: string | null;
+          read_at?: string | null;
+          title: string;
+          user_id: string;
+        };
+        Update: {
+          body?: string;
+          created_at?: string;
+          dedupe_key?: string;
+          id?: never;
+          kind?: string;
+          link?: string | null;
+          read_at?: string | null;
+          title?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notices_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       problem_give_ups: {
         Row: { given_up_at: string; id: number; problem_id: string; user_id: string };
         Insert: { given_up_at?: string; id?: never; problem_id: string; user_id: string };
@@ -666,6 +742,17 @@ export type Database = {
           role: string;
         }[];
       };
+      claim_notice_mail: {
+        Args: { batch?: number };
+        Returns: {
+          body: string;
+          id: number;
+          link: string;
+          stop_token: string;
+          subject: string;
+          to_email: string;
+        }[];
+      };
       comment_spoiler_text: {
         Args: {
           comment: {
@@ -684,6 +771,11 @@ export type Database = {
         Returns: Json;
       };
       custom_access_token_hook: { Args: { event: Json }; Returns: Json };
+      enqueue_contest_reminders: { Args: never; Returns: number };
+      finish_notice_mail: {
+        Args: { error?: string; failed?: number[]; sent: number[] };
+        Returns: undefined;
+      };
       give_up_problem: {
         Args: { problem_id: string };
         Returns: { given_up_at: string; id: number; problem_id: string; user_id: string };
@@ -774,6 +866,7 @@ export type Database = {
           revealed_at: string;
         }[];
       };
+      mark_notices_read: { Args: { notice_ids?: number[] }; Returns: number };
       my_progress: { Args: never; Returns: Json };
       problem_answer_key: { Args: { problem_id: string }; Returns: string[] };
       problem_practice: { Args: { problem_id: string }; Returns: Json };
@@ -829,7 +922,18 @@ export type Database = {
       };
       save_problem: { Args: { payload: Json; problem_id: string }; Returns: Json };
       set_answer_key: { Args: { answers: string[]; problem_id: string }; Returns: undefined };
+      set_notice_email: {
+        Args: { enabled: boolean; setting: string };
+        Returns: {
+          account_status: boolean;
+          answer_graded: boolean;
+          contest_starting: boolean;
+          updated_at: string;
+          user_id: string;
+        };
+      };
       set_problem_solution: { Args: { payload: Json; problem_id: string }; Returns: undefined };
+      stop_notice_email: { Args: { token: string }; Returns: string };
       submit_answer: {
         Args: { content: string; problem_id: string };
         Returns: {

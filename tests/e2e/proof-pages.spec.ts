@@ -2,7 +2,7 @@
 // grader at 1280 px places three notes on the pages and gives 5/7; the student sees the notes on
 // the page (problem page and /submissions, at 375 and 1280 px).
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createProblem, signIn, signUp } from './support/api';
+import { createProblem, mailbox, signIn, signUp } from './support/api';
 import { DEMO } from './support/env';
 import { tinyPdf } from './support/pdf';
 import { saveScreenshot } from './support/screenshots';
@@ -177,6 +177,24 @@ test('pages on paper: sent from a phone, marked by a grader, seen by the student
         row.getByRole('region', { name: 'Your pages' }).getByTestId('note-marker'),
       ).toHaveCount(2);
       await saveScreenshot(page, testInfo, 'student', `proof-pages-submissions-${size}`);
+
+      if (size === '375') {
+        // The notice: in the bell, on /notices, and as a mail in the local mailbox.
+        await expect(page.getByRole('link', { name: 'Notices, 1 unread' })).toBeVisible();
+        await page.getByRole('link', { name: 'Notices, 1 unread' }).click();
+        const notice = main(page).getByRole('list', { name: 'Your notices' }).getByRole('listitem');
+        await expect(notice).toHaveCount(1);
+        await expect(notice).toContainText(`Your answer to "${title}" got 5/7.`);
+        await saveScreenshot(page, testInfo, 'student', 'notices-375');
+        await notice.getByRole('button', { name: 'Mark as read' }).click();
+        await expect(page.getByRole('link', { name: 'Notices', exact: true })).toBeVisible();
+        await expect.poll(async () => (await mailbox(email)).length).toBe(1);
+        const [mail] = await mailbox(email);
+        expect(mail?.subject).toBe('Your answer was graded');
+        expect(mail?.text).toContain('got 5/7');
+        expect(mail?.text).not.toContain('Complete the last case');
+        expect(mail?.text).toMatch(/Stop these e-mails with one click: \S+\/notices\/stop\?token=/);
+      }
     });
   }
   testInfo.annotations.push({ type: 'page bytes', description: JSON.stringify(uploaded) });

@@ -14,6 +14,7 @@ import {
 } from './http.mjs';
 import { verifyJwt } from './jwt.mjs';
 import { createMailbox } from './mailbox.mjs';
+import { startNoticeSender } from './notice-sender.mjs';
 import { postgrestError, proxyToPostgrest, restPath } from './rest.mjs';
 import { handleStorage } from './storage.mjs';
 
@@ -342,5 +343,7 @@ export function createGateway({ pool, restUrl, publicUrl, filesDir, log }) {
   };
   server.on('connect', (_req, socket) => refuseSocket(socket, 405));
   server.on('upgrade', (_req, socket) => refuseSocket(socket, 404));
+  // Notice mail from the outbox into the mailbox (decision 0049), while the gateway runs.
+  server.on('close', startNoticeSender({ pool, mailbox, log, intervalMs: 1000 }));
   return server;
 }

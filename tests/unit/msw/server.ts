@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { rpcUrl } from './postgrest';
+import { restUrl, rpcUrl } from './postgrest';
 import { contestDefaults } from './contests';
 
 /**
@@ -14,4 +14,9 @@ export const server = setupServer(
   http.post(rpcUrl('my_progress'), () => HttpResponse.json({ cells: [], recent: [] })),
   // The answer form asks whether the problem takes pages (issue 20): no, unless a test says so.
   http.post(rpcUrl('problem_takes_pages'), () => HttpResponse.json(false)),
+  // The header's bell counts unread notices for a signed-in user: none, unless a test says so.
+  http.head(restUrl('notices'), () =>
+    HttpResponse.json(null, { headers: { 'content-range': '*/0' } }),
+  ),
+  http.get(restUrl('notices'), () => HttpResponse.json([])),
 );
