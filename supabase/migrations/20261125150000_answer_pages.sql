@@ -27,7 +27,8 @@ create table public.answer_pages (
   position smallint not null check (position between 1 and 6),
   object_path text not null unique check (char_length(object_path) <= 300),
   byte_size integer not null check (byte_size > 0),
-  content_type text not null check (content_type in ('image/jpeg', 'image/webp')),
+  -- PNG only for the seeded demo pages (written by the seed, never uploaded through the bucket).
+  content_type text not null check (content_type in ('image/jpeg', 'image/webp', 'image/png')),
   primary key (answer_id, position)
 );
 comment on table public.answer_pages is

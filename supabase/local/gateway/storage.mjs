@@ -4,7 +4,7 @@
 // every query on them runs as the caller's role with its claims, so the migrations' RLS decides.
 // File bytes live on disk under the data directory.
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createHash, randomUUID } from 'node:crypto';
 import { dirname, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -169,6 +169,29 @@ function bucketDir(ctx, bucketId) {
  */
 function filePath(ctx, bucketId, name) {
   return resolve(bucketDir(ctx, bucketId), createHash('sha256').update(name).digest('hex'));
+}
+
+/**
+ * Puts the seed's object files (supabase/seed/pages/objects.json: bucket, key, file) where the
+ * gateway reads objects from; their rows come from seed.sql.
+ * @param {string} filesDir
+ * @param {string} seedDir the folder with objects.json and the files
+ */
+export async function seedStorageFiles(filesDir, seedDir) {
+  const manifest = JSON.parse(
+    await readFile(resolve(seedDir, 'objects.json'), 'utf8').catch(() => '[]'),
+  );
+  for (const {
+    bucket,
+    name,
+    file,
+  } of /** @type {{ bucket: string, name: string, file: string }[]} */ (manifest)) {
+    const ctx = /** @type {StorageContext} */ ({ filesDir });
+    const target = filePath(ctx, bucket, name);
+    await mkdir(dirname(target), { recursive: true });
+    await copyFile(resolve(seedDir, file), target);
+  }
+  return manifest.length;
 }
 
 /**
