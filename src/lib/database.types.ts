@@ -446,7 +446,7 @@ export type Database = {
             foreignKeyName: 'notice_email_settings_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: true;
-            referencedRelation: 'profiles';
+            referencedRelation: 'public_profiles';
             referencedColumns: ['id'];
           },
         ];
@@ -490,7 +490,7 @@ export type Database = {
             foreignKeyName: 'notices_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: false;
-            referencedRelation: 'profiles';
+            referencedRelation: 'public_profiles';
             referencedColumns: ['id'];
           },
         ];

@@ -37,6 +37,7 @@ const LENGTHS: Record<string, [what: string, limit: number]> = {
   profiles_avatar_url: ['the address', 2048],
   team_members_photo_url: ['the address', 2048],
   problems_attachment_path: ['the attachment path', 1024],
+  answer_notes_body: ['a note', 500],
 };
 const REQUIRED = 'All fields are required.';
 
@@ -56,6 +57,7 @@ export const CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   team_members_name_not_blank: REQUIRED,
   comments_content_not_blank: 'Comment cannot be empty.',
   answers_content_not_blank: 'Answer cannot be empty.',
+  answer_notes_body_not_blank: 'A note cannot be empty.',
 };
 
 /** The readable message for a check-constraint failure we know, else null. */

@@ -11,7 +11,8 @@
 
 create table public.notices (
   id bigint generated always as identity primary key,
-  user_id uuid not null references public.profiles (id) on delete cascade,
+  -- People are referenced through public_profiles (decision 0032); one row per profile.
+  user_id uuid not null references public.public_profiles (id) on delete cascade,
   kind text not null check (kind in ('answer_graded', 'account_approved', 'account_rejected', 'contest_starting')),
   title text not null check (char_length(title) <= 200),
   body text not null check (char_length(body) <= 1000),
@@ -34,7 +35,7 @@ grant select on public.notices to authenticated;
 grant all on public.notices to service_role;
 
 create table public.notice_email_settings (
-  user_id uuid primary key references public.profiles (id) on delete cascade,
+  user_id uuid primary key references public.public_profiles (id) on delete cascade,
   answer_graded boolean not null default true,
   account_status boolean not null default true,
   contest_starting boolean not null default true,
