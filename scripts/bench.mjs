@@ -14,6 +14,7 @@ import { measureFlood } from '../bench/api-flood.mjs';
 import { measureApiLoad } from '../bench/api-load.mjs';
 import { ensureScaleDatabase, measureScaleQueries } from '../bench/db-scale.mjs';
 import { measureLighthouse } from '../bench/lighthouse.mjs';
+import { measureThrottledUpload } from '../bench/upload-throttled.mjs';
 import { ROOT, buildApp, largestOrigins } from '../bench/lib/build.mjs';
 import { budgetFigures, checkBudgets, readBudgets } from '../bench/lib/budgets.mjs';
 import { measureBuild, routesOfPages } from '../bench/lib/bundle.mjs';
@@ -27,7 +28,7 @@ import { readDefaultPassword } from './lib/env-example.mjs';
 const RESULTS_FILE = join(ROOT, 'bench', 'results.json');
 const DOC_FILE = join(ROOT, 'docs', 'performance.md');
 const DIST_DIR = join(BENCH_DATA_DIR, 'dist');
-const SECTIONS = ['bundle', 'lighthouse', 'api', 'flood', 'db'];
+const SECTIONS = ['bundle', 'lighthouse', 'api', 'flood', 'db', 'upload'];
 // Public pages as a visitor; /dashboard as the seeded student returning with a stored session.
 const LIGHTHOUSE_VISITOR_PATHS = [
   '/',
@@ -167,8 +168,8 @@ async function writeDoc(/** @type {string} */ figures) {
 }
 
 const results = await readPreviousResults();
-const needsStack = ['lighthouse', 'api', 'flood', 'db'].some((s) => sections.has(s));
-if (sections.has('bundle') || sections.has('lighthouse')) {
+const needsStack = ['lighthouse', 'api', 'flood', 'db', 'upload'].some((s) => sections.has(s));
+if (sections.has('bundle') || sections.has('lighthouse') || sections.has('upload')) {
   results.bundle = await measureBundle();
   log(`bundle: done (${elapsed()})`);
 }
@@ -209,6 +210,37 @@ try {
       await server.close();
     }
     log(`lighthouse: done (${elapsed()})`);
+  }
+  if (stack && sections.has('upload')) {
+    const server = await preview({
+      root: ROOT,
+      logLevel: 'warn',
+      build: { outDir: DIST_DIR },
+      preview: { host: '127.0.0.1', port: BENCH_PORTS.preview, strictPort: true },
+    });
+    try {
+      const proof = await firstId(
+        stack.dbUrl,
+        `select p.id from public.problems p
+          where p.is_public and p.contest_windows is null
+            and not exists (select 1 from private.problem_answer_keys k where k.problem_id = p.id)
+            and not exists (select 1 from public.problem_give_ups g join public.profiles s on s.id = g.user_id
+              where g.problem_id = p.id and s.email = '${LIGHTHOUSE_STUDENT.email}')
+          order by p.created_at limit 1`,
+        'proof problem',
+      );
+      results.upload = await measureThrottledUpload({
+        baseUrl: `http://127.0.0.1:${BENCH_PORTS.preview}`,
+        problemPath: `/problems/${proof}`,
+        dbUrl: stack.dbUrl,
+        email: LIGHTHOUSE_STUDENT.email,
+        session: await storedSessionOf(stack.url, LIGHTHOUSE_STUDENT.email),
+        log,
+      });
+    } finally {
+      await server.close();
+    }
+    log(`upload: done (${elapsed()})`);
   }
   if (stack && sections.has('api')) {
     results.api = await measureApiLoad({

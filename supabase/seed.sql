@@ -2271,3 +2271,33 @@ insert into private.account_activations (user_id, how)
 select u.id, 'demo_seed' from auth.users u
 where u.email like '%@olympiad.test'
 on conflict (user_id) do nothing;
+
+-- Proof answers with handwritten pages (issue 20): one graded with notes, one waiting.
+insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+values
+  ('answer-pages', '9a9663c3-aa0e-50b0-abb0-9353e9f0e367/2b9c4c55-7f0e-4d49-9a55-1c4b0a3e2001/1.png', '9a9663c3-aa0e-50b0-abb0-9353e9f0e367', '9a9663c3-aa0e-50b0-abb0-9353e9f0e367', '{"size":12110,"mimetype":"image/png","cacheControl":"max-age=3600"}'::jsonb),
+  ('answer-pages', '9a9663c3-aa0e-50b0-abb0-9353e9f0e367/2b9c4c55-7f0e-4d49-9a55-1c4b0a3e2001/2.png', '9a9663c3-aa0e-50b0-abb0-9353e9f0e367', '9a9663c3-aa0e-50b0-abb0-9353e9f0e367', '{"size":12102,"mimetype":"image/png","cacheControl":"max-age=3600"}'::jsonb);
+insert into public.answers (id, problem_id, user_id, content, submitted_at, idempotency_key, page_count)
+values ('a9e5e5a0-7f0e-4d49-9a55-1c4b0a3e2001', 'd40b84eb-12f6-587b-aeb8-2e6741f2d6f5', '9a9663c3-aa0e-50b0-abb0-9353e9f0e367', 'My proof is on the two pages.', now() - interval '3 days', '2b9c4c55-7f0e-4d49-9a55-1c4b0a3e2001', 2);
+insert into public.answer_pages (answer_id, position, object_path, byte_size, content_type)
+values
+  ('a9e5e5a0-7f0e-4d49-9a55-1c4b0a3e2001', 1, '9a9663c3-aa0e-50b0-abb0-9353e9f0e367/2b9c4c55-7f0e-4d49-9a55-1c4b0a3e2001/1.png', 12110, 'image/png'),
+  ('a9e5e5a0-7f0e-4d49-9a55-1c4b0a3e2001', 2, '9a9663c3-aa0e-50b0-abb0-9353e9f0e367/2b9c4c55-7f0e-4d49-9a55-1c4b0a3e2001/2.png', 12102, 'image/png');
+insert into public.answer_notes (answer_id, number, page, x, y, body, marks)
+values
+  ('a9e5e5a0-7f0e-4d49-9a55-1c4b0a3e2001', 1, 1, 0.18, 0.1, 'Clear set-up: assume finitely many, $p_1, \dots, p_n$.', 2),
+  ('a9e5e5a0-7f0e-4d49-9a55-1c4b0a3e2001', 2, 1, 0.55, 0.46, '+2 for $N = p_1 p_2 \cdots p_n + 1$', 2),
+  ('a9e5e5a0-7f0e-4d49-9a55-1c4b0a3e2001', 3, 2, 0.4, 0.3, 'Why is a prime factor of $N$ new? Say it.', 1);
+update public.answers
+set status = case when 5 >= 5 then 'correct' else 'partial' end,
+  marks_awarded = 5, feedback = 'Good idea; the last step needs one more sentence.',
+  graded_by = '1d30fdad-5b30-584c-a270-c004e4d588a0', graded_at = now() - interval '2 days'
+where id = 'a9e5e5a0-7f0e-4d49-9a55-1c4b0a3e2001';
+insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+values
+  ('answer-pages', '9a9663c3-aa0e-50b0-abb0-9353e9f0e367/2b9c4c55-7f0e-4d49-9a55-1c4b0a3e2002/1.png', '9a9663c3-aa0e-50b0-abb0-9353e9f0e367', '9a9663c3-aa0e-50b0-abb0-9353e9f0e367', '{"size":11883,"mimetype":"image/png","cacheControl":"max-age=3600"}'::jsonb);
+insert into public.answers (id, problem_id, user_id, content, submitted_at, idempotency_key, page_count)
+values ('a9e5e5a0-7f0e-4d49-9a55-1c4b0a3e2002', 'a5c490b3-b68f-54a0-a114-a240c838c49f', '9a9663c3-aa0e-50b0-abb0-9353e9f0e367', 'See the attached pages.', now() - interval '1 days', '2b9c4c55-7f0e-4d49-9a55-1c4b0a3e2002', 1);
+insert into public.answer_pages (answer_id, position, object_path, byte_size, content_type)
+values
+  ('a9e5e5a0-7f0e-4d49-9a55-1c4b0a3e2002', 1, '9a9663c3-aa0e-50b0-abb0-9353e9f0e367/2b9c4c55-7f0e-4d49-9a55-1c4b0a3e2002/1.png', 11883, 'image/png');

@@ -2,6 +2,8 @@
 // bench/results.json rendered as Markdown tables: printed by `npm run bench` and written into
 // docs/performance.md between its figure markers.
 
+import { uploadSection } from '../upload-throttled.mjs';
+
 /** @param {string[]} headers @param {(string | number | null)[][]} rows */
 export function table(headers, rows) {
   const cells = rows.map((row) => row.map((cell) => (cell === null ? '–' : String(cell))));
@@ -220,6 +222,7 @@ export function renderResults(results) {
     results.api && apiSection(results.api),
     results.flood && floodSection(results.flood),
     results.db && dbSection(results.db),
+    results.upload && uploadSection(results.upload),
   ]
     .filter(Boolean)
     .join('\n\n');

@@ -39,6 +39,8 @@ const ClassJoinPage = lazyWithPreload(() => import('@/pages/ClassJoinPage'));
 const AssignmentPage = lazyWithPreload(() => import('@/pages/AssignmentPage'));
 const AssignmentEditorPage = lazyWithPreload(() => import('@/pages/AssignmentEditorPage'));
 const AssignmentMatrixPage = lazyWithPreload(() => import('@/pages/AssignmentMatrixPage'));
+const NoticesPage = lazyWithPreload(() => import('@/pages/NoticesPage'));
+const NoticesStopPage = lazyWithPreload(() => import('@/pages/NoticesStopPage'));
 const NotFoundPage = lazyWithPreload(() => import('@/pages/NotFoundPage'));
 
 const SUPERADMIN_ONLY: readonly Role[] = ['superadmin'];
@@ -64,6 +66,7 @@ export const appRoutes = createRoutesFromElements(
     <Route path={paths.privacy} element={<PrivacyPage />} />
     <Route path={paths.terms} element={<TermsPage />} />
     <Route path={paths.testingGuide} element={<TestingGuidePage />} />
+    <Route path={paths.noticesStop} element={<NoticesStopPage />} />
 
     <Route element={<RequireAuth />}>
       <Route path={paths.dashboard} element={<DashboardPage />} />
@@ -72,6 +75,7 @@ export const appRoutes = createRoutesFromElements(
       <Route path="/classes/join/:code" element={<ClassJoinPage />} />
       <Route path="/classes/:id" element={<ClassPage />} />
       <Route path="/assignments/:id" element={<AssignmentPage />} />
+      <Route path={paths.notices} element={<NoticesPage />} />
     </Route>
     <Route element={<RequireAuth roles={STAFF_ROLES} requireApproved />}>
       <Route path={paths.createProblem} element={<CreateProblemPage />} />

@@ -22,6 +22,8 @@ export const paths = {
   editContest: (id: string) => `/contests/${encodeURIComponent(id)}/edit`,
   submissions: '/submissions',
   grading: '/grading',
+  notices: '/notices',
+  noticesStop: '/notices/stop',
   team: '/team',
   classes: '/classes',
   class: (id: string) => `/classes/${encodeURIComponent(id)}`,

@@ -17,11 +17,13 @@ export type Database = {
           id: number;
           new_feedback: string | null;
           new_marks: number | null;
+          new_notes: Json | null;
           new_status: string;
           previous_feedback: string | null;
           previous_graded_at: string | null;
           previous_graded_by: string | null;
           previous_marks: number | null;
+          previous_notes: Json | null;
           previous_status: string;
           reason: string;
         };
@@ -32,11 +34,13 @@ export type Database = {
           id?: never;
           new_feedback?: string | null;
           new_marks?: number | null;
+          new_notes?: Json | null;
           new_status: string;
           previous_feedback?: string | null;
           previous_graded_at?: string | null;
           previous_graded_by?: string | null;
           previous_marks?: number | null;
+          previous_notes?: Json | null;
           previous_status: string;
           reason: string;
         };
@@ -47,11 +51,13 @@ export type Database = {
           id?: never;
           new_feedback?: string | null;
           new_marks?: number | null;
+          new_notes?: Json | null;
           new_status?: string;
           previous_feedback?: string | null;
           previous_graded_at?: string | null;
           previous_graded_by?: string | null;
           previous_marks?: number | null;
+          previous_notes?: Json | null;
           previous_status?: string;
           reason?: string;
         };
@@ -72,6 +78,76 @@ export type Database = {
           },
         ];
       };
+      answer_notes: {
+        Row: {
+          answer_id: string;
+          body: string;
+          marks: number | null;
+          number: number;
+          page: number;
+          x: number;
+          y: number;
+        };
+        Insert: {
+          answer_id: string;
+          body: string;
+          marks?: number | null;
+          number: number;
+          page: number;
+          x: number;
+          y: number;
+        };
+        Update: {
+          answer_id?: string;
+          body?: string;
+          marks?: number | null;
+          number?: number;
+          page?: number;
+          x?: number;
+          y?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'answer_notes_answer_id_fkey';
+            columns: ['answer_id'];
+            isOneToOne: false;
+            referencedRelation: 'answers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      answer_pages: {
+        Row: {
+          answer_id: string;
+          byte_size: number;
+          content_type: string;
+          object_path: string;
+          position: number;
+        };
+        Insert: {
+          answer_id: string;
+          byte_size: number;
+          content_type: string;
+          object_path: string;
+          position: number;
+        };
+        Update: {
+          answer_id?: string;
+          byte_size?: number;
+          content_type?: string;
+          object_path?: string;
+          position?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'answer_pages_answer_id_fkey';
+            columns: ['answer_id'];
+            isOneToOne: false;
+            referencedRelation: 'answers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       answers: {
         Row: {
           auto_graded: boolean;
@@ -82,7 +158,9 @@ export type Database = {
           graded_at: string | null;
           graded_by: string | null;
           id: string;
+          idempotency_key: string | null;
           marks_awarded: number | null;
+          page_count: number;
           problem_id: string;
           status: string;
           submitted_at: string;
@@ -97,7 +175,9 @@ export type Database = {
           graded_at?: string | null;
           graded_by?: string | null;
           id?: string;
+          idempotency_key?: string | null;
           marks_awarded?: number | null;
+          page_count?: number;
           problem_id: string;
           status?: string;
           submitted_at?: string;
@@ -112,7 +192,9 @@ export type Database = {
           graded_at?: string | null;
           graded_by?: string | null;
           id?: string;
+          idempotency_key?: string | null;
           marks_awarded?: number | null;
+          page_count?: number;
           problem_id?: string;
           status?: string;
           submitted_at?: string;
@@ -502,6 +584,82 @@ export type Database = {
           },
         ];
       };
+      notice_email_settings: {
+        Row: {
+          account_status: boolean;
+          answer_graded: boolean;
+          contest_starting: boolean;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          account_status?: boolean;
+          answer_graded?: boolean;
+          contest_starting?: boolean;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          account_status?: boolean;
+          answer_graded?: boolean;
+          contest_starting?: boolean;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notice_email_settings_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      notices: {
+        Row: {
+          body: string;
+          created_at: string;
+          dedupe_key: string;
+          id: number;
+          kind: string;
+          link: string | null;
+          read_at: string | null;
+          title: string;
+          user_id: string;
+        };
+        Insert: {
+          body: string;
+          created_at?: string;
+          dedupe_key: string;
+          id?: never;
+          kind: string;
+          link?: string | null;
+          read_at?: string | null;
+          title: string;
+          user_id: string;
+        };
+        Update: {
+          body?: string;
+          created_at?: string;
+          dedupe_key?: string;
+          id?: never;
+          kind?: string;
+          link?: string | null;
+          read_at?: string | null;
+          title?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notices_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       problem_give_ups: {
         Row: { given_up_at: string; id: number; problem_id: string; user_id: string };
         Insert: { given_up_at?: string; id?: never; problem_id: string; user_id: string };
@@ -761,6 +919,17 @@ export type Database = {
         Args: { contest_id: string; problem_ids: string[]; start_time: string };
         Returns: Json;
       };
+      claim_notice_mail: {
+        Args: { batch?: number };
+        Returns: {
+          body: string;
+          id: number;
+          link: string;
+          stop_token: string;
+          subject: string;
+          to_email: string;
+        }[];
+      };
       comment_spoiler_text: {
         Args: {
           comment: {
@@ -796,6 +965,11 @@ export type Database = {
       custom_access_token_hook: { Args: { event: Json }; Returns: Json };
       delete_assignment: { Args: { assignment_id: string }; Returns: undefined };
       delete_class: { Args: { class_id: string }; Returns: undefined };
+      enqueue_contest_reminders: { Args: never; Returns: number };
+      finish_notice_mail: {
+        Args: { error?: string; failed?: number[]; sent: number[] };
+        Returns: undefined;
+      };
       give_up_problem: {
         Args: { problem_id: string };
         Returns: { given_up_at: string; id: number; problem_id: string; user_id: string };
@@ -812,7 +986,9 @@ export type Database = {
               graded_at: string | null;
               graded_by: string | null;
               id: string;
+              idempotency_key: string | null;
               marks_awarded: number | null;
+              page_count: number;
               problem_id: string;
               status: string;
               submitted_at: string;
@@ -835,13 +1011,41 @@ export type Database = {
               graded_at: string | null;
               graded_by: string | null;
               id: string;
+              idempotency_key: string | null;
               marks_awarded: number | null;
+              page_count: number;
               problem_id: string;
               status: string;
               submitted_at: string;
               user_id: string;
             };
           };
+      grade_answer_with_notes: {
+        Args: {
+          answer_id: string;
+          expected_version?: number;
+          feedback?: string;
+          marks?: number;
+          notes: Json;
+        };
+        Returns: {
+          auto_graded: boolean;
+          content: string;
+          contest_id: string | null;
+          feedback: string | null;
+          grade_version: number;
+          graded_at: string | null;
+          graded_by: string | null;
+          id: string;
+          idempotency_key: string | null;
+          marks_awarded: number | null;
+          page_count: number;
+          problem_id: string;
+          status: string;
+          submitted_at: string;
+          user_id: string;
+        };
+      };
       grading_queue_problems: {
         Args: never;
         Returns: { problem_id: string; title: string; topic: string; waiting: number }[];
@@ -858,6 +1062,7 @@ export type Database = {
       };
       join_class: { Args: { code: string }; Returns: Json };
       leave_class: { Args: { class_id: string }; Returns: undefined };
+      mark_notices_read: { Args: { notice_ids?: number[] }; Returns: number };
       my_answer_state: { Args: { problem_id: string }; Returns: Json };
       my_due_soon: { Args: { max_rows?: number }; Returns: Json };
       my_leaderboard_rank: {
@@ -895,6 +1100,7 @@ export type Database = {
         };
         Returns: string;
       };
+      problem_takes_pages: { Args: { problem_id: string }; Returns: boolean };
       register_for_contest: {
         Args: { contest_id: string };
         Returns: {
@@ -956,7 +1162,18 @@ export type Database = {
       };
       save_problem: { Args: { payload: Json; problem_id: string }; Returns: Json };
       set_answer_key: { Args: { answers: string[]; problem_id: string }; Returns: undefined };
+      set_notice_email: {
+        Args: { enabled: boolean; setting: string };
+        Returns: {
+          account_status: boolean;
+          answer_graded: boolean;
+          contest_starting: boolean;
+          updated_at: string;
+          user_id: string;
+        };
+      };
       set_problem_solution: { Args: { payload: Json; problem_id: string }; Returns: undefined };
+      stop_notice_email: { Args: { token: string }; Returns: string };
       submit_answer: {
         Args: { content: string; problem_id: string };
         Returns: {
@@ -968,7 +1185,29 @@ export type Database = {
           graded_at: string | null;
           graded_by: string | null;
           id: string;
+          idempotency_key: string | null;
           marks_awarded: number | null;
+          page_count: number;
+          problem_id: string;
+          status: string;
+          submitted_at: string;
+          user_id: string;
+        };
+      };
+      submit_answer_pages: {
+        Args: { content: string; idempotency_key: string; pages?: string[]; problem_id: string };
+        Returns: {
+          auto_graded: boolean;
+          content: string;
+          contest_id: string | null;
+          feedback: string | null;
+          grade_version: number;
+          graded_at: string | null;
+          graded_by: string | null;
+          id: string;
+          idempotency_key: string | null;
+          marks_awarded: number | null;
+          page_count: number;
           problem_id: string;
           status: string;
           submitted_at: string;

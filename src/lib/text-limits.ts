@@ -43,6 +43,7 @@ const LENGTHS: Record<string, [what: string, limit: number]> = {
   classes_name: ['the class name', L.className],
   classes_description: ['the description', L.classDescription],
   assignments_title: ['the title', L.assignmentTitle],
+  answer_notes_body: ['a note', 500],
 };
 const REQUIRED = 'All fields are required.';
 
@@ -68,6 +69,7 @@ export const CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   profiles_full_name_no_controls:
     'A name cannot contain line breaks or text-direction control characters.',
   profiles_full_name_visible: 'A name needs at least one visible character.',
+  answer_notes_body_not_blank: 'A note cannot be empty.',
 };
 
 /** The readable message for a check-constraint failure we know, else null. */

@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createGateway } from './gateway/server.mjs';
+import { seedStorageFiles } from './gateway/storage.mjs';
 import { ANON_KEY, DEV_PORTS, SERVICE_ROLE_KEY } from './keys.mjs';
 import { migrate } from './migrate.mjs';
 import { startPostgres } from './postgres.mjs';
@@ -115,7 +116,14 @@ export async function startStack(options = {}) {
     const admin = new pg.Client({ connectionString: postgres.superuserUrl });
     await admin.connect();
     try {
-      await migrate(admin, { migrationsDir, seedFile: seed ? seedFile : null, log });
+      const { seeded } = await migrate(admin, {
+        migrationsDir,
+        seedFile: seed ? seedFile : null,
+        log,
+      });
+      // The seeded answer pages' bytes (their rows are in seed.sql).
+      if (seeded)
+        await seedStorageFiles(join(dataDir, 'storage'), join(SUPABASE_DIR, 'seed', 'pages'));
     } finally {
       await admin.end();
     }

@@ -32,7 +32,9 @@ create table "public"."answer_grade_history" (
     "previous_graded_at" timestamp with time zone,
     "new_status" text not null,
     "new_marks" integer,
-    "new_feedback" text
+    "new_feedback" text,
+    "previous_notes" jsonb,
+    "new_notes" jsonb
 );
 
 create table "public"."answers" (
@@ -48,7 +50,9 @@ create table "public"."answers" (
     "feedback" text,
     "auto_graded" boolean not null default false,
     "contest_id" uuid,
-    "grade_version" integer not null default 0
+    "grade_version" integer not null default 0,
+    "idempotency_key" uuid,
+    "page_count" smallint not null default 0
 );
 
 -- Functions
@@ -875,6 +879,8 @@ CREATE INDEX answers_user_problem_idx ON public.answers USING btree (user_id, pr
 
 CREATE INDEX answers_user_submitted_idx ON public.answers USING btree (user_id, submitted_at DESC);
 
+CREATE UNIQUE INDEX answers_user_idempotency_key_idx ON public.answers USING btree (user_id, idempotency_key) WHERE (idempotency_key IS NOT NULL);
+
 -- Constraints
 
 alter table "private"."answer_origins" add constraint "answer_origins_pkey" PRIMARY KEY using index "answer_origins_pkey";
@@ -952,6 +958,9 @@ alter table "public"."answers" validate constraint "answers_status_check";
 alter table "public"."answers" add constraint "answers_user_id_fkey" FOREIGN KEY (user_id) REFERENCES public_profiles(id) ON DELETE CASCADE not valid;
 
 alter table "public"."answers" validate constraint "answers_user_id_fkey";
+
+alter table "public"."answers" add constraint "answers_page_count_range" CHECK (((page_count >= 0) AND (page_count <= 6))) not valid;
+alter table "public"."answers" validate constraint "answers_page_count_range";
 
 -- Row-level security
 
@@ -1149,3 +1158,10 @@ revoke all on function private.answers_recount_solvers() from public, anon, auth
 comment on function private.problems_recount_solvers() is
   'Recounts problems.solver_count when the full marks of a problem change.';
 revoke all on function private.problems_recount_solvers() from public, anon, authenticated;
+
+comment on column public.answers.idempotency_key is
+  'Chosen by the browser for one submission: a retry with the same key returns this answer instead of making a second.';
+comment on column public.answers.page_count is 'How many page images the answer has (0..6).';
+
+comment on column public.answer_grade_history.new_notes is
+  'The notes after this change, when grade_answer_with_notes made it (null otherwise).';

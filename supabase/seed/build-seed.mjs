@@ -9,7 +9,7 @@
 // moment the seed runs (now() - interval ...). Scores are never written: the seeded answers
 // are graded by the same SQL the API uses, and the score triggers do the rest.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoAccountActivationsSql } from './accounts.mjs';
@@ -17,6 +17,7 @@ import { classesSeedSql } from './classes.mjs';
 import { buildContestsSeed } from './contests.mjs';
 import { practiceSeedSql } from './practice.mjs';
 import { titleByUniqueId } from './titles.mjs';
+import { proofPagesSeed } from './proof-pages.mjs';
 import { readDefaultPassword } from '../../scripts/lib/env-example.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -597,6 +598,25 @@ out.push(
   }),
 );
 out.push(demoAccountActivationsSql());
+
+// Issue 20: proof answers with handwritten pages; the stack copies the page files into storage.
+const pagesDir = resolve(here, 'pages');
+const proofPages = proofPagesSeed({
+  studentId: byEmail('student@olympiad.test').id,
+  graderId: instructor.id,
+  problems: proofProblems,
+  sql,
+  sizes: Object.fromEntries(
+    readdirSync(pagesDir)
+      .filter((file) => file.endsWith('.png'))
+      .map((file) => [file, statSync(resolve(pagesDir, file)).size]),
+  ),
+});
+out.push(proofPages.sql);
+writeFileSync(
+  resolve(pagesDir, 'objects.json'),
+  `${JSON.stringify(proofPages.objects, null, 2)}\n`,
+);
 
 writeFileSync(outputPath, out.join('\n'));
 console.log(

@@ -202,6 +202,8 @@ describe('reading what one may not see', () => {
         'graded_by',
         'grade_version',
         'id',
+        'idempotency_key',
+        'page_count',
         'problem_id',
         'status',
         'submitted_at',
@@ -325,6 +327,19 @@ describe('functions in the exposed schema', () => {
       toggle_reaction: { ...signedInOnly, definer: false },
       // Superadmin-only (checked inside), runs as the caller (decision 0012).
       admin_user_credentials: { ...signedInOnly, definer: false },
+      // Pages and notes (issue 20, decisions 0047, 0048): the form asks whether a problem takes
+      // pages before anyone signs in.
+      submit_answer_pages: signedInOnly,
+      problem_takes_pages: visitorsToo,
+      grade_answer_with_notes: signedInOnly,
+      // Notices (decision 0049): the mail's stop link works without signing in; the sender's
+      // functions and the reminder job are the service role's only.
+      mark_notices_read: signedInOnly,
+      set_notice_email: signedInOnly,
+      stop_notice_email: visitorsToo,
+      enqueue_contest_reminders: { ...signedInOnly, authenticated: false },
+      claim_notice_mail: { ...signedInOnly, authenticated: false },
+      finish_notice_mail: { ...signedInOnly, authenticated: false },
       // The auth server's hook: supabase_auth_admin only.
       custom_access_token_hook: { ...signedInOnly, authenticated: false, definer: false },
     };

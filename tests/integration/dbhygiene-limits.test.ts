@@ -327,6 +327,11 @@ describe('the app knows every limit', () => {
       'answer_grade_history.new_status',
       'answer_grade_history.previous_feedback',
       'answer_grade_history.previous_status',
+      // Snapshots of answer_notes (bounded) written by grade_answer_with_notes.
+      'answer_grade_history.new_notes',
+      'answer_grade_history.previous_notes',
+      // Built by the notice triggers from ids (decision 0049).
+      'notices.dedupe_key',
     ];
     expect(rows.map((row) => row.col).filter((col) => !serverWritten.includes(col))).toEqual([]);
   });

@@ -97,6 +97,12 @@ const EXPECTED: Record<string, Grants> = {
   'table contest_registrations': { anon: [], authenticated: ['select'], service_role: ['all'] },
   'table team_members': adminWritten,
   'table answers': { anon: [], authenticated: ['select'], service_role: ['all'] },
+  // Issue 20: pages, notes and notices are read by their own people and written only by functions.
+  'table answer_pages': { anon: [], authenticated: ['select'], service_role: ['all'] },
+  'table answer_notes': { anon: [], authenticated: ['select'], service_role: ['all'] },
+  'table notices': { anon: [], authenticated: ['select'], service_role: ['all'] },
+  'table notice_email_settings': { anon: [], authenticated: ['select'], service_role: ['all'] },
+  'sequence notices_id_seq': { anon: [], authenticated: [], service_role: [] },
   'table comments': {
     anon: ['select'],
     authenticated: [
@@ -118,6 +124,37 @@ const EXPECTED: Record<string, Grants> = {
     service_role: ['all'],
   },
   'function submit_answer(problem_id uuid, content text)': rpcForUsers,
+  'function submit_answer_pages(problem_id uuid, content text, idempotency_key uuid, pages text[])':
+    rpcForUsers,
+  'function grade_answer_with_notes(answer_id uuid, notes jsonb, marks integer, feedback text, expected_version integer)':
+    rpcForUsers,
+  'function mark_notices_read(notice_ids bigint[])': rpcForUsers,
+  'function set_notice_email(setting text, enabled boolean)': rpcForUsers,
+  'function problem_takes_pages(problem_id uuid)': {
+    anon: ['execute'],
+    authenticated: ['execute'],
+    service_role: ['execute'],
+  },
+  'function stop_notice_email(token uuid)': {
+    anon: ['execute'],
+    authenticated: ['execute'],
+    service_role: ['execute'],
+  },
+  'function enqueue_contest_reminders()': {
+    anon: [],
+    authenticated: [],
+    service_role: ['execute'],
+  },
+  'function claim_notice_mail(batch integer)': {
+    anon: [],
+    authenticated: [],
+    service_role: ['execute'],
+  },
+  'function finish_notice_mail(sent bigint[], failed bigint[], error text)': {
+    anon: [],
+    authenticated: [],
+    service_role: ['execute'],
+  },
   'function toggle_reaction(problem_id uuid, reaction_type text)': rpcForUsers,
   'function grade_answer(answer_id uuid, status text)': rpcForUsers,
   'function set_answer_key(problem_id uuid, answers text[])': rpcForUsers,

@@ -16,6 +16,9 @@ const AccountMenu = lazy(() =>
   import('./AccountMenu').then((module) => ({ default: module.AccountMenu })),
 );
 
+// The notices bell (issue 20), beside the account menu, after the first paint.
+const NoticeBell = lazy(() => import('@/features/notices/components/NoticeBell'));
+
 /**
  * Holds the account slot's size while the session loads, so nothing moves when it resolves: an
  * avatar-sized circle if a session seems stored, else the room of Log in and Sign Up. The
@@ -90,6 +93,7 @@ export function Header({ prerender = false }: HeaderProps) {
           ) : null}
           {status === 'authenticated' && firstPagePainted ? (
             <Suspense fallback={<AccountSlotPlaceholder signedIn />}>
+              <NoticeBell />
               <AccountMenu />
             </Suspense>
           ) : null}

@@ -4,6 +4,7 @@ import type { AnswerStatus, Topic } from '@/lib/domain';
 import { fetchPage, type Paged } from '@/lib/paging';
 import { getSupabase } from '@/lib/supabase';
 import { invalidateStatusQueries } from '@/lib/status-queries';
+import type { NoteDraft } from './pages-api';
 
 export interface Answer {
   id: string;
@@ -26,6 +27,7 @@ export interface Submission {
   status: AnswerStatus;
   marks_awarded: number | null;
   feedback: string | null;
+  page_count: number;
   problems: { id: string; title: string; marks: number } | null;
 }
 
@@ -38,6 +40,7 @@ export interface Attempt {
   graded_at: string | null;
   marks_awarded: number | null;
   feedback: string | null;
+  page_count: number;
 }
 
 export interface GradingQueueItem {
@@ -49,6 +52,7 @@ export interface GradingQueueItem {
   marks_awarded: number | null;
   feedback: string | null;
   grade_version: number;
+  page_count: number;
   problem: {
     id: string;
     title: string;
@@ -119,7 +123,9 @@ export async function fetchMySubmissions(): Promise<Submission[]> {
   const userId = await requireUserId();
   const result = await supabase
     .from('answers')
-    .select('id, submitted_at, status, marks_awarded, feedback, problems(id, title, marks)')
+    .select(
+      'id, submitted_at, status, marks_awarded, feedback, page_count, problems(id, title, marks)',
+    )
     .eq('user_id', userId)
     .order('submitted_at', { ascending: false });
   return unwrap<Submission[]>(result, 'Error fetching submissions');
@@ -131,7 +137,7 @@ export async function fetchMyAttempts(problemId: string): Promise<Attempt[]> {
   const userId = await requireUserId();
   const result = await supabase
     .from('answers')
-    .select('id, content, status, submitted_at, graded_at, marks_awarded, feedback')
+    .select('id, content, status, submitted_at, graded_at, marks_awarded, feedback, page_count')
     .eq('user_id', userId)
     .eq('problem_id', problemId)
     .order('submitted_at', { ascending: false })
@@ -147,7 +153,7 @@ function gradingSelect(filters: GradingFilters): string {
     ? '!inner(full_name, class_members!inner(class_id, status))'
     : '(full_name)';
   return (
-    'id, content, status, submitted_at, graded_at, marks_awarded, feedback, grade_version, ' +
+    'id, content, status, submitted_at, graded_at, marks_awarded, feedback, grade_version, page_count, ' +
     `problem:problems!inner(id, title, marks, topic, content${contest}${assignment}), ` +
     `student:public_profiles!user_id${member}, grader:public_profiles!graded_by(full_name)`
   );
@@ -268,6 +274,8 @@ export interface GradeInput {
   feedback: string | null;
   /** The grade_version the grader saw: a grade saved by someone else since is refused. */
   expectedVersion: number;
+  /** The notes on the answer's pages (issue 20), saved with the grade when given. */
+  notes?: NoteDraft[];
 }
 
 /** PostgREST's status for the database's 'PT409': the answer was graded by someone else meanwhile. */
@@ -278,7 +286,12 @@ export async function gradeAnswer({
   marks,
   feedback,
   expectedVersion,
+  notes,
 }: GradeInput): Promise<Answer> {
+  if (notes && marks !== null) {
+    const { gradeAnswerWithNotes } = await import('./pages-api');
+    return await gradeAnswerWithNotes({ answerId, marks, feedback, expectedVersion, notes });
+  }
   const supabase = await getSupabase();
   const result = await supabase
     .rpc('grade_answer', {

@@ -16,6 +16,7 @@ import { verifyJwt } from './jwt.mjs';
 import { createMailbox } from './mailbox.mjs';
 import { POSTGREST_POOL } from '../postgrest.mjs';
 import { createFairShare } from './fair-share.mjs';
+import { startNoticeSender } from './notice-sender.mjs';
 import { postgrestError, proxyToPostgrest, restPath } from './rest.mjs';
 import { handleStorage } from './storage.mjs';
 
@@ -370,5 +371,7 @@ export function createGateway({ pool, restUrl, publicUrl, filesDir, log }) {
   };
   server.on('connect', (_req, socket) => refuseSocket(socket, 405));
   server.on('upgrade', (_req, socket) => refuseSocket(socket, 404));
+  // Notice mail from the outbox into the mailbox (decision 0049), while the gateway runs.
+  server.on('close', startNoticeSender({ pool, mailbox, log, intervalMs: 1000 }));
   return server;
 }

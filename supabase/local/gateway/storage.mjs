@@ -4,7 +4,7 @@
 // every query on them runs as the caller's role with its claims, so the migrations' RLS decides.
 // File bytes live on disk under the data directory.
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createHash, randomUUID } from 'node:crypto';
 import { dirname, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -172,6 +172,29 @@ function filePath(ctx, bucketId, name) {
 }
 
 /**
+ * Puts the seed's object files (supabase/seed/pages/objects.json: bucket, key, file) where the
+ * gateway reads objects from; their rows come from seed.sql.
+ * @param {string} filesDir
+ * @param {string} seedDir the folder with objects.json and the files
+ */
+export async function seedStorageFiles(filesDir, seedDir) {
+  const manifest = JSON.parse(
+    await readFile(resolve(seedDir, 'objects.json'), 'utf8').catch(() => '[]'),
+  );
+  for (const {
+    bucket,
+    name,
+    file,
+  } of /** @type {{ bucket: string, name: string, file: string }[]} */ (manifest)) {
+    const ctx = /** @type {StorageContext} */ ({ filesDir });
+    const target = filePath(ctx, bucket, name);
+    await mkdir(dirname(target), { recursive: true });
+    await copyFile(resolve(seedDir, file), target);
+  }
+  return manifest.length;
+}
+
+/**
  * Where stacks before the flat layout kept an object (its key as a path), if that is inside the
  * bucket's folder; read and removed as a fallback so older local data keeps working.
  * @param {StorageContext} ctx @param {string} bucketId @param {string} name
@@ -205,6 +228,39 @@ function mimeTypeAllowed(allowed, type) {
   if (!allowed || allowed.length === 0) return true;
   const [group] = type.split('/');
   return allowed.some((a) => a === type || a === `${group}/*` || a === '*/*');
+}
+
+/**
+ * The leading bytes of each type the buckets allow. Hosted Storage checks only the declared
+ * type against allowed_mime_types; the local stack is stricter (decision 0047): bytes that are
+ * not what their declared type says are refused, so no test or demo relies on mislabelled files.
+ * @type {Record<string, (bytes: Buffer) => boolean>}
+ */
+const SIGNATURES = {
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/png': (b) =>
+    b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/gif': (b) => b.subarray(0, 4).toString('latin1') === 'GIF8',
+  'image/webp': (b) =>
+    b.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    b.subarray(8, 12).toString('latin1') === 'WEBP',
+  'application/pdf': (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
+};
+
+/**
+ * Buckets whose uploads must match their declared type byte for byte. Staff attachments keep
+ * hosted Storage's behaviour (declared type only; served with nosniff), which their tests pin.
+ */
+const BYTE_CHECKED_BUCKETS = new Set(['answer-pages']);
+
+/**
+ * False when the declared type has a known signature and the bytes do not start with it.
+ * @param {Buffer} bytes
+ * @param {string} type
+ */
+export function bytesMatchType(bytes, type) {
+  const check = SIGNATURES[type];
+  return !check || check(bytes);
 }
 
 /**
@@ -266,6 +322,8 @@ async function upload(ctx, req, bucketId, name) {
   );
   const file = await readUpload(req, limit);
   if (!mimeTypeAllowed(bucket.allowed_mime_types, file.mimetype))
+    throw errors.mimeType(file.mimetype);
+  if (BYTE_CHECKED_BUCKETS.has(bucketId) && !bytesMatchType(file.bytes, file.mimetype))
     throw errors.mimeType(file.mimetype);
 
   const id = randomUUID();

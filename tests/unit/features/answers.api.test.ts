@@ -56,7 +56,7 @@ describe('answers api', () => {
     await expect(fetchMySubmissions()).resolves.toEqual(rows);
     const { searchParams } = requests[0]!.url;
     expect(searchParams.get('select')).toBe(
-      'id,submitted_at,status,marks_awarded,feedback,problems(id,title,marks)',
+      'id,submitted_at,status,marks_awarded,feedback,page_count,problems(id,title,marks)',
     );
     expect(searchParams.get('user_id')).toBe(`eq.${profiles.student.id}`);
     expect(searchParams.get('order')).toBe('submitted_at.desc');
@@ -93,7 +93,7 @@ describe('answers api', () => {
     expect(searchParams.get('offset')).toBe('10');
     expect(searchParams.get('limit')).toBe('10');
     expect(searchParams.get('select')).toBe(
-      'id,content,status,submitted_at,graded_at,marks_awarded,feedback,grade_version,' +
+      'id,content,status,submitted_at,graded_at,marks_awarded,feedback,grade_version,page_count,' +
         'problem:problems!inner(id,title,marks,topic,content),' +
         'student:public_profiles!user_id(full_name),grader:public_profiles!graded_by(full_name)',
     );

@@ -1,13 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { rpcUrl } from './postgrest';
+import { restUrl, rpcUrl } from './postgrest';
 import { contestDefaults } from './contests';
 
 /**
  * One msw server for the unit project; each test adds the handlers it needs with server.use.
  * The student dashboard's progress call answers "no progress yet" unless a test says otherwise,
- * so tests that only pass through /dashboard need not know about it (likewise its "Due soon" card); nor
- * has anyone a leaderboard rank (my_leaderboard_rank returns no row) unless a test gives one.
+ * so tests that only pass through /dashboard need not know about it (likewise its "Due soon" card
+ * and the answer form's pages question); nor has anyone a leaderboard rank (my_leaderboard_rank
+ * returns no row) unless a test gives one.
  */
 export const server = setupServer(
   ...contestDefaults,
@@ -16,4 +17,11 @@ export const server = setupServer(
   http.post(rpcUrl('my_due_soon'), () =>
     HttpResponse.json({ now: new Date().toISOString(), assignments: [] }),
   ),
+  // The answer form asks whether the problem takes pages (issue 20): no, unless a test says so.
+  http.post(rpcUrl('problem_takes_pages'), () => HttpResponse.json(false)),
+  // The header's bell counts unread notices for a signed-in user: none, unless a test says so.
+  http.head(restUrl('notices'), () =>
+    HttpResponse.json(null, { headers: { 'content-range': '*/0' } }),
+  ),
+  http.get(restUrl('notices'), () => HttpResponse.json([])),
 );

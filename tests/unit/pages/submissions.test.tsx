@@ -65,7 +65,7 @@ describe('/submissions', () => {
     const feedbackRow = within(table).getByText('partial 5/7').closest('tr')!;
     await waitFor(() => expect(feedbackRow.querySelector('.katex')).not.toBeNull());
     expect(requests[0]!.url.searchParams.get('select')).toBe(
-      'id,submitted_at,status,marks_awarded,feedback,problems(id,title,marks)',
+      'id,submitted_at,status,marks_awarded,feedback,page_count,problems(id,title,marks)',
     );
     expect(requests[0]!.url.searchParams.get('user_id')).toBe(`eq.${profiles.student.id}`);
   });

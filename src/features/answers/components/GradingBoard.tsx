@@ -9,6 +9,7 @@ import {
   useGradeAnswer,
   type GradingQueueItem,
 } from '../api';
+import type { NoteDraft } from '../pages-api';
 import { useRevealedHintsByAnswer } from '@/features/practice/grading';
 import { toast } from '@/lib/toast';
 import { DataError } from '@/lib/errors';
@@ -51,12 +52,17 @@ export function GradingBoard() {
     setConflict(null);
   };
 
-  const save = (item: GradingQueueItem, marks: number | null, feedback: string | null) => {
+  const save = (
+    item: GradingQueueItem,
+    marks: number | null,
+    feedback: string | null,
+    notes?: NoteDraft[],
+  ) => {
     const wasWaiting = item.status === 'submitted';
     const index = waitingRows.findIndex((row) => row.id === item.id);
     const next = wasWaiting ? (waitingRows[index + 1] ?? waitingRows[index - 1]) : undefined;
     grade.mutate(
-      { answerId: item.id, marks, feedback, expectedVersion: item.grade_version },
+      { answerId: item.id, marks, feedback, expectedVersion: item.grade_version, notes },
       {
         onSuccess: () => {
           setConflict(null);
@@ -147,7 +153,7 @@ export function GradingBoard() {
               revealedHints={hintsByAnswer.get(selected.id)}
               saving={grade.isPending}
               conflict={conflict?.answerId === selected.id ? conflict.message : null}
-              onSave={(marks, feedback) => save(selected, marks, feedback)}
+              onSave={(marks, feedback, notes) => save(selected, marks, feedback, notes)}
               onReload={() => {
                 setConflict(null);
                 setChosenId(selected.id);

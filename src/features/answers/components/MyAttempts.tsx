@@ -5,6 +5,7 @@ import { MathText } from '@/components/math/MathText';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { answerQueries } from '../api';
 import { AnswerStatusBadge } from './AnswerStatusBadge';
+import { AnswerPagesShown } from './pages/AnswerPagesShown';
 
 interface MyAttemptsProps {
   userId: string;
@@ -26,7 +27,7 @@ export function MyAttempts({ userId, problemId, marks }: MyAttemptsProps) {
       </CardHeader>
       <CardContent>
         <ol className="space-y-4">
-          {query.data.map((attempt) => (
+          {query.data.map((attempt, index) => (
             <li key={attempt.id} className="space-y-2 rounded-md border border-slate-200 px-4 py-3">
               <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
                 <span className="text-slate-600">
@@ -54,6 +55,12 @@ export function MyAttempts({ userId, problemId, marks }: MyAttemptsProps) {
                   <MathText text={attempt.feedback} />
                 </div>
               )}
+              <AnswerPagesShown
+                answerId={attempt.id}
+                pageCount={attempt.page_count}
+                graded={attempt.status !== 'submitted'}
+                defaultOpen={index === 0}
+              />
             </li>
           ))}
         </ol>

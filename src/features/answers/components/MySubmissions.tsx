@@ -17,6 +17,17 @@ import { MathText } from '@/components/math/MathText';
 import { useAuth } from '@/features/auth';
 import { answerQueries, type Submission } from '../api';
 import { AnswerStatusBadge } from './AnswerStatusBadge';
+import { AnswerPagesShown } from './pages/AnswerPagesShown';
+
+function PagesOf({ submission }: { submission: Submission }) {
+  return (
+    <AnswerPagesShown
+      answerId={submission.id}
+      pageCount={submission.page_count}
+      graded={submission.status !== 'submitted'}
+    />
+  );
+}
 
 function AccessDenied() {
   return (
@@ -89,6 +100,7 @@ function SubmissionCards({ submissions }: { submissions: Submission[] }) {
               <MathText text={submission.feedback} />
             </div>
           )}
+          <PagesOf submission={submission} />
         </li>
       ))}
     </ul>
@@ -141,6 +153,7 @@ function SubmissionsGrid({ submissions }: { submissions: Submission[] }) {
               ) : (
                 <span className="text-slate-400">—</span>
               )}
+              <PagesOf submission={submission} />
             </TableCell>
           </TableRow>
         ))}

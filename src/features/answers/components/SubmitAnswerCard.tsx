@@ -14,6 +14,8 @@ import { toast } from '@/lib/toast';
 import { answerQueries, useSubmitAnswer, type AnswerState } from '../api';
 import { describeVerdict, serverMessage, type Verdict } from './answer-verdict';
 import { ProofPreview } from './ProofPreview';
+import { AnswerPagesField } from './pages/AnswerPagesField';
+import { useAnswerPages } from './pages/use-answer-pages';
 
 // How the answer will be read (issue 14) loads with the card, not with the page.
 const AnswerPreview = lazy(() => import('./AnswerPreview'));
@@ -29,6 +31,10 @@ const answerSchema = z.object({
     .max(ANSWER_MAX_LENGTH, 'That answer is too long.'),
 });
 type AnswerValues = z.input<typeof answerSchema>;
+// With pages the typed text is optional (issue 20).
+const textBesidePagesSchema = z.object({
+  answer: z.string().trim().max(ANSWER_MAX_LENGTH, 'That answer is too long.'),
+});
 
 const VERDICT_STYLE: Record<Verdict['tone'], string> = {
   success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
@@ -119,12 +125,14 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
     ...answerQueries.state(user?.id ?? '', problemId),
     enabled: Boolean(user),
   });
+  const pages = useAnswerPages(problemId, user?.id ?? null);
+  const [sending, setSending] = useState(false);
   const { register, handleSubmit, formState, control } = useForm<
     AnswerValues,
     unknown,
     z.output<typeof answerSchema>
   >({
-    resolver: zodResolver(answerSchema),
+    resolver: zodResolver(pages.pages.length > 0 ? textBesidePagesSchema : answerSchema),
     defaultValues: { answer: '' },
   });
   const error = formState.errors.answer?.message;
@@ -141,8 +149,11 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
     );
     setVerdict(null);
     setWrongAnswer(null);
+    setSending(true);
     try {
-      const row = await submit.mutateAsync({ problemId, content: answer });
+      const row = pages.enabled
+        ? await pages.send(answer)
+        : await submit.mutateAsync({ problemId, content: answer });
       const next = describeVerdict(row.status, marks, alreadySolved);
       setVerdict(next);
       if (row.status === 'incorrect') setWrongAnswer(answer);
@@ -155,6 +166,8 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
         description: serverMessage(failure),
         variant: 'destructive',
       });
+    } finally {
+      setSending(false);
     }
   });
 
@@ -219,14 +232,15 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
             <AnswerPreview answer={typed} />
           </Suspense>
         )}
+        {pages.enabled && <AnswerPagesField state={pages} disabled={sending} />}
         {error && (
           <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
             {error}
           </p>
         )}
         <div className="flex justify-end">
-          <Button type="submit" disabled={submit.isPending}>
-            {submit.isPending ? 'Submitting...' : 'Submit Answer'}
+          <Button type="submit" disabled={sending || pages.preparing}>
+            {sending ? 'Submitting...' : 'Submit Answer'}
           </Button>
         </div>
         <div role="status" aria-live="polite">

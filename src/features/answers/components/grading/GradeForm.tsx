@@ -15,6 +15,8 @@ interface GradeFormProps {
   saving: boolean;
   /** Whether the answer is waiting (then "Save and next" moves on to the next waiting answer). */
   waiting: boolean;
+  /** The sum of the marks on the grader's notes, when any note has marks (issue 20). */
+  notesSum?: number | null;
   onSave: (marks: number, feedback: string | null) => void;
   onBackToQueue?: () => void;
 }
@@ -32,6 +34,7 @@ export function GradeForm({
   initialFeedback,
   saving,
   waiting,
+  notesSum = null,
   onSave,
   onBackToQueue,
 }: GradeFormProps) {
@@ -138,6 +141,17 @@ export function GradeForm({
           >
             Full ({fullMarks})
           </Button>
+          {notesSum !== null && (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={notesSum < 0 || notesSum > fullMarks}
+              onClick={() => setMarks(String(notesSum))}
+            >
+              Sum of notes ({notesSum})
+            </Button>
+          )}
         </div>
       </div>
       <p id={`${id}-keys`} className="text-xs text-slate-500">

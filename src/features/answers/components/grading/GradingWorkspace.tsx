@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
 import { MathText } from '@/components/math/MathText';
@@ -6,10 +7,14 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { RevealedHint } from '@/features/practice/api';
 import type { GradingQueueItem } from '../../api';
+import type { NoteDraft } from '../../pages-api';
 import { AnswerStatusBadge } from '../AnswerStatusBadge';
 import { AnswerSideNotes } from './AnswerSideNotes';
 import { GradeForm } from './GradeForm';
 import { GradeHistory } from './GradeHistory';
+
+// Pages and notes (issue 20) load only for answers that have pages.
+const GraderPages = lazy(() => import('../pages/GraderPages'));
 
 interface GradingWorkspaceProps {
   item: GradingQueueItem;
@@ -18,7 +23,7 @@ interface GradingWorkspaceProps {
   saving: boolean;
   /** Set when the save was refused because someone else graded the answer meanwhile. */
   conflict: string | null;
-  onSave: (marks: number | null, feedback: string | null) => void;
+  onSave: (marks: number | null, feedback: string | null, notes?: NoteDraft[]) => void;
   onReload: () => void;
   onGradeProblem: (problemId: string) => void;
 }
@@ -36,6 +41,10 @@ export function GradingWorkspace({
   const fullMarks = item.problem?.marks ?? 0;
   const waiting = item.status === 'submitted';
   const studentName = item.student?.full_name?.trim() || 'Unknown student';
+  const [notes, setNotes] = useState<NoteDraft[] | null>(null);
+  const notesSum = notes?.some((n) => n.marks !== null)
+    ? notes.reduce((total, n) => total + (n.marks ?? 0), 0)
+    : null;
   return (
     <section
       aria-labelledby="workspace-heading"
@@ -96,6 +105,16 @@ export function GradingWorkspace({
         </div>
       </div>
 
+      {item.page_count > 0 && (
+        <Suspense fallback={<p className="text-sm text-slate-600">Loading pages...</p>}>
+          <GraderPages
+            key={`${item.id}-${item.grade_version}`}
+            answerId={item.id}
+            onNotesChange={setNotes}
+          />
+        </Suspense>
+      )}
+
       {conflict && (
         <Alert variant="destructive">
           <AlertTitle>Graded by someone else</AlertTitle>
@@ -115,7 +134,8 @@ export function GradingWorkspace({
         initialFeedback={item.feedback}
         saving={saving}
         waiting={waiting}
-        onSave={onSave}
+        notesSum={notesSum}
+        onSave={(marks, feedback) => onSave(marks, feedback, notes ?? undefined)}
         onBackToQueue={waiting ? undefined : () => onSave(null, null)}
       />
 

@@ -1,0 +1,124 @@
+import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { MathText } from '@/components/math/MathText';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { notesQueries, pagesQueries, type NoteDraft } from '../../pages-api';
+import { PageViewer } from './PageViewer';
+
+const NOTE_MAX = 500;
+
+interface GraderPagesProps {
+  answerId: string;
+  /** Called with the notes as they are edited (null until the saved notes have loaded). */
+  onNotesChange: (notes: NoteDraft[] | null) => void;
+}
+
+/** The answer's pages for a grader: a click places a numbered note; each note has a text and marks. */
+export default function GraderPages({ answerId, onNotesChange }: GraderPagesProps) {
+  const id = useId();
+  const pages = useQuery(pagesQueries.pages(answerId));
+  const saved = useQuery(notesQueries.notes(answerId));
+  const [notes, setNotes] = useState<NoteDraft[] | null>(null);
+  const [active, setActive] = useState<number | null>(null);
+
+  // The saved notes are the starting point, once.
+  if (notes === null && saved.data && !saved.isFetching) {
+    setNotes(saved.data.map(({ page, x, y, body, marks }) => ({ page, x, y, body, marks })));
+  }
+  useEffect(() => onNotesChange(notes), [notes, onNotesChange]);
+
+  const change = (index: number, patch: Partial<NoteDraft>) =>
+    setNotes((list) => (list ?? []).map((n, i) => (i === index ? { ...n, ...patch } : n)));
+  const sum = (notes ?? []).reduce((total, n) => total + (n.marks ?? 0), 0);
+
+  if (pages.isPending) return <p className="text-sm text-slate-600">Loading pages...</p>;
+  if (pages.isError)
+    return (
+      <p className="text-sm text-red-700">The pages could not be loaded. {pages.error.message}</p>
+    );
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <PageViewer
+        pages={pages.data}
+        notes={notes ?? []}
+        activeNote={active}
+        label="Answer pages: click a spot to place a note"
+        onPlace={(page, x, y) => {
+          const next = [...(notes ?? []), { page, x, y, body: '', marks: null }];
+          setNotes(next);
+          setActive(next.length);
+          // The new note's text box takes the typing.
+          requestAnimationFrame(() =>
+            document.getElementById(`${id}-note-${next.length}`)?.focus(),
+          );
+        }}
+      />
+      <section aria-labelledby={`${id}-notes`} className="space-y-2">
+        <h4 id={`${id}-notes`} className="text-sm font-semibold text-slate-800">
+          Notes on the pages ({notes?.length ?? 0})
+        </h4>
+        <p className="text-xs text-slate-600">
+          Click a spot on a page to place a note. Marks on notes are optional; their sum is{' '}
+          <strong data-testid="notes-sum">{sum}</strong>.
+        </p>
+        <ol className="space-y-2">
+          {(notes ?? []).map((note, index) => (
+            <li
+              key={index}
+              className="space-y-1 rounded-md border border-slate-200 p-2"
+              onFocus={() => setActive(index + 1)}
+            >
+              <div className="flex items-center gap-2 text-sm">
+                <span className="flex h-6 w-6 items-center justify-center rounded-full bg-red-600 text-xs font-bold text-white">
+                  {index + 1}
+                </span>
+                <span className="text-slate-600">page {note.page}</span>
+                <label className="ms-auto flex items-center gap-1 text-xs text-slate-700">
+                  Marks
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    step={1}
+                    className="h-8 w-20"
+                    aria-label={`Marks for note ${index + 1}`}
+                    value={note.marks ?? ''}
+                    onChange={(event) =>
+                      change(index, {
+                        marks:
+                          event.target.value === '' ? null : Math.trunc(Number(event.target.value)),
+                      })
+                    }
+                  />
+                </label>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Remove note ${index + 1}`}
+                  onClick={() => setNotes((list) => (list ?? []).filter((_, i) => i !== index))}
+                >
+                  ✕
+                </Button>
+              </div>
+              <Textarea
+                id={`${id}-note-${index + 1}`}
+                rows={2}
+                maxLength={NOTE_MAX}
+                aria-label={`Note ${index + 1} (LaTeX allowed)`}
+                value={note.body}
+                onChange={(event) => change(index, { body: event.target.value })}
+              />
+              {note.body.trim() && (
+                <div className="text-sm text-slate-800">
+                  <MathText text={note.body} />
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Answer } from '../../api';
+import {
+  MAX_PAGES,
+  pageObjectPath,
+  pagesQueries,
+  PageUploadError,
+  submitAnswerPages,
+  uploadPage,
+} from '../../pages-api';
+import type { PreparedPage } from './prepare-page';
+
+export type PageState = PreparedPage & {
+  /** 0..1 while uploading; 1 once the page is in storage. */
+  progress: number;
+  status: 'ready' | 'uploading' | 'uploaded' | 'failed';
+  error: string | null;
+};
+
+/**
+ * The pages of the answer being written, and sending them with it. One idempotency key per
+ * submission: a retry after a dropped connection re-uploads only what is missing and returns
+ * the answer the first try made, never a second one. The key changes once an answer is made.
+ */
+export function useAnswerPages(problemId: string, userId: string | null) {
+  const queryClient = useQueryClient();
+  const takesPages = useQuery({
+    ...pagesQueries.takesPages(problemId),
+    enabled: Boolean(userId),
+  });
+  const [pages, setPages] = useState<PageState[]>([]);
+  const [preparing, setPreparing] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const key = useRef<string>(crypto.randomUUID());
+  const latest = useRef(pages);
+  useEffect(() => {
+    latest.current = pages;
+  }, [pages]);
+
+  // Object URLs of the previews are freed with the form.
+  useEffect(() => () => latest.current.forEach((p) => URL.revokeObjectURL(p.previewUrl)), []);
+
+  const update = (id: string, change: Partial<PageState>) =>
+    setPages((current) => current.map((p) => (p.id === id ? { ...p, ...change } : p)));
+
+  const add = useCallback(async (files: File[]) => {
+    if (files.length === 0) return;
+    setPreparing(true);
+    setProblems([]);
+    try {
+      const { preparePages } = await import('./prepare-page');
+      const room = MAX_PAGES - latest.current.length;
+      const prepared = await preparePages(files, room);
+      setProblems(prepared.problems);
+      setPages((current) => [
+        ...current,
+        ...prepared.pages.map((p): PageState => ({
+          ...p,
+          progress: 0,
+          status: 'ready',
+          error: null,
+        })),
+      ]);
+    } finally {
+      setPreparing(false);
+    }
+  }, []);
+
+  const remove = (id: string) =>
+    setPages((current) => {
+      const gone = current.find((p) => p.id === id);
+      if (gone) URL.revokeObjectURL(gone.previewUrl);
+      return current.filter((p) => p.id !== id);
+    });
+
+  const move = (id: string, by: -1 | 1) =>
+    setPages((current) => {
+      const from = current.findIndex((p) => p.id === id);
+      const to = from + by;
+      if (from < 0 || to < 0 || to >= current.length) return current;
+      const next = [...current];
+      const [page] = next.splice(from, 1);
+      if (page) next.splice(to, 0, page);
+      return next;
+    });
+
+  /** Uploads what is not yet uploaded, then sends; throws a sentence on failure. */
+  const send = async (content: string): Promise<Answer> => {
+    if (!userId) throw new Error('Please log in to submit an answer.');
+    const submission = key.current;
+    const list = latest.current;
+    const paths = list.map((p) => pageObjectPath(userId, submission, p.id, p.blob.type));
+    const results = await Promise.allSettled(
+      list.map(async (page, index) => {
+        if (page.status === 'uploaded') return;
+        update(page.id, { status: 'uploading', progress: 0, error: null });
+        try {
+          await uploadPage(paths[index] ?? '', page.blob, (progress) =>
+            update(page.id, { progress }),
+          );
+          update(page.id, { status: 'uploaded', progress: 1 });
+        } catch (failure) {
+          const message =
+            failure instanceof PageUploadError
+              ? failure.message
+              : 'This page could not be uploaded.';
+          update(page.id, { status: 'failed', error: message });
+          throw failure;
+        }
+      }),
+    );
+    if (results.some((r) => r.status === 'rejected'))
+      throw new Error('Some pages were not uploaded: your pages are kept, send again.');
+    const answer = await submitAnswerPages(problemId, content, submission, paths);
+    list.forEach((p) => URL.revokeObjectURL(p.previewUrl));
+    setPages([]);
+    key.current = crypto.randomUUID();
+    void queryClient.invalidateQueries({ queryKey: ['answers'] });
+    return answer;
+  };
+
+  return {
+    enabled: takesPages.data === true,
+    pages,
+    preparing,
+    problems,
+    add,
+    remove,
+    move,
+    send,
+  };
+}
+
+export type AnswerPagesState = ReturnType<typeof useAnswerPages>;

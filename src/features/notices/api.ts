@@ -1,0 +1,107 @@
+// Notices (issue 20 point 5, decision 0049): the bell's unread count, the list, marking read,
+// e-mail on/off per kind, and the mail's one-click stop link.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { check, unwrap } from '@/lib/data';
+import type { Tables } from '@/lib/database.types';
+import { getSupabase } from '@/lib/supabase';
+
+export type Notice = Pick<
+  Tables<'notices'>,
+  'id' | 'kind' | 'title' | 'body' | 'link' | 'created_at' | 'read_at'
+>;
+export type EmailSetting = 'answer_graded' | 'account_status' | 'contest_starting';
+export type EmailSettings = Record<EmailSetting, boolean>;
+
+export const EMAIL_SETTING_LABELS: Record<EmailSetting, string> = {
+  answer_graded: 'An answer of mine was graded',
+  account_status: 'My account was approved or rejected',
+  contest_starting: 'A contest I registered for starts within the hour',
+};
+
+const NOTICE_LIST_SIZE = 50;
+
+export async function fetchUnreadCount(): Promise<number> {
+  const supabase = await getSupabase();
+  const result = await supabase
+    .from('notices')
+    .select('id', { count: 'exact', head: true })
+    .is('read_at', null);
+  check(result, 'Error fetching notices');
+  return result.count ?? 0;
+}
+
+export async function fetchNotices(): Promise<Notice[]> {
+  const supabase = await getSupabase();
+  const result = await supabase
+    .from('notices')
+    .select('id, kind, title, body, link, created_at, read_at')
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(NOTICE_LIST_SIZE);
+  return unwrap<Notice[]>(result, 'Error fetching notices');
+}
+
+export async function fetchEmailSettings(): Promise<EmailSettings> {
+  const supabase = await getSupabase();
+  const result = await supabase
+    .from('notice_email_settings')
+    .select('answer_graded, account_status, contest_starting')
+    .maybeSingle();
+  const row = unwrap<EmailSettings | null>(result, 'Error fetching your e-mail settings');
+  return row ?? { answer_graded: true, account_status: true, contest_starting: true };
+}
+
+export async function markNoticesRead(ids: number[] | null): Promise<void> {
+  const supabase = await getSupabase();
+  check(
+    await supabase.rpc('mark_notices_read', ids ? { notice_ids: ids } : {}),
+    'Error marking notices read',
+  );
+}
+
+export async function setEmailSetting(setting: EmailSetting, enabled: boolean): Promise<void> {
+  const supabase = await getSupabase();
+  check(await supabase.rpc('set_notice_email', { setting, enabled }), 'Error saving the setting');
+}
+
+/** The mail's stop link: returns which kind was turned off. */
+export async function stopNoticeEmail(token: string): Promise<EmailSetting> {
+  const supabase = await getSupabase();
+  return unwrap<EmailSetting>(
+    await supabase.rpc('stop_notice_email', { token }),
+    'Error stopping the e-mails',
+  );
+}
+
+export const noticeQueries = {
+  unread: (userId: string) =>
+    queryOptions({
+      queryKey: ['notices', userId, 'unread'] as const,
+      queryFn: fetchUnreadCount,
+      refetchInterval: 60_000,
+    }),
+  list: (userId: string) =>
+    queryOptions({ queryKey: ['notices', userId, 'list'] as const, queryFn: fetchNotices }),
+  settings: (userId: string) =>
+    queryOptions({
+      queryKey: ['notices', userId, 'settings'] as const,
+      queryFn: fetchEmailSettings,
+    }),
+};
+
+export function useMarkNoticesRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNoticesRead,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['notices'] }),
+  });
+}
+
+export function useSetEmailSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ setting, enabled }: { setting: EmailSetting; enabled: boolean }) =>
+      setEmailSetting(setting, enabled),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['notices'] }),
+  });
+}

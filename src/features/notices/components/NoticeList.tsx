@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/ui/load-failure';
+import { LoadingMessage } from '@/components/ui/loading';
+import { Switch } from '@/components/ui/switch';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import {
+  EMAIL_SETTING_LABELS,
+  noticeQueries,
+  useMarkNoticesRead,
+  useSetEmailSetting,
+  type EmailSetting,
+} from '../api';
+
+function EmailSettings({ userId }: { userId: string }) {
+  const settings = useQuery(noticeQueries.settings(userId));
+  const save = useSetEmailSetting();
+  if (!settings.data) return null;
+  return (
+    <section
+      aria-labelledby="email-settings"
+      className="space-y-3 rounded-lg border border-slate-200 p-4"
+    >
+      <h2 id="email-settings" className="text-lg font-semibold text-slate-900">
+        E-mail me when
+      </h2>
+      <ul className="space-y-2">
+        {(Object.keys(EMAIL_SETTING_LABELS) as EmailSetting[]).map((setting) => (
+          <li key={setting} className="flex items-center justify-between gap-3 text-sm">
+            <span id={`setting-${setting}`} className="text-slate-800">
+              {EMAIL_SETTING_LABELS[setting]}
+            </span>
+            <Switch
+              aria-labelledby={`setting-${setting}`}
+              checked={settings.data[setting]}
+              disabled={save.isPending}
+              onCheckedChange={(enabled) =>
+                save.mutate(
+                  { setting, enabled },
+                  {
+                    onError: () =>
+                      toast({ title: 'The setting was not saved.', variant: 'destructive' }),
+                  },
+                )
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-slate-600">Notices always appear here, whatever you choose.</p>
+    </section>
+  );
+}
+
+/** /notices: the signed-in user's notices, newest first, and their e-mail settings. */
+export function NoticeList({ userId }: { userId: string }) {
+  const list = useQuery(noticeQueries.list(userId));
+  const mark = useMarkNoticesRead();
+  const unread = (list.data ?? []).filter((n) => !n.read_at);
+
+  return (
+    <section className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900">Notices</h1>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={unread.length === 0 || mark.isPending}
+          onClick={() => mark.mutate(null)}
+        >
+          Mark all as read
+        </Button>
+      </header>
+      {list.isPending ? (
+        <LoadingMessage label="Loading notices..." />
+      ) : list.isError ? (
+        <LoadFailure
+          title="Failed to load notices"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      ) : list.data.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
+          No notices yet.
+        </p>
+      ) : (
+        <ul className="space-y-3" aria-label="Your notices">
+          {list.data.map((notice) => (
+            <li
+              key={notice.id}
+              className={cn(
+                'space-y-1 rounded-lg border px-4 py-3',
+                notice.read_at ? 'border-slate-200' : 'border-blue-300 bg-blue-50',
+              )}
+            >
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <p className="font-medium text-slate-900">
+                  {!notice.read_at && <span className="sr-only">Unread: </span>}
+                  {notice.title}
+                </p>
+                <span className="text-xs text-slate-600">
+                  {format(new Date(notice.created_at), 'PPP p')}
+                </span>
+              </div>
+              <p className="text-sm text-slate-800">{notice.body}</p>
+              <div className="flex flex-wrap gap-3 text-sm">
+                {notice.link && (
+                  <Link
+                    to={notice.link}
+                    className="font-medium text-blue-800 hover:underline"
+                    onClick={() => !notice.read_at && mark.mutate([notice.id])}
+                  >
+                    Open
+                  </Link>
+                )}
+                {!notice.read_at && (
+                  <button
+                    type="button"
+                    className="text-slate-700 underline-offset-2 hover:underline"
+                    onClick={() => mark.mutate([notice.id])}
+                  >
+                    Mark as read
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <EmailSettings userId={userId} />
+    </section>
+  );
+}
