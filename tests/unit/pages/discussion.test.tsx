@@ -25,6 +25,10 @@ function pageHandlers(comments: unknown[] = []) {
     http.post(rpcUrl('problem_practice'), () =>
       HttpResponse.json({ status: null, locked: false, hints: [], hint_count: 0 }),
     ),
+    // The answer box asks a signed-in student for their attempts (issue 29, point 3).
+    http.post(rpcUrl('my_answer_state'), () =>
+      HttpResponse.json({ has_key: true, attempt_cap: 10, wrong_attempts: 0 }),
+    ),
   );
   return commentReads;
 }
@@ -131,19 +135,24 @@ describe('the discussion', () => {
     pageHandlers();
     const start = new Date(Date.now() - 3_600_000).toISOString();
     const end = new Date(Date.now() + 3_600_000).toISOString();
+    const contest = {
+      id: 'k1',
+      title: 'Autumn Cup',
+      description: null,
+      start_time: start,
+      end_time: end,
+      created_at: start,
+    };
     server.use(
+      // The contest bar (issue 29, point 8) reads the running contest the problem is in.
+      http.get(restUrl('contests'), ({ request }) =>
+        pgrstRows(request, [{ ...contest, contest_problems: [] }]),
+      ),
       http.get(restUrl('contest_problems'), async ({ request }) => {
         await delay(400);
         return pgrstRows(request, [
           {
-            contests: {
-              id: 'k1',
-              title: 'Autumn Cup',
-              description: null,
-              start_time: start,
-              end_time: end,
-              created_at: start,
-            },
+            contests: contest,
           },
         ]);
       }),
