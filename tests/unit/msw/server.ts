@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { restUrl, rpcUrl } from './postgrest';
+import { pgrstRows, restUrl, rpcUrl } from './postgrest';
 import { contestDefaults } from './contests';
 
 /**
@@ -24,4 +24,7 @@ export const server = setupServer(
     HttpResponse.json(null, { headers: { 'content-range': '*/0' } }),
   ),
   http.get(restUrl('notices'), () => HttpResponse.json([])),
+  // The problem list a saved form lands on: empty unless a test says otherwise (its request can
+  // still be in flight when a test that ended on /problems hands over to the next one).
+  http.get(restUrl('problems_with_progress'), ({ request }) => pgrstRows(request, [])),
 );
