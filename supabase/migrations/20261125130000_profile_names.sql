@@ -33,8 +33,8 @@ comment on constraint profiles_full_name_no_controls on public.profiles is
 comment on constraint profiles_full_name_visible on public.profiles is
   'A name has at least one visible character.';
 
--- The sign-up trigger (core schema) with the name cleaned to the rules above: controls and
--- direction marks removed, spaces trimmed, nothing visible left becomes null.
+-- The sign-up trigger (core schema) with the name cleaned to the rules above: direction marks
+-- removed, other control characters made spaces, spaces trimmed, nothing visible left: null.
 create or replace function private.handle_new_user()
 returns trigger
 language plpgsql
@@ -54,7 +54,8 @@ begin
     else new_role := 'contestant'; new_status := 'approved';
   end case;
 
-  requested_name := regexp_replace(requested_name, '[[:cntrl:]\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]+', ' ', 'g');
+  requested_name := regexp_replace(requested_name, '[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]+', '', 'g');
+  requested_name := regexp_replace(requested_name, '[[:cntrl:]]+', ' ', 'g');
   requested_name := regexp_replace(
     left(requested_name, 200),
     '^[[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$',

@@ -262,7 +262,8 @@ begin
     else new_role := 'contestant'; new_status := 'approved';
   end case;
 
-  requested_name := regexp_replace(requested_name, '[[:cntrl:]\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]+', ' ', 'g');
+  requested_name := regexp_replace(requested_name, '[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]+', '', 'g');
+  requested_name := regexp_replace(requested_name, '[[:cntrl:]]+', ' ', 'g');
   requested_name := regexp_replace(
     left(requested_name, 200),
     '^[[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$',
