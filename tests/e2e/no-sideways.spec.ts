@@ -29,7 +29,8 @@ function seededProblemIds(): string[] {
   return ids;
 }
 
-async function rest<T>(path: string, session: Session, body?: unknown): Promise<T> {
+/** The API refuses a user more than a few requests at once (429): wait and ask again. */
+async function rest<T>(path: string, session: Session, body?: unknown, tries = 5): Promise<T> {
   const response = await fetch(`${GATEWAY_URL}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
@@ -39,6 +40,10 @@ async function rest<T>(path: string, session: Session, body?: unknown): Promise<
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  if (response.status === 429 && tries > 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 500));
+    return rest<T>(path, session, body, tries - 1);
+  }
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -58,9 +63,9 @@ async function sweepTargets(instructor: Session, ids: string[]): Promise<SweepTa
   );
   const titles = new Map(rows.map((row) => [row.id, row.title]));
   const targets: SweepTarget[] = [];
-  for (let start = 0; start < ids.length; start += 20) {
+  for (let start = 0; start < ids.length; start += 3) {
     const batch = await Promise.all(
-      ids.slice(start, start + 20).map(async (id) => {
+      ids.slice(start, start + 3).map(async (id) => {
         const practice = await rest<{ solution: unknown; hints: unknown[]; locked: boolean }>(
           '/rest/v1/rpc/problem_practice',
           instructor,
