@@ -485,6 +485,7 @@ AS $function$
   select case
     when auth.uid() is null then null
     when mine.best_marks >= problem.marks then 'solved'
+    when mine.gave_up then 'gave_up'
     when mine.problem_id is not null then 'attempted'
     else 'not_tried'
   end
@@ -666,6 +667,7 @@ create or replace view "public"."problems_with_progress" with (security_invoker 
         CASE
             WHEN (( SELECT auth.uid() AS uid) IS NULL) THEN NULL::text
             WHEN (mine.best_marks >= p.marks) THEN 'solved'::text
+            WHEN mine.gave_up THEN 'gave_up'::text
             WHEN (mine.problem_id IS NOT NULL) THEN 'attempted'::text
             ELSE 'not_tried'::text
         END AS solve_status,
@@ -812,11 +814,11 @@ comment on function public.hint_reveals_for_answers(uuid[]) is 'Approved staff: 
 
 comment on function authz.my_problem_progress() is 'The signed-in caller''s best marks and give-ups per problem (their own rows only; empty for visitors).';
 
-comment on function public.problem_solve_status(public.problems) is 'The caller''s status on a problem: solved (full marks), attempted, not_tried; null for visitors.';
+comment on function public.problem_solve_status(public.problems) is 'The caller''s status on a problem: solved (full marks), gave_up (gave up, not solved), attempted, not_tried; null for visitors.';
 
 comment on function public.my_progress() is 'The signed-in caller''s progress: per topic and difficulty the problems available, solved and attempted, and the last 8 answers or give-ups.';
 
 comment on function private.apply_problem_solution(uuid,jsonb) is 'Validates and writes a problem''s solution and hints from the save payload (keys solution, hints); author (approved staff) or approved admin.';
 
 comment on view public.problems_with_progress is
-  'Problems with the caller''s solve_status (solved, attempted, not_tried; null for visitors), difficulty_rank (1 Juniors .. 4 IMO) and solver_count. Security invoker: the problems policies apply.';
+  'Problems with the caller''s solve_status (solved, gave_up, attempted, not_tried; null for visitors), difficulty_rank (1 Juniors .. 4 IMO) and solver_count. Security invoker: the problems policies apply.';

@@ -2,11 +2,12 @@
 // the solution and hints the instructor sees on it) at 375 px, and a comment with a long word and
 // a wide formula at both widths: the page never scrolls sideways. The two projects share the
 // sweep (each takes half the problems, both at 375 px) and reuse one page, navigating inside the
-// app; a few pages are photographed.
+// app; a few pages are photographed. The instructor's /grading (with an answer open), /classes
+// and /notices fit the phone too.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, signUp, type Session } from './support/api';
+import { createProblem, signIn, signUp, submitAnswer, type Session } from './support/api';
 import { ANON_KEY, DEMO, GATEWAY_URL, REPO_ROOT } from './support/env';
 import { postComment } from './support/problem-page';
 import { saveScreenshot } from './support/screenshots';
@@ -28,7 +29,8 @@ function seededProblemIds(): string[] {
   return ids;
 }
 
-async function rest<T>(path: string, session: Session, body?: unknown): Promise<T> {
+/** The API refuses a user more than a few requests at once (429): wait and ask again. */
+async function rest<T>(path: string, session: Session, body?: unknown, tries = 5): Promise<T> {
   const response = await fetch(`${GATEWAY_URL}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
@@ -38,6 +40,10 @@ async function rest<T>(path: string, session: Session, body?: unknown): Promise<
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  if (response.status === 429 && tries > 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 500));
+    return rest<T>(path, session, body, tries - 1);
+  }
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -57,9 +63,9 @@ async function sweepTargets(instructor: Session, ids: string[]): Promise<SweepTa
   );
   const titles = new Map(rows.map((row) => [row.id, row.title]));
   const targets: SweepTarget[] = [];
-  for (let start = 0; start < ids.length; start += 20) {
+  for (let start = 0; start < ids.length; start += 3) {
     const batch = await Promise.all(
-      ids.slice(start, start + 20).map(async (id) => {
+      ids.slice(start, start + 3).map(async (id) => {
         const practice = await rest<{ solution: unknown; hints: unknown[]; locked: boolean }>(
           '/rest/v1/rpc/problem_practice',
           instructor,
@@ -169,4 +175,54 @@ test('a comment with a very long word and a wide formula does not widen the page
   expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
   await comment.scrollIntoViewIfNeeded();
   await saveScreenshot(page, testInfo, 'student', 'long-comment');
+});
+
+test("the instructor's grading queue, classes and notices fit a 375 px phone", async ({
+  page,
+}, testInfo) => {
+  // An answer of our own to open, so the workspace and its buttons are on the page.
+  const title = `Narrow grading ${testInfo.project.name} ${process.env.E2E_RUN_ID}`;
+  const studentEmail = uniqueEmail(testInfo, 'narrow-student');
+  await signUp(studentEmail, `Nia Narrow ${testInfo.project.name}`, 'contestant');
+  const problemId = await createProblem(await signIn(DEMO.instructor), {
+    title,
+    body: 'Prove that $n^2 \\ge n$ for every positive integer $n$.',
+    topic: 'Algebra',
+    difficulty: 'Juniors',
+    marks: 7,
+  });
+  await submitAnswer(await signIn(studentEmail), problemId, 'Because $n \\ge 1$.');
+
+  await page.setViewportSize(PHONE);
+  await logIn(page, DEMO.instructor);
+  await page.goto(`/grading?problem=${problemId}`);
+  const workspace = main(page).getByRole('region', { name: title });
+  const gradeAll = workspace.getByRole('button', { name: "Grade this problem's answers" });
+  await expect(gradeAll).toBeVisible();
+  await settle(page);
+  // The button stays inside its card, and the card inside the phone.
+  const [button, card] = await Promise.all([gradeAll.boundingBox(), workspace.boundingBox()]);
+  expect(button!.x).toBeGreaterThanOrEqual(card!.x);
+  expect(button!.x + button!.width).toBeLessThanOrEqual(card!.x + card!.width);
+  expect(card!.x + card!.width).toBeLessThanOrEqual(PHONE.width);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await saveScreenshot(page, testInfo, 'instructor', 'grading-375');
+  // On a laptop the button sits beside the status, on one line.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(gradeAll).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(1280);
+  expect((await gradeAll.boundingBox())!.height).toBeLessThanOrEqual(40);
+  await saveScreenshot(page, testInfo, 'instructor', 'grading-1280');
+  await page.setViewportSize(PHONE);
+
+  for (const [path, heading] of [
+    ['/classes', /Classes/],
+    ['/notices', /Notices/],
+  ] as const) {
+    await page.goto(path);
+    await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await settle(page);
+    expect(await pageWidth(page), `${path} at 375 px`).toBeLessThanOrEqual(PHONE.width);
+    await saveScreenshot(page, testInfo, 'instructor', `${path.slice(1)}-375`);
+  }
 });

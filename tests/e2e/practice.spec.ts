@@ -111,7 +111,9 @@ test('a student reveals a hint, gives up, reads the solution and hides what they
     const solvedCard = main(page).getByRole('article', { name: solvedTitle });
     const stuckCard = main(page).getByRole('article', { name: stuckTitle });
     await expect(solvedCard.getByText('Solved')).toBeVisible();
-    await expect(stuckCard.getByText('Attempted')).toBeVisible();
+    // The given-up problem is marked "Gave up" on the list, never "Attempted".
+    await expect(stuckCard.getByText('Gave up', { exact: true })).toBeVisible();
+    await expect(stuckCard.getByText('Attempted')).toHaveCount(0);
     // The box follows the URL: wait for the search to settle, then click until the URL says so.
     await expect(page).toHaveURL(/q=/);
     await expect(async () => {

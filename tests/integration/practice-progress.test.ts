@@ -191,7 +191,7 @@ describe('progress', () => {
       [keyed]: 'solved',
       [wrong]: 'attempted',
       [proof]: 'attempted',
-      [abandoned]: 'attempted',
+      [abandoned]: 'gave_up',
       [untouched]: 'not_tried',
     });
     expect(await cellOf(student, topic, difficulty)).toMatchObject({ solved: 1, attempted: 3 });
@@ -227,6 +227,77 @@ describe('progress', () => {
     expect(
       Object.fromEntries((embedded.data ?? []).map((row) => [row.id, row.problem_solve_status])),
     ).toEqual(await statusesOf(student, ids));
+  });
+
+  it('a give-up reads "gave_up" to the student who gave up only, until a grade solves it', async () => {
+    const [student, other] = await Promise.all([userWith('contestant'), userWith('contestant')]);
+    const [answered, blank, proof] = (await Promise.all([
+      createPracticeProblem(author, { key: ['2'] }),
+      createPracticeProblem(author, { key: ['2'] }),
+      createPracticeProblem(author, { key: [] }),
+    ])) as [string, string, string];
+    const ids = [answered, blank, proof];
+    // A wrong answer then a give-up; a give-up with no answer; a proof then a give-up.
+    expect((await submit(student, answered, '3')).error).toBeNull();
+    const proofAnswer = await submit(student, proof, 'A proof');
+    expect(proofAnswer.error).toBeNull();
+    for (const problemId of ids) {
+      expect(
+        (await student.client.rpc('give_up_problem', { problem_id: problemId })).error,
+      ).toBeNull();
+    }
+    expect(await statusesOf(student, ids)).toEqual({
+      [answered]: 'gave_up',
+      [blank]: 'gave_up',
+      [proof]: 'gave_up',
+    });
+    // "Hide solved" keeps given-up problems: they are not solved.
+    const unsolved = await student.client
+      .from('problems_with_progress')
+      .select('id')
+      .in('id', ids)
+      .neq('solve_status', 'solved');
+    expect((unsolved.data ?? []).map((row) => row.id).sort()).toEqual([...ids].sort());
+
+    // Another student, and a visitor, see nothing of it.
+    expect(await statusesOf(other, ids)).toEqual({
+      [answered]: 'not_tried',
+      [blank]: 'not_tried',
+      [proof]: 'not_tried',
+    });
+    const visitor = await anonClient()
+      .from('problems_with_progress')
+      .select('id, solve_status')
+      .in('id', ids);
+    expect(visitor.error).toBeNull();
+    expect((visitor.data ?? []).map((row) => row.solve_status)).toEqual([null, null, null]);
+
+    // A grader marks the proof given before the give-up right: solved wins over gave_up.
+    const answerId = (proofAnswer.data as { id: string }).id;
+    expect(
+      (await grader.client.rpc('grade_answer', { answer_id: answerId, status: 'correct' })).error,
+    ).toBeNull();
+    expect((await statusesOf(student, [proof]))[proof]).toBe('solved');
+
+    // The computed field the contest problem list embeds says the same, for each reader.
+    const embedded = async (client: typeof student.client) =>
+      Object.fromEntries(
+        (
+          (await client.from('problems').select('id, problem_solve_status').in('id', ids)).data ??
+          []
+        ).map((row) => [row.id, row.problem_solve_status]),
+      );
+    expect(await embedded(student.client)).toEqual({
+      [answered]: 'gave_up',
+      [blank]: 'gave_up',
+      [proof]: 'solved',
+    });
+    expect(await embedded(other.client)).toEqual({
+      [answered]: 'not_tried',
+      [blank]: 'not_tried',
+      [proof]: 'not_tried',
+    });
+    expect(Object.values(await embedded(anonClient()))).toEqual([null, null, null]);
   });
 
   it('"Hide solved" leaves out exactly the solved problems, with an exact count, in one request', async () => {

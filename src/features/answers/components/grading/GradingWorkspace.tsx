@@ -68,7 +68,7 @@ export function GradingWorkspace({
               : ''}
           </p>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex min-w-0 max-w-full flex-wrap items-center gap-2">
           <AnswerStatusBadge
             status={item.status}
             marks={item.marks_awarded}
@@ -79,6 +79,7 @@ export function GradingWorkspace({
               type="button"
               variant="outline"
               size="sm"
+              className="h-auto min-h-9 max-w-full whitespace-normal text-left"
               onClick={() => onGradeProblem(item.problem!.id)}
             >
               Grade this problem&apos;s answers
