@@ -147,7 +147,7 @@ test('an instructor runs a class: a student joins by code on a phone, answers, t
       main(student).getByRole('heading', { level: 1, name: assignmentTitle }),
     ).toBeVisible();
     await main(student).getByRole('link', { name: problemTitle }).click();
-    await submitThroughCard(student, '42');
+    await submitThroughCard(student, '42', 'Great job! Your score has been updated.');
     await student.goto('/dashboard');
     const card = main(student).getByRole('heading', { name: 'Due soon' }).locator('../..');
     await expect(card).toContainText('1/1 done');

@@ -34,13 +34,17 @@ test('an admin making a student an admin leaves a pending admin, and says so', a
   await expect(body.getByRole('row').filter({ hasText: email })).toContainText(/pending/i);
 });
 
-test('the comment box counts toward its limit and stops there', async ({ page }, testInfo) => {
+test('the comment box counts toward its limit and says what is over, cutting nothing', async ({
+  page,
+}, testInfo) => {
   await logIn(page, DEMO.student);
   await page.goto(`/problems/${await firstProblemId()}`);
   const box = commentBox(page);
   await expect(main(page).getByText('0 / 2,000 characters')).toBeVisible();
+  // Issue 29, point 11: text over the limit is never cut silently; the form says what to remove.
   await box.fill('x'.repeat(2100));
-  await expect(box).toHaveValue('x'.repeat(2000));
-  await expect(main(page).getByText('2,000 / 2,000 characters')).toBeVisible();
+  await expect(box).toHaveValue('x'.repeat(2100));
+  await expect(main(page).getByText('2,100 / 2,000 characters')).toBeVisible();
+  await expect(main(page).getByText(/Remove 100 characters to send it\./)).toBeVisible();
   await saveScreenshot(page, testInfo, 'student', 'comment-limit');
 });

@@ -157,7 +157,8 @@ test('a visitor follows the contests, the leaderboard and the team', async ({ pa
   await expect(problemLinks.first()).toBeVisible();
   await expect(body).toContainText(/by /i);
   await problemLinks.first().click();
-  await expect(page).toHaveURL(/\/problems\/[0-9a-f-]{36}$/);
+  // A contest's problem link names its contest (the contest bar, issue 29 point 8).
+  await expect(page).toHaveURL(/\/problems\/[0-9a-f-]{36}\?contest=[0-9a-f-]{36}$/);
 
   await page.goto(`/contests/${UNKNOWN_ID}`);
   await expect(body.getByText('Contest Not Found')).toBeVisible();

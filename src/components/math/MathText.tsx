@@ -18,9 +18,12 @@ function renderSegment(segment: TexSegment, index: number, katex: Katex | null):
   if (segment.kind === 'text') return <span key={index}>{segment.value}</span>;
   const Wrapper = segment.display ? 'div' : 'span';
   const className = segment.display ? 'math-display' : undefined;
+  // A wide display formula scrolls in its own box; keyboard users reach it to scroll it (axe's
+  // scrollable-region-focusable).
+  const focusable = segment.display ? { tabIndex: 0 } : {};
   if (!katex) {
     return (
-      <Wrapper key={index} className={className}>
+      <Wrapper key={index} className={className} {...focusable}>
         {segment.source}
       </Wrapper>
     );
@@ -33,11 +36,18 @@ function renderSegment(segment: TexSegment, index: number, katex: Katex | null):
       macros: {},
     });
     // Only KaTeX output (trust: false) is injected; user prose stays React text.
-    return <Wrapper key={index} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+    return (
+      <Wrapper
+        key={index}
+        className={className}
+        {...focusable}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    );
   } catch (error) {
     const message = error instanceof Error ? error.message : 'Invalid LaTeX';
     return (
-      <Wrapper key={index} className={className}>
+      <Wrapper key={index} className={className} {...focusable}>
         <MathError source={segment.source} message={message} />
       </Wrapper>
     );
