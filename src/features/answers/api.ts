@@ -5,6 +5,7 @@ import { fetchPage, type Paged } from '@/lib/paging';
 import { getSupabase } from '@/lib/supabase';
 import { invalidateStatusQueries } from '@/lib/status-queries';
 import type { NoteDraft } from './pages-api';
+import { queryRoots } from '@/lib/query-keys';
 
 export interface Answer {
   id: string;
@@ -311,18 +312,22 @@ export async function setAnswerKey(problemId: string, answers: string[]): Promis
 }
 
 export const answerKeys = {
-  all: ['answers'] as const,
-  mine: (userId: string) => ['answers', 'mine', userId] as const,
+  all: queryRoots.answers,
+  mine: (userId: string) => [...queryRoots.answers, 'mine', userId] as const,
   attempts: (userId: string, problemId: string) =>
-    ['answers', 'attempts', userId, problemId] as const,
-  state: (userId: string, problemId: string) => ['answers', 'state', userId, problemId] as const,
+    [...queryRoots.answers, 'attempts', userId, problemId] as const,
+  state: (userId: string, problemId: string) =>
+    [...queryRoots.answers, 'state', userId, problemId] as const,
   gradingQueue: (page: number, filters: GradingFilters) =>
-    ['answers', 'grading-queue', page, filters] as const,
+    [...queryRoots.answers, 'grading-queue', page, filters] as const,
   recentlyGraded: (page: number, filters: GradingFilters) =>
-    ['answers', 'recently-graded', page, filters] as const,
-  queueProblems: () => ['answers', 'queue-problems'] as const,
-  contestOptions: () => ['answers', 'contest-options'] as const,
-  history: (answerId: string) => ['answers', 'history', answerId] as const,
+    [...queryRoots.answers, 'recently-graded', page, filters] as const,
+  queueProblems: () => [...queryRoots.answers, 'queue-problems'] as const,
+  contestOptions: () => [...queryRoots.answers, 'contest-options'] as const,
+  history: (answerId: string) => [...queryRoots.answers, 'history', answerId] as const,
+  takesPages: (problemId: string) => [...queryRoots.answers, 'takes-pages', problemId] as const,
+  pages: (answerId: string) => [...queryRoots.answers, 'pages', answerId] as const,
+  notes: (answerId: string) => [...queryRoots.answers, 'notes', answerId] as const,
 };
 
 export const answerQueries = {

@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { check, requireUserId, unwrap, type Args } from '@/lib/data';
 import { getSupabase } from '@/lib/supabase';
-import type { Answer } from './api';
+import { answerKeys, type Answer } from './api';
 
 export const PAGES_BUCKET = 'answer-pages';
 export const MAX_PAGES = 6;
@@ -23,13 +23,13 @@ export async function fetchProblemTakesPages(problemId: string): Promise<boolean
 export const pagesQueries = {
   takesPages: (problemId: string) =>
     queryOptions({
-      queryKey: ['answers', 'takes-pages', problemId] as const,
+      queryKey: answerKeys.takesPages(problemId),
       queryFn: () => fetchProblemTakesPages(problemId),
       staleTime: 5 * 60_000,
     }),
   pages: (answerId: string) =>
     queryOptions({
-      queryKey: ['answers', 'pages', answerId] as const,
+      queryKey: answerKeys.pages(answerId),
       queryFn: () => fetchAnswerPages(answerId),
       staleTime: (SIGNED_URL_SECONDS - 60) * 1000,
       refetchInterval: (SIGNED_URL_SECONDS - 60) * 1000,
@@ -188,7 +188,7 @@ export async function fetchAnswerNotes(answerId: string): Promise<AnswerNote[]> 
 export const notesQueries = {
   notes: (answerId: string) =>
     queryOptions({
-      queryKey: ['answers', 'notes', answerId] as const,
+      queryKey: answerKeys.notes(answerId),
       queryFn: () => fetchAnswerNotes(answerId),
     }),
 };

@@ -3,6 +3,7 @@ import { requireUserId, unwrap, type Args } from '@/lib/data';
 import type { Database } from '@/lib/database.types';
 import type { Difficulty, Topic } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
+import { queryRoots } from '@/lib/query-keys';
 
 export interface ClassRow {
   id: string;
@@ -254,12 +255,14 @@ export async function fetchAssignmentScope(
 }
 
 export const classKeys = {
-  all: ['classes'] as const,
-  mine: () => ['classes', 'mine'] as const,
-  detail: (id: string) => ['classes', 'detail', id] as const,
-  assignment: (id: string) => ['classes', 'assignment', id] as const,
-  dueSoon: () => ['classes', 'due-soon'] as const,
-  matrix: (id: string) => ['classes', 'matrix', id] as const,
+  all: queryRoots.classes,
+  mine: () => [...queryRoots.classes, 'mine'] as const,
+  detail: (id: string) => [...queryRoots.classes, 'detail', id] as const,
+  assignment: (id: string) => [...queryRoots.classes, 'assignment', id] as const,
+  dueSoon: () => [...queryRoots.classes, 'due-soon'] as const,
+  matrix: (id: string) => [...queryRoots.classes, 'matrix', id] as const,
+  editing: (id: string) => [...queryRoots.classes, 'editing', id] as const,
+  scope: (id: string) => [...queryRoots.classes, 'scope', id] as const,
 };
 
 export const classQueries = {
@@ -270,7 +273,7 @@ export const classQueries = {
     queryOptions({ queryKey: classKeys.assignment(id), queryFn: () => fetchAssignment(id) }),
   editing: (id: string) =>
     queryOptions({
-      queryKey: ['classes', 'editing', id],
+      queryKey: classKeys.editing(id),
       queryFn: () => fetchAssignmentForEditing(id),
       staleTime: 0,
     }),
@@ -284,7 +287,7 @@ export const classQueries = {
       refetchIntervalInBackground: false,
     }),
   scope: (id: string) =>
-    queryOptions({ queryKey: ['classes', 'scope', id], queryFn: () => fetchAssignmentScope(id) }),
+    queryOptions({ queryKey: classKeys.scope(id), queryFn: () => fetchAssignmentScope(id) }),
 };
 
 async function rpc<Name extends keyof Database['public']['Functions']>(

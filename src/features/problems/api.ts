@@ -6,6 +6,7 @@ import { fetchPage } from '@/lib/paging';
 import { getSupabase } from '@/lib/supabase';
 import { attachmentObjectKey } from './attachment-key';
 import { DEFAULT_PAGE_SIZE, EARLY_KEYS, PROBLEM_LIST_SOURCE, PROBLEM_SELECT } from './request';
+import { queryRoots } from '@/lib/query-keys';
 
 export const ATTACHMENTS_BUCKET = 'attachments';
 export const DEFAULT_MARKS = 7;
@@ -276,12 +277,12 @@ export async function fetchAttachmentUrl(path: string): Promise<string> {
 }
 
 export const problemKeys = {
-  all: ['problems'] as const,
-  lists: () => ['problems', 'list'] as const,
-  list: (filters: ProblemFilters) => ['problems', 'list', filters] as const,
-  detail: (id: string) => ['problems', 'detail', id] as const,
-  attachment: (path: string) => ['problems', 'attachment', path] as const,
-  answerKey: (id: string) => ['problems', 'answer-key', id] as const,
+  all: queryRoots.problems,
+  lists: () => [...queryRoots.problems, 'list'] as const,
+  list: (filters: ProblemFilters) => [...queryRoots.problems, 'list', filters] as const,
+  detail: (id: string) => [...queryRoots.problems, 'detail', id] as const,
+  attachment: (path: string) => [...queryRoots.problems, 'attachment', path] as const,
+  answerKey: (id: string) => [...queryRoots.problems, 'answer-key', id] as const,
 };
 
 export const problemQueries = {
@@ -408,8 +409,8 @@ export function useEditProblem() {
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: problemKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['answers'] });
-      void queryClient.invalidateQueries({ queryKey: ['practice'] });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.answers });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.practice });
     },
   });
 }
