@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireUserId, unwrap, check, type Args } from '@/lib/data';
+import { requireUserId, unwrap, type Args } from '@/lib/data';
 import type { AnswerStatus, Topic } from '@/lib/domain';
 import { fetchPage, type Paged } from '@/lib/paging';
 import { getSupabase } from '@/lib/supabase';
@@ -305,12 +305,6 @@ export async function gradeAnswer({
   return unwrap<Answer>(result, 'Error grading answer');
 }
 
-export async function setAnswerKey(problemId: string, answers: string[]): Promise<void> {
-  const supabase = await getSupabase();
-  const result = await supabase.rpc('set_answer_key', { problem_id: problemId, answers });
-  check(result, 'Error setting answer key');
-}
-
 export const answerKeys = {
   all: queryRoots.answers,
   mine: (userId: string) => [...queryRoots.answers, 'mine', userId] as const,
@@ -389,12 +383,5 @@ export function useGradeAnswer() {
     mutationFn: gradeAnswer,
     // A grade moves the student's status and score wherever this grader sees them too.
     onSettled: () => invalidateStatusQueries(queryClient),
-  });
-}
-
-export function useSetAnswerKey() {
-  return useMutation({
-    mutationFn: ({ problemId, answers }: { problemId: string; answers: string[] }) =>
-      setAnswerKey(problemId, answers),
   });
 }

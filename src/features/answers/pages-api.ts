@@ -8,8 +8,6 @@ import { answerKeys, type Answer } from './api';
 
 export const PAGES_BUCKET = 'answer-pages';
 export const MAX_PAGES = 6;
-/** The bucket's limit (3 MB); a compressed page is far below it. */
-export const MAX_PAGE_BYTES = 3 * 1024 * 1024;
 /** Signed URLs live five minutes; the query refetches before they run out. */
 const SIGNED_URL_SECONDS = 300;
 

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { requireUserId, unwrap } from '@/lib/data';
 import type { AccountStatus, Profile, Role } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
@@ -49,11 +49,3 @@ export const profileQueries = {
   detail: (userId: string) =>
     queryOptions({ queryKey: profileKeys.detail(userId), queryFn: () => fetchProfile(userId) }),
 };
-
-export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (profile) => queryClient.setQueryData(profileKeys.detail(profile.id), profile),
-  });
-}
