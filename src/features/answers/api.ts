@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireUserId, unwrap, type Args } from '@/lib/data';
+import { requireUserId, unwrap, callArgs } from '@/lib/data';
 import type { AnswerStatus, Topic } from '@/lib/domain';
 import { fetchPage, type Paged } from '@/lib/paging';
 import { getSupabase } from '@/lib/supabase';
@@ -295,12 +295,15 @@ export async function gradeAnswer({
   }
   const supabase = await getSupabase();
   const result = await supabase
-    .rpc('grade_answer', {
-      answer_id: answerId,
-      marks,
-      feedback,
-      expected_version: expectedVersion,
-    } as unknown as Args<'grade_answer'>)
+    .rpc(
+      'grade_answer',
+      callArgs('grade_answer', {
+        answer_id: answerId,
+        marks,
+        feedback,
+        expected_version: expectedVersion,
+      }),
+    )
     .single();
   return unwrap<Answer>(result, 'Error grading answer');
 }

@@ -2,7 +2,7 @@
 // with its idempotency key, and short-lived signed URLs to read the pages back.
 import { queryOptions } from '@tanstack/react-query';
 import { env } from '@/config/env';
-import { check, requireUserId, unwrap, type Args } from '@/lib/data';
+import { check, requireUserId, unwrap, callArgs, type Args } from '@/lib/data';
 import { getSupabase } from '@/lib/supabase';
 import { answerKeys, type Answer } from './api';
 
@@ -201,13 +201,16 @@ export async function gradeAnswerWithNotes(input: {
 }): Promise<Answer> {
   const supabase = await getSupabase();
   const result = await supabase
-    .rpc('grade_answer_with_notes', {
-      answer_id: input.answerId,
-      notes: input.notes.map(({ page, x, y, body, marks }) => ({ page, x, y, body, marks })),
-      marks: input.marks,
-      feedback: input.feedback,
-      expected_version: input.expectedVersion,
-    } as unknown as Args<'grade_answer_with_notes'>)
+    .rpc(
+      'grade_answer_with_notes',
+      callArgs('grade_answer_with_notes', {
+        answer_id: input.answerId,
+        notes: input.notes.map(({ page, x, y, body, marks }) => ({ page, x, y, body, marks })),
+        marks: input.marks,
+        feedback: input.feedback,
+        expected_version: input.expectedVersion,
+      }),
+    )
     .single();
   return unwrap<Answer>(result, 'Error grading answer');
 }

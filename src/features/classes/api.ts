@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireUserId, unwrap, type Args } from '@/lib/data';
+import { requireUserId, unwrap, type CallArgs } from '@/lib/data';
 import type { Database } from '@/lib/database.types';
 import type { Difficulty, Topic } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
@@ -292,7 +292,7 @@ export const classQueries = {
 
 async function rpc<Name extends keyof Database['public']['Functions']>(
   name: Name,
-  args: Args<Name>,
+  args: CallArgs<Name>,
   context: string,
 ): Promise<unknown> {
   const supabase = await getSupabase();
@@ -311,15 +311,11 @@ function useClassMutation<Input, Output = unknown>(fn: (input: Input) => Promise
 export const useCreateClass = () =>
   useClassMutation(
     (payload: ClassPayload) =>
-      rpc(
-        'create_class',
-        { payload } as Args<'create_class'>,
-        'Error creating class',
-      ) as Promise<ClassRow>,
+      rpc('create_class', { payload }, 'Error creating class') as Promise<ClassRow>,
   );
 export const useUpdateClass = (id: string) =>
   useClassMutation((payload: ClassPayload) =>
-    rpc('update_class', { class_id: id, payload } as Args<'update_class'>, 'Error saving class'),
+    rpc('update_class', { class_id: id, payload }, 'Error saving class'),
   );
 export const useRenewCode = (id: string) =>
   useClassMutation(() => rpc('renew_class_join_code', { class_id: id }, 'Error renewing the code'));
@@ -348,7 +344,7 @@ export const useSaveAssignment = (id: string | null) =>
     (payload: AssignmentPayload) =>
       rpc(
         'save_assignment',
-        { assignment_id: id, payload } as unknown as Args<'save_assignment'>,
+        { assignment_id: id, payload },
         'Error saving assignment',
       ) as Promise<Assignment>,
   );

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireUserId, unwrap, type Args } from '@/lib/data';
+import { requireUserId, unwrap, callArgs } from '@/lib/data';
 import type { Difficulty, SolveStatus, Topic } from '@/lib/domain';
 import { mapEarly, takeEarly, type EarlyRows } from '@/lib/early-data';
 import { getSupabase } from '@/lib/supabase';
@@ -182,7 +182,7 @@ export async function registerForContest(id: string): Promise<void> {
 export async function saveContest(id: string | null, payload: ContestPayload): Promise<Contest> {
   const supabase = await getSupabase();
   await requireUserId();
-  const args = { contest_id: id, payload } as unknown as Args<'save_contest'>;
+  const args = callArgs('save_contest', { contest_id: id, payload });
   const result = await supabase.rpc('save_contest', args).single();
   return unwrap<Contest>(result, 'Error saving contest');
 }
@@ -202,11 +202,11 @@ export async function checkContestProblems(
   startTime: string,
 ): Promise<HidingCheck[]> {
   const supabase = await getSupabase();
-  const args = {
+  const args = callArgs('check_contest_problems', {
     contest_id: contestId,
     problem_ids: problemIds,
     start_time: startTime,
-  } as unknown as Args<'check_contest_problems'>;
+  });
   const result = await supabase.rpc('check_contest_problems', args);
   return unwrap<HidingCheck[]>(result, 'Error checking contest problems');
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { check, requireUserId, unwrap, type Args } from '@/lib/data';
+import { check, requireUserId, unwrap, callArgs } from '@/lib/data';
 import { mapEarly, takeEarly, type EarlyRows } from '@/lib/early-data';
 import type { Difficulty, PublicProfileSummary, SolveStatus, Topic } from '@/lib/domain';
 import { fetchPage } from '@/lib/paging';
@@ -207,7 +207,7 @@ export async function saveProblem(
   payload: ProblemPayload,
 ): Promise<SavedProblem> {
   const supabase = await getSupabase();
-  const args = { problem_id: id, payload } as unknown as Args<'save_problem'>;
+  const args = callArgs('save_problem', { problem_id: id, payload });
   const result = await supabase.rpc('save_problem', args);
   return unwrap<SavedProblem>(result, id ? 'Error saving problem' : 'Error creating problem');
 }
