@@ -25,6 +25,10 @@ function pageHandlers(comments: unknown[] = []) {
     http.post(rpcUrl('problem_practice'), () =>
       HttpResponse.json({ status: null, locked: false, hints: [], hint_count: 0 }),
     ),
+    // The answer box of the same page asks for the student's answer state.
+    http.post(rpcUrl('my_answer_state'), () =>
+      HttpResponse.json({ has_key: true, attempt_cap: 10, wrong_attempts: 0 }),
+    ),
   );
   return commentReads;
 }
@@ -131,22 +135,23 @@ describe('the discussion', () => {
     pageHandlers();
     const start = new Date(Date.now() - 3_600_000).toISOString();
     const end = new Date(Date.now() + 3_600_000).toISOString();
+    const contest = {
+      id: 'k1',
+      title: 'Autumn Cup',
+      description: null,
+      start_time: start,
+      end_time: end,
+      created_at: start,
+    };
     server.use(
       http.get(restUrl('contest_problems'), async ({ request }) => {
         await delay(400);
-        return pgrstRows(request, [
-          {
-            contests: {
-              id: 'k1',
-              title: 'Autumn Cup',
-              description: null,
-              start_time: start,
-              end_time: end,
-              created_at: start,
-            },
-          },
-        ]);
+        return pgrstRows(request, [{ contests: contest }]);
       }),
+      // The answer box reads the running contest too.
+      http.get(restUrl('contests'), ({ request }) =>
+        pgrstRows(request, [{ ...contest, created_by: null, contest_problems: [] }]),
+      ),
     );
     renderApp(PATH);
     await screen.findByRole('heading', { level: 1, name: problemRow.title });
