@@ -25,6 +25,12 @@ export default tseslint.config(
     },
   },
   {
+    // React Query keys come from the features' key factories (src/lib/query-keys.ts).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { local },
+    rules: { 'local/query-key-factories': 'error' },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },

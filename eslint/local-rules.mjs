@@ -161,4 +161,54 @@ const fileNaming = {
   },
 };
 
-export default { rules: { 'import-boundaries': importBoundaries, 'file-naming': fileNaming } };
+/**
+ * The node an expression stands for once `as const`, `satisfies` and `!` are taken away.
+ * @param {any} node
+ * @returns {any}
+ */
+function unwrapTs(node) {
+  let current = node;
+  while (
+    current &&
+    (current.type === 'TSAsExpression' ||
+      current.type === 'TSSatisfiesExpression' ||
+      current.type === 'TSNonNullExpression')
+  )
+    current = current.expression;
+  return current;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const queryKeyFactories = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        "React Query keys come from the features' key factories (xxxKeys in api.ts, on the roots in src/lib/query-keys.ts), never array literals",
+    },
+    schema: [],
+    messages: {
+      literalKey:
+        "Take this queryKey from the feature's key factory (e.g. answerKeys.all, noticeKeys.list(userId)), not an array literal.",
+    },
+  },
+  create(context) {
+    return {
+      /** @param {any} node */
+      Property(node) {
+        const name = node.key.type === 'Identifier' ? node.key.name : node.key.value;
+        if (name !== 'queryKey' || node.computed) return;
+        if (unwrapTs(node.value)?.type === 'ArrayExpression')
+          context.report({ node: node.value, messageId: 'literalKey' });
+      },
+    };
+  },
+};
+
+export default {
+  rules: {
+    'import-boundaries': importBoundaries,
+    'file-naming': fileNaming,
+    'query-key-factories': queryKeyFactories,
+  },
+};

@@ -1,4 +1,4 @@
-import type { Database } from '@/lib/database.types';
+import type { Database, Json } from '@/lib/database.types';
 import { toDataError, UserNotFoundError, type ServiceError } from '@/lib/errors';
 import { getSupabase } from '@/lib/supabase';
 
@@ -47,7 +47,31 @@ export async function requireUserId(): Promise<string> {
 
 /**
  * The generated arguments of a public database function. `supabase gen types` writes every
- * argument as non-null, so a call that passes null (a create, a cleared field) casts through it.
+ * argument as non-null, so a call that passes null (a create, a cleared field) or a payload
+ * object builds its arguments with `callArgs` below.
  */
 export type Args<Name extends keyof Database['public']['Functions']> =
   Database['public']['Functions'][Name]['Args'];
+
+type FunctionName = keyof Database['public']['Functions'];
+
+/**
+ * What a call may pass for each argument of a database function: the generated type or null
+ * (SQL arguments take null; the generator writes them non-null), and for a json argument any
+ * object (payload interfaces have no index signature, so TypeScript does not see them as `Json`).
+ * The argument names stay checked against the generated ones (per overload).
+ */
+export type CallArgs<Name extends FunctionName> = EachNullable<Args<Name>>;
+
+/** Per overload (a function with two signatures has a union of Args). */
+type EachNullable<Arguments> = Arguments extends unknown
+  ? {
+      [Key in keyof Arguments]:
+        (Json extends Arguments[Key] ? object | Arguments[Key] : Arguments[Key]) | null;
+    }
+  : never;
+
+/** The one place the data layer hands CallArgs to supabase-js as the generated Args. */
+export function callArgs<Name extends FunctionName>(_name: Name, args: CallArgs<Name>): Args<Name> {
+  return args as unknown as Args<Name>;
+}

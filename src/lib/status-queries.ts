@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { queryRoots } from './query-keys';
 
 /**
  * Every query whose data shows a student's progress on problems (issue 29, point 5): the
@@ -8,15 +9,15 @@ import type { QueryClient } from '@tanstack/react-query';
  * re-read: a screen on display refetches now, the others when they are next shown.
  */
 export const STATUS_QUERY_ROOTS = [
-  ['answers'],
-  ['profiles'],
-  ['practice'],
-  ['problems', 'list'],
-  ['contests'],
-  ['leaderboard'],
-  ['comments'],
+  queryRoots.answers,
+  queryRoots.profiles,
+  queryRoots.practice,
+  [...queryRoots.problems, 'list'],
+  queryRoots.contests,
+  queryRoots.leaderboard,
+  queryRoots.comments,
   // A class assignment's progress and "Due soon" (features/classes).
-  ['classes'],
+  queryRoots.classes,
 ] as const;
 
 export function invalidateStatusQueries(queryClient: QueryClient): Promise<void> {

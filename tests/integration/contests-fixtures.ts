@@ -2,33 +2,18 @@
 // contests placed relative to the database's clock, and a direct connection to read that clock.
 import pg from 'pg';
 import { TEST_PORTS } from '../../supabase/local/keys.mjs';
-import { serviceClient, signedInClient, signUpUser, type SignedUpUser } from './support/clients';
+import type { SignedUpUser } from './support/clients';
+import { service, userWith as newUser, type Role, type Status } from './support/factories';
 
-export const service = serviceClient();
+export { service, superadmin, type Role, type Status } from './support/factories';
 
-export type Role = 'contestant' | 'instructor' | 'admin' | 'superadmin';
-export type Status = 'pending' | 'approved' | 'rejected';
-
-export async function userWith(
+/** A fresh user from the one user factory (support/factories.ts), named for the contest suites. */
+export function userWith(
   role: Role,
   status: Status = 'approved',
   fullName?: string,
 ): Promise<SignedUpUser> {
-  const user = await signUpUser({
-    role: role === 'contestant' ? 'Student' : 'Instructor',
-    fullName: fullName ?? `Contest ${role} ${status}`,
-  });
-  const { error } = await service.from('profiles').update({ role, status }).eq('id', user.userId);
-  if (error) throw new Error(`Could not prepare ${role}: ${error.message}`);
-  return user;
-}
-
-/** The seeded superadmin (the only account with that role). */
-export async function superadmin(): Promise<SignedUpUser> {
-  const email = 'superadmin@olympiad.test';
-  const client = await signedInClient(email);
-  const { data } = await client.auth.getUser();
-  return { client, userId: data.user?.id ?? '', email };
+  return newUser(role, status, { fullName: fullName ?? `Contest ${role} ${status}` });
 }
 
 export async function createProblem(

@@ -7,19 +7,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSTRAINT_MESSAGES, TEXT_LIMITS, constraintMessage } from '@/lib/text-limits';
 import { TEST_PORTS } from '../../supabase/local/keys.mjs';
-import { serviceClient, signUpUser, type SignedUpUser } from './support/clients';
-
-const service = serviceClient();
+import type { SignedUpUser } from './support/clients';
+import { service, userWith } from './support/factories';
 const databaseUrl = `postgresql://postgres:postgres@127.0.0.1:${TEST_PORTS.db}/postgres`;
 
-async function account(role: 'contestant' | 'instructor' | 'admin'): Promise<SignedUpUser> {
-  const user = await signUpUser({ role: 'Student', fullName: `Limits ${role}` });
-  const { error } = await service
-    .from('profiles')
-    .update({ role, status: 'approved' })
-    .eq('id', user.userId);
-  if (error) throw new Error(error.message);
-  return user;
+function account(role: 'contestant' | 'instructor' | 'admin'): Promise<SignedUpUser> {
+  return userWith(role, 'approved', { fullName: `Limits ${role}` });
 }
 
 const text = (length: number, letter = 'x') => letter.repeat(length);

@@ -3,22 +3,15 @@
 // no email or status, role only 'contestant' or 'staff'; nobody writes it through the API; the
 // embeds the app uses keep working; profiles itself stays closed.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, serviceClient, signUpUser, type SignedUpUser } from './support/clients';
-
-const service = serviceClient();
-
-type Role = 'contestant' | 'instructor' | 'admin' | 'superadmin';
-type Status = 'pending' | 'approved' | 'rejected';
+import { anonClient, type SignedUpUser } from './support/clients';
+import { service, userWith, type Role, type Status } from './support/factories';
 
 async function account(
   role: Role,
   status: Status = 'approved',
   fullName = `Public ${role} ${status}`,
 ): Promise<SignedUpUser> {
-  const user = await signUpUser({ role: 'Student', fullName });
-  const { error } = await service.from('profiles').update({ role, status }).eq('id', user.userId);
-  if (error) throw new Error(`Could not prepare ${role}: ${error.message}`);
-  return user;
+  return userWith(role, status, { fullName });
 }
 
 async function publicRow(id: string) {

@@ -3,12 +3,8 @@
 // only the superadmin approves, or gives staff roles directly. Every refusal is checked to
 // have changed nothing (read back with the service role).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { serviceClient, signUpUser, type SignedUpUser } from './support/clients';
-
-const service = serviceClient();
-
-type Role = 'contestant' | 'instructor' | 'admin' | 'superadmin';
-type Status = 'pending' | 'approved' | 'rejected';
+import type { SignedUpUser } from './support/clients';
+import { service, userWith, type Role, type Status } from './support/factories';
 
 interface ProfileRow {
   id: string;
@@ -17,11 +13,8 @@ interface ProfileRow {
 }
 
 /** A fresh account with the given role and status, set by the service role. */
-async function account(role: Role, status: Status = 'approved'): Promise<SignedUpUser> {
-  const user = await signUpUser({ role: 'Student', fullName: `Staff roles ${role}` });
-  const { error } = await service.from('profiles').update({ role, status }).eq('id', user.userId);
-  if (error) throw new Error(`Could not prepare ${role}: ${error.message}`);
-  return user;
+function account(role: Role, status: Status = 'approved'): Promise<SignedUpUser> {
+  return userWith(role, status, { fullName: `Staff roles ${role}` });
 }
 
 async function stored(id: string): Promise<ProfileRow> {

@@ -2,12 +2,10 @@
 // a solution and hints, contests in any phase, and service reads that prove nothing changed.
 // Every file builds its own scene: nothing here is shared between files at run time.
 import { expect } from 'vitest';
-import { serviceClient, signUpUser, type SignedUpUser } from './support/clients';
+import type { SignedUpUser } from './support/clients';
+import { service, userWith as newUser, type Role, type Status } from './support/factories';
 
-export const service = serviceClient();
-
-export type Role = 'contestant' | 'instructor' | 'admin' | 'superadmin';
-export type Status = 'pending' | 'approved' | 'rejected';
+export { service, type Role, type Status } from './support/factories';
 
 export const SOLUTION = 'Official solution: $1 + 1 = 2$ because SOLUTION-SECRET.';
 export const HINTS = [
@@ -16,14 +14,9 @@ export const HINTS = [
   'HINT-THREE: the sum is small.',
 ];
 
-export async function userWith(role: Role, status: Status = 'approved'): Promise<SignedUpUser> {
-  const user = await signUpUser({
-    role: role === 'contestant' ? 'Student' : 'Instructor',
-    fullName: `Practice ${role} ${status}`,
-  });
-  const { error } = await service.from('profiles').update({ role, status }).eq('id', user.userId);
-  if (error) throw new Error(`Could not prepare ${role}: ${error.message}`);
-  return user;
+/** A fresh user from the one user factory (support/factories.ts), named for the practice suites. */
+export function userWith(role: Role, status: Status = 'approved'): Promise<SignedUpUser> {
+  return newUser(role, status, { fullName: `Practice ${role} ${status}` });
 }
 
 export interface ProblemOptions {

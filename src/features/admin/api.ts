@@ -3,6 +3,7 @@ import { unwrap } from '@/lib/data';
 import type { AccountStatus, Profile, Role } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
 import { fetchPage, type Paged } from '@/lib/paging';
+import { queryRoots } from '@/lib/query-keys';
 
 export type { Paged };
 
@@ -130,10 +131,10 @@ export async function updateUserRole(userId: string, role: Role): Promise<Profil
 }
 
 export const adminKeys = {
-  all: ['admin'] as const,
-  users: (filters: UserListFilters) => ['admin', 'users', filters] as const,
-  pending: (filters: PageRequest) => ['admin', 'pending', filters] as const,
-  credentials: (filters: PageRequest) => ['admin', 'credentials', filters] as const,
+  all: queryRoots.admin,
+  users: (filters: UserListFilters) => [...queryRoots.admin, 'users', filters] as const,
+  pending: (filters: PageRequest) => [...queryRoots.admin, 'pending', filters] as const,
+  credentials: (filters: PageRequest) => [...queryRoots.admin, 'credentials', filters] as const,
 };
 
 /** The previous page stays on screen while the next one loads. */
@@ -164,7 +165,7 @@ function useAdminMutation<TVariables>(mutationFn: (variables: TVariables) => Pro
     mutationFn,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['profiles'] });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.profiles });
     },
   });
 }

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireUserId, unwrap, check, type Args } from '@/lib/data';
+import { requireUserId, unwrap, callArgs } from '@/lib/data';
 import type { AnswerStatus, Topic } from '@/lib/domain';
 import { fetchPage, type Paged } from '@/lib/paging';
 import { getSupabase } from '@/lib/supabase';
 import { invalidateStatusQueries } from '@/lib/status-queries';
 import type { NoteDraft } from './pages-api';
+import { queryRoots } from '@/lib/query-keys';
 
 export interface Answer {
   id: string;
@@ -294,35 +295,36 @@ export async function gradeAnswer({
   }
   const supabase = await getSupabase();
   const result = await supabase
-    .rpc('grade_answer', {
-      answer_id: answerId,
-      marks,
-      feedback,
-      expected_version: expectedVersion,
-    } as unknown as Args<'grade_answer'>)
+    .rpc(
+      'grade_answer',
+      callArgs('grade_answer', {
+        answer_id: answerId,
+        marks,
+        feedback,
+        expected_version: expectedVersion,
+      }),
+    )
     .single();
   return unwrap<Answer>(result, 'Error grading answer');
 }
 
-export async function setAnswerKey(problemId: string, answers: string[]): Promise<void> {
-  const supabase = await getSupabase();
-  const result = await supabase.rpc('set_answer_key', { problem_id: problemId, answers });
-  check(result, 'Error setting answer key');
-}
-
 export const answerKeys = {
-  all: ['answers'] as const,
-  mine: (userId: string) => ['answers', 'mine', userId] as const,
+  all: queryRoots.answers,
+  mine: (userId: string) => [...queryRoots.answers, 'mine', userId] as const,
   attempts: (userId: string, problemId: string) =>
-    ['answers', 'attempts', userId, problemId] as const,
-  state: (userId: string, problemId: string) => ['answers', 'state', userId, problemId] as const,
+    [...queryRoots.answers, 'attempts', userId, problemId] as const,
+  state: (userId: string, problemId: string) =>
+    [...queryRoots.answers, 'state', userId, problemId] as const,
   gradingQueue: (page: number, filters: GradingFilters) =>
-    ['answers', 'grading-queue', page, filters] as const,
+    [...queryRoots.answers, 'grading-queue', page, filters] as const,
   recentlyGraded: (page: number, filters: GradingFilters) =>
-    ['answers', 'recently-graded', page, filters] as const,
-  queueProblems: () => ['answers', 'queue-problems'] as const,
-  contestOptions: () => ['answers', 'contest-options'] as const,
-  history: (answerId: string) => ['answers', 'history', answerId] as const,
+    [...queryRoots.answers, 'recently-graded', page, filters] as const,
+  queueProblems: () => [...queryRoots.answers, 'queue-problems'] as const,
+  contestOptions: () => [...queryRoots.answers, 'contest-options'] as const,
+  history: (answerId: string) => [...queryRoots.answers, 'history', answerId] as const,
+  takesPages: (problemId: string) => [...queryRoots.answers, 'takes-pages', problemId] as const,
+  pages: (answerId: string) => [...queryRoots.answers, 'pages', answerId] as const,
+  notes: (answerId: string) => [...queryRoots.answers, 'notes', answerId] as const,
 };
 
 export const answerQueries = {
@@ -384,12 +386,5 @@ export function useGradeAnswer() {
     mutationFn: gradeAnswer,
     // A grade moves the student's status and score wherever this grader sees them too.
     onSettled: () => invalidateStatusQueries(queryClient),
-  });
-}
-
-export function useSetAnswerKey() {
-  return useMutation({
-    mutationFn: ({ problemId, answers }: { problemId: string; answers: string[] }) =>
-      setAnswerKey(problemId, answers),
   });
 }

@@ -2,14 +2,12 @@
 // with its idempotency key, and short-lived signed URLs to read the pages back.
 import { queryOptions } from '@tanstack/react-query';
 import { env } from '@/config/env';
-import { check, requireUserId, unwrap, type Args } from '@/lib/data';
+import { check, requireUserId, unwrap, callArgs, type Args } from '@/lib/data';
 import { getSupabase } from '@/lib/supabase';
-import type { Answer } from './api';
+import { answerKeys, type Answer } from './api';
 
 export const PAGES_BUCKET = 'answer-pages';
 export const MAX_PAGES = 6;
-/** The bucket's limit (3 MB); a compressed page is far below it. */
-export const MAX_PAGE_BYTES = 3 * 1024 * 1024;
 /** Signed URLs live five minutes; the query refetches before they run out. */
 const SIGNED_URL_SECONDS = 300;
 
@@ -23,13 +21,13 @@ export async function fetchProblemTakesPages(problemId: string): Promise<boolean
 export const pagesQueries = {
   takesPages: (problemId: string) =>
     queryOptions({
-      queryKey: ['answers', 'takes-pages', problemId] as const,
+      queryKey: answerKeys.takesPages(problemId),
       queryFn: () => fetchProblemTakesPages(problemId),
       staleTime: 5 * 60_000,
     }),
   pages: (answerId: string) =>
     queryOptions({
-      queryKey: ['answers', 'pages', answerId] as const,
+      queryKey: answerKeys.pages(answerId),
       queryFn: () => fetchAnswerPages(answerId),
       staleTime: (SIGNED_URL_SECONDS - 60) * 1000,
       refetchInterval: (SIGNED_URL_SECONDS - 60) * 1000,
@@ -188,7 +186,7 @@ export async function fetchAnswerNotes(answerId: string): Promise<AnswerNote[]> 
 export const notesQueries = {
   notes: (answerId: string) =>
     queryOptions({
-      queryKey: ['answers', 'notes', answerId] as const,
+      queryKey: answerKeys.notes(answerId),
       queryFn: () => fetchAnswerNotes(answerId),
     }),
 };
@@ -203,13 +201,16 @@ export async function gradeAnswerWithNotes(input: {
 }): Promise<Answer> {
   const supabase = await getSupabase();
   const result = await supabase
-    .rpc('grade_answer_with_notes', {
-      answer_id: input.answerId,
-      notes: input.notes.map(({ page, x, y, body, marks }) => ({ page, x, y, body, marks })),
-      marks: input.marks,
-      feedback: input.feedback,
-      expected_version: input.expectedVersion,
-    } as unknown as Args<'grade_answer_with_notes'>)
+    .rpc(
+      'grade_answer_with_notes',
+      callArgs('grade_answer_with_notes', {
+        answer_id: input.answerId,
+        notes: input.notes.map(({ page, x, y, body, marks }) => ({ page, x, y, body, marks })),
+        marks: input.marks,
+        feedback: input.feedback,
+        expected_version: input.expectedVersion,
+      }),
+    )
     .single();
   return unwrap<Answer>(result, 'Error grading answer');
 }

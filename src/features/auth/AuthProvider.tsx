@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AuthError, Session, SupabaseClient } from '@supabase/supabase-js';
 import { paths } from '@/config/paths';
-import { profileQueries } from '@/features/profiles/api';
+import { profileKeys, profileQueries } from '@/features/profiles/api';
 import type { SignupRole } from '@/lib/domain';
 import { getSupabase, hasStoredSessionHint } from '@/lib/supabase';
 import { toast } from '@/lib/toast';
@@ -116,7 +116,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const updatePassword = useCallback(
     async (password: string) => {
       const result = await authApi.updatePassword(password);
-      if (!result.error) void queryClient.invalidateQueries({ queryKey: ['profiles'] });
+      if (!result.error) void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       return result;
     },
     [queryClient],

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireUserId, unwrap, type Args } from '@/lib/data';
+import { requireUserId, unwrap, type CallArgs } from '@/lib/data';
 import type { Database } from '@/lib/database.types';
 import type { Difficulty, Topic } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
+import { queryRoots } from '@/lib/query-keys';
 
 export interface ClassRow {
   id: string;
@@ -254,12 +255,14 @@ export async function fetchAssignmentScope(
 }
 
 export const classKeys = {
-  all: ['classes'] as const,
-  mine: () => ['classes', 'mine'] as const,
-  detail: (id: string) => ['classes', 'detail', id] as const,
-  assignment: (id: string) => ['classes', 'assignment', id] as const,
-  dueSoon: () => ['classes', 'due-soon'] as const,
-  matrix: (id: string) => ['classes', 'matrix', id] as const,
+  all: queryRoots.classes,
+  mine: () => [...queryRoots.classes, 'mine'] as const,
+  detail: (id: string) => [...queryRoots.classes, 'detail', id] as const,
+  assignment: (id: string) => [...queryRoots.classes, 'assignment', id] as const,
+  dueSoon: () => [...queryRoots.classes, 'due-soon'] as const,
+  matrix: (id: string) => [...queryRoots.classes, 'matrix', id] as const,
+  editing: (id: string) => [...queryRoots.classes, 'editing', id] as const,
+  scope: (id: string) => [...queryRoots.classes, 'scope', id] as const,
 };
 
 export const classQueries = {
@@ -270,7 +273,7 @@ export const classQueries = {
     queryOptions({ queryKey: classKeys.assignment(id), queryFn: () => fetchAssignment(id) }),
   editing: (id: string) =>
     queryOptions({
-      queryKey: ['classes', 'editing', id],
+      queryKey: classKeys.editing(id),
       queryFn: () => fetchAssignmentForEditing(id),
       staleTime: 0,
     }),
@@ -284,12 +287,12 @@ export const classQueries = {
       refetchIntervalInBackground: false,
     }),
   scope: (id: string) =>
-    queryOptions({ queryKey: ['classes', 'scope', id], queryFn: () => fetchAssignmentScope(id) }),
+    queryOptions({ queryKey: classKeys.scope(id), queryFn: () => fetchAssignmentScope(id) }),
 };
 
 async function rpc<Name extends keyof Database['public']['Functions']>(
   name: Name,
-  args: Args<Name>,
+  args: CallArgs<Name>,
   context: string,
 ): Promise<unknown> {
   const supabase = await getSupabase();
@@ -308,15 +311,11 @@ function useClassMutation<Input, Output = unknown>(fn: (input: Input) => Promise
 export const useCreateClass = () =>
   useClassMutation(
     (payload: ClassPayload) =>
-      rpc(
-        'create_class',
-        { payload } as Args<'create_class'>,
-        'Error creating class',
-      ) as Promise<ClassRow>,
+      rpc('create_class', { payload }, 'Error creating class') as Promise<ClassRow>,
   );
 export const useUpdateClass = (id: string) =>
   useClassMutation((payload: ClassPayload) =>
-    rpc('update_class', { class_id: id, payload } as Args<'update_class'>, 'Error saving class'),
+    rpc('update_class', { class_id: id, payload }, 'Error saving class'),
   );
 export const useRenewCode = (id: string) =>
   useClassMutation(() => rpc('renew_class_join_code', { class_id: id }, 'Error renewing the code'));
@@ -345,7 +344,7 @@ export const useSaveAssignment = (id: string | null) =>
     (payload: AssignmentPayload) =>
       rpc(
         'save_assignment',
-        { assignment_id: id, payload } as unknown as Args<'save_assignment'>,
+        { assignment_id: id, payload },
         'Error saving assignment',
       ) as Promise<Assignment>,
   );

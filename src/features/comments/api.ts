@@ -3,6 +3,7 @@ import { requireUserId, unwrap } from '@/lib/data';
 import { ForbiddenError } from '@/lib/errors';
 import type { PublicProfileSummary } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
+import { queryRoots } from '@/lib/query-keys';
 
 /**
  * comment_spoiler_text is a computed field: a spoiler's text for its author and for readers who
@@ -101,8 +102,8 @@ export async function revealSpoiler(commentId: string): Promise<string> {
 }
 
 export const commentKeys = {
-  all: ['comments'] as const,
-  byProblem: (problemId: string) => ['comments', 'problem', problemId] as const,
+  all: queryRoots.comments,
+  byProblem: (problemId: string) => [...queryRoots.comments, 'problem', problemId] as const,
 };
 
 export const commentQueries = {

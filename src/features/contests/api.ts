@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireUserId, unwrap, type Args } from '@/lib/data';
+import { requireUserId, unwrap, callArgs } from '@/lib/data';
 import type { Difficulty, SolveStatus, Topic } from '@/lib/domain';
 import { mapEarly, takeEarly, type EarlyRows } from '@/lib/early-data';
 import { getSupabase } from '@/lib/supabase';
 import { CONTEST_DETAIL_SELECT, CONTEST_EARLY_KEYS } from './request';
+import { queryRoots } from '@/lib/query-keys';
 
 export interface Contest {
   id: string;
@@ -181,7 +182,7 @@ export async function registerForContest(id: string): Promise<void> {
 export async function saveContest(id: string | null, payload: ContestPayload): Promise<Contest> {
   const supabase = await getSupabase();
   await requireUserId();
-  const args = { contest_id: id, payload } as unknown as Args<'save_contest'>;
+  const args = callArgs('save_contest', { contest_id: id, payload });
   const result = await supabase.rpc('save_contest', args).single();
   return unwrap<Contest>(result, 'Error saving contest');
 }
@@ -201,11 +202,11 @@ export async function checkContestProblems(
   startTime: string,
 ): Promise<HidingCheck[]> {
   const supabase = await getSupabase();
-  const args = {
+  const args = callArgs('check_contest_problems', {
     contest_id: contestId,
     problem_ids: problemIds,
     start_time: startTime,
-  } as unknown as Args<'check_contest_problems'>;
+  });
   const result = await supabase.rpc('check_contest_problems', args);
   return unwrap<HidingCheck[]>(result, 'Error checking contest problems');
 }
@@ -243,15 +244,17 @@ export async function fetchContestForEditing(
 }
 
 export const contestKeys = {
-  all: ['contests'] as const,
-  list: () => ['contests', 'list'] as const,
-  detail: (id: string) => ['contests', 'detail', id] as const,
-  scoreboard: (id: string, page: number) => ['contests', 'scoreboard', id, page] as const,
-  ofProblem: (problemId: string) => ['contests', 'of-problem', problemId] as const,
-  editing: (id: string) => ['contests', 'editing', id] as const,
-  bank: (text: string) => ['contests', 'bank', text] as const,
+  all: queryRoots.contests,
+  list: () => [...queryRoots.contests, 'list'] as const,
+  detail: (id: string) => [...queryRoots.contests, 'detail', id] as const,
+  scoreboards: (id: string) => [...queryRoots.contests, 'scoreboard', id] as const,
+  scoreboard: (id: string, page: number) =>
+    [...queryRoots.contests, 'scoreboard', id, page] as const,
+  ofProblem: (problemId: string) => [...queryRoots.contests, 'of-problem', problemId] as const,
+  editing: (id: string) => [...queryRoots.contests, 'editing', id] as const,
+  bank: (text: string) => [...queryRoots.contests, 'bank', text] as const,
   hiding: (contestId: string | null, problemIds: string[], start: string) =>
-    ['contests', 'hiding', contestId, problemIds, start] as const,
+    [...queryRoots.contests, 'hiding', contestId, problemIds, start] as const,
 };
 
 export const contestQueries = {
@@ -306,7 +309,7 @@ export function useRegisterForContest(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => registerForContest(id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['contests', 'scoreboard', id] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contestKeys.scoreboards(id) }),
   });
 }
 

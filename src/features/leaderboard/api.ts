@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/lib/data';
 import { mapEarly, takeEarly } from '@/lib/early-data';
 import type { Tables } from '@/lib/database.types';
+import { queryRoots } from '@/lib/query-keys';
 import { getSupabase } from '@/lib/supabase';
 import { LEADERBOARD_SELECT, LEADERBOARD_SIZE } from './request';
 
@@ -42,16 +43,22 @@ export async function fetchMyRank(): Promise<MyLeaderboardRank | null> {
   return unwrap<MyLeaderboardRank | null>(result, 'Error fetching leaderboard');
 }
 
+export const leaderboardKeys = {
+  all: queryRoots.leaderboard,
+  myRank: (userId: string) => [...queryRoots.leaderboard, 'me', userId] as const,
+  top: () => [...queryRoots.leaderboard, 'top'] as const,
+};
+
 export const leaderboardQueries = {
   /** Keyed by the user: another account signed in on this tab never sees the last one's. */
   myRank: (userId: string) =>
     queryOptions({
-      queryKey: ['leaderboard', 'me', userId] as const,
+      queryKey: leaderboardKeys.myRank(userId),
       queryFn: fetchMyRank,
     }),
   top: () =>
     queryOptions({
-      queryKey: ['leaderboard', 'top'] as const,
+      queryKey: leaderboardKeys.top(),
       queryFn: fetchLeaderboard,
       // Rows fetched before this chunk loaded, if they are here: the first render shows them.
       initialData: () => mapEarly('leaderboard', (early) => early.rows as LeaderboardEntry[]),

@@ -3,6 +3,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { check, unwrap } from '@/lib/data';
 import type { Tables } from '@/lib/database.types';
+import { queryRoots } from '@/lib/query-keys';
 import { getSupabase } from '@/lib/supabase';
 
 export type Notice = Pick<
@@ -73,18 +74,25 @@ export async function stopNoticeEmail(token: string): Promise<EmailSetting> {
   );
 }
 
+export const noticeKeys = {
+  all: queryRoots.notices,
+  unread: (userId: string) => [...queryRoots.notices, userId, 'unread'] as const,
+  list: (userId: string) => [...queryRoots.notices, userId, 'list'] as const,
+  settings: (userId: string) => [...queryRoots.notices, userId, 'settings'] as const,
+};
+
 export const noticeQueries = {
   unread: (userId: string) =>
     queryOptions({
-      queryKey: ['notices', userId, 'unread'] as const,
+      queryKey: noticeKeys.unread(userId),
       queryFn: fetchUnreadCount,
       refetchInterval: 60_000,
     }),
   list: (userId: string) =>
-    queryOptions({ queryKey: ['notices', userId, 'list'] as const, queryFn: fetchNotices }),
+    queryOptions({ queryKey: noticeKeys.list(userId), queryFn: fetchNotices }),
   settings: (userId: string) =>
     queryOptions({
-      queryKey: ['notices', userId, 'settings'] as const,
+      queryKey: noticeKeys.settings(userId),
       queryFn: fetchEmailSettings,
     }),
 };
@@ -93,7 +101,7 @@ export function useMarkNoticesRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markNoticesRead,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['notices'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: noticeKeys.all }),
   });
 }
 
@@ -102,6 +110,6 @@ export function useSetEmailSetting() {
   return useMutation({
     mutationFn: ({ setting, enabled }: { setting: EmailSetting; enabled: boolean }) =>
       setEmailSetting(setting, enabled),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['notices'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: noticeKeys.all }),
   });
 }

@@ -3,6 +3,7 @@ import { check, unwrap } from '@/lib/data';
 import type { AnswerStatus, Difficulty, SolveStatus, Topic } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
 import { invalidateStatusQueries } from '@/lib/status-queries';
+import { queryRoots } from '@/lib/query-keys';
 
 export interface Hint {
   position: number;
@@ -131,12 +132,12 @@ export async function fetchHintRevealsForAnswers(
 }
 
 export const practiceKeys = {
-  all: ['practice'] as const,
+  all: queryRoots.practice,
   problem: (problemId: string, userId: string | null) =>
-    ['practice', 'problem', problemId, userId] as const,
-  progress: (userId: string) => ['practice', 'progress', userId] as const,
+    [...queryRoots.practice, 'problem', problemId, userId] as const,
+  progress: (userId: string) => [...queryRoots.practice, 'progress', userId] as const,
   revealedHints: (answerIds: readonly string[]) =>
-    ['practice', 'revealed-hints', [...answerIds].sort()] as const,
+    [...queryRoots.practice, 'revealed-hints', [...answerIds].sort()] as const,
 };
 
 export const practiceQueries = {

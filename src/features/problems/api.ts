@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { check, requireUserId, unwrap, type Args } from '@/lib/data';
+import { check, requireUserId, unwrap, callArgs } from '@/lib/data';
 import { mapEarly, takeEarly, type EarlyRows } from '@/lib/early-data';
 import type { Difficulty, PublicProfileSummary, SolveStatus, Topic } from '@/lib/domain';
 import { fetchPage } from '@/lib/paging';
 import { getSupabase } from '@/lib/supabase';
 import { attachmentObjectKey } from './attachment-key';
 import { DEFAULT_PAGE_SIZE, EARLY_KEYS, PROBLEM_LIST_SOURCE, PROBLEM_SELECT } from './request';
+import { queryRoots } from '@/lib/query-keys';
 
 export const ATTACHMENTS_BUCKET = 'attachments';
 export const DEFAULT_MARKS = 7;
@@ -206,7 +207,7 @@ export async function saveProblem(
   payload: ProblemPayload,
 ): Promise<SavedProblem> {
   const supabase = await getSupabase();
-  const args = { problem_id: id, payload } as unknown as Args<'save_problem'>;
+  const args = callArgs('save_problem', { problem_id: id, payload });
   const result = await supabase.rpc('save_problem', args);
   return unwrap<SavedProblem>(result, id ? 'Error saving problem' : 'Error creating problem');
 }
@@ -276,12 +277,12 @@ export async function fetchAttachmentUrl(path: string): Promise<string> {
 }
 
 export const problemKeys = {
-  all: ['problems'] as const,
-  lists: () => ['problems', 'list'] as const,
-  list: (filters: ProblemFilters) => ['problems', 'list', filters] as const,
-  detail: (id: string) => ['problems', 'detail', id] as const,
-  attachment: (path: string) => ['problems', 'attachment', path] as const,
-  answerKey: (id: string) => ['problems', 'answer-key', id] as const,
+  all: queryRoots.problems,
+  lists: () => [...queryRoots.problems, 'list'] as const,
+  list: (filters: ProblemFilters) => [...queryRoots.problems, 'list', filters] as const,
+  detail: (id: string) => [...queryRoots.problems, 'detail', id] as const,
+  attachment: (path: string) => [...queryRoots.problems, 'attachment', path] as const,
+  answerKey: (id: string) => [...queryRoots.problems, 'answer-key', id] as const,
 };
 
 export const problemQueries = {
@@ -408,8 +409,8 @@ export function useEditProblem() {
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: problemKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['answers'] });
-      void queryClient.invalidateQueries({ queryKey: ['practice'] });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.answers });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.practice });
     },
   });
 }

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { requireUserId, unwrap } from '@/lib/data';
 import type { AccountStatus, Profile, Role } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
+import { queryRoots } from '@/lib/query-keys';
 
 export type ProfileChanges = Partial<Pick<Profile, 'full_name' | 'avatar_url'>>;
 
@@ -40,19 +41,11 @@ export async function createProfile(profile: NewProfile): Promise<Profile> {
 }
 
 export const profileKeys = {
-  all: ['profiles'] as const,
-  detail: (userId: string) => ['profiles', 'detail', userId] as const,
+  all: queryRoots.profiles,
+  detail: (userId: string) => [...queryRoots.profiles, 'detail', userId] as const,
 };
 
 export const profileQueries = {
   detail: (userId: string) =>
     queryOptions({ queryKey: profileKeys.detail(userId), queryFn: () => fetchProfile(userId) }),
 };
-
-export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (profile) => queryClient.setQueryData(profileKeys.detail(profile.id), profile),
-  });
-}

@@ -83,7 +83,7 @@ export function useSaveProfile(current: Profile) {
       queryClient.setQueryData(profileKeys.detail(profile.id), profile);
       // Lists that show names and pictures (leaderboard, authors, comments) read them again.
       void queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== 'profiles',
+        predicate: (query) => query.queryKey[0] !== profileKeys.all[0],
       });
     },
   });

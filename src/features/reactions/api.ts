@@ -3,6 +3,7 @@ import { requireUserId, unwrap } from '@/lib/data';
 import type { Tables } from '@/lib/database.types';
 import type { Narrowed, ReactionType } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
+import { queryRoots } from '@/lib/query-keys';
 
 export type Reaction = Pick<
   Narrowed<Tables<'reactions'>, { reaction_type: ReactionType }>,
@@ -46,8 +47,8 @@ export async function toggleReaction(
 }
 
 export const reactionKeys = {
-  all: ['reactions'] as const,
-  byProblem: (problemId: string) => ['reactions', 'problem', problemId] as const,
+  all: queryRoots.reactions,
+  byProblem: (problemId: string) => [...queryRoots.reactions, 'problem', problemId] as const,
 };
 
 export const reactionQueries = {

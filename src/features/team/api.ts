@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/lib/data';
 import type { Tables } from '@/lib/database.types';
+import { queryRoots } from '@/lib/query-keys';
 import { getSupabase } from '@/lib/supabase';
 
 /** What the team page shows of a row (the built-in sample team has no created_at). */
@@ -15,7 +16,11 @@ export async function fetchTeamMembers(): Promise<TeamMember[]> {
   return unwrap<TeamMember[]>(result, 'Error fetching team members');
 }
 
+export const teamKeys = {
+  all: queryRoots.team,
+  members: () => [...queryRoots.team, 'members'] as const,
+};
+
 export const teamQueries = {
-  members: () =>
-    queryOptions({ queryKey: ['team', 'members'] as const, queryFn: fetchTeamMembers }),
+  members: () => queryOptions({ queryKey: teamKeys.members(), queryFn: fetchTeamMembers }),
 };

@@ -3,7 +3,7 @@
 // makes its own data with these, so no file depends on another file's rows (or on the seed's).
 import { expect } from 'vitest';
 import type { Tables } from '../../../src/lib/database.types';
-import { serviceClient, signUpUser, type SignedUpUser } from './clients';
+import { serviceClient, signedInClient, signUpUser, type SignedUpUser } from './clients';
 
 export const service = serviceClient();
 
@@ -31,6 +31,14 @@ export async function userWith(
   const { error } = await service.from('profiles').update({ role, status }).eq('id', user.userId);
   if (error) throw new Error(`Could not prepare ${role}: ${error.message}`);
   return user;
+}
+
+/** The seeded superadmin (the only account with that role: sign-up never makes one). */
+export async function superadmin(): Promise<SignedUpUser> {
+  const email = 'superadmin@olympiad.test';
+  const client = await signedInClient(email);
+  const { data } = await client.auth.getUser();
+  return { client, userId: data.user?.id ?? '', email };
 }
 
 /** The user's access token, for raw requests. */

@@ -2,11 +2,10 @@
 // save_problem, answers, and an independent computation of the score rule.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { TEST_PORTS } from '../../../supabase/local/keys.mjs';
-import { anonKey, serviceClient, signUpUser } from './clients';
+import { anonKey } from './clients';
+import { service, userWith as newUser, type Role, type Status } from './factories';
 
-export const service = serviceClient();
-
-export type Role = 'contestant' | 'instructor' | 'admin' | 'superadmin';
+export { service, type Role } from './factories';
 
 export interface GradingUser {
   client: SupabaseClient;
@@ -32,16 +31,11 @@ export interface AnswerRow {
 /** A fresh account with the given role and status; `address` is where submitFrom sends from. */
 export async function userWith(
   role: Role,
-  status: 'approved' | 'pending' | 'rejected' = 'approved',
+  status: Status = 'approved',
   fullName = `Grading ${role}`,
   address?: string,
 ): Promise<GradingUser> {
-  const user = await signUpUser({
-    role: role === 'contestant' ? 'Student' : 'Instructor',
-    fullName,
-  });
-  const { error } = await service.from('profiles').update({ role, status }).eq('id', user.userId);
-  if (error) throw new Error(error.message);
+  const user = await newUser(role, status, { fullName });
   return { ...user, address };
 }
 

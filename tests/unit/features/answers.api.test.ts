@@ -4,14 +4,12 @@ import {
   fetchRecentlyGraded,
   fetchMySubmissions,
   gradeAnswer,
-  setAnswerKey,
   submitAnswer,
 } from '@/features/answers/api';
 import { answerRow, problemRow, profiles } from '../msw/fixtures';
 import { storeSession } from '../msw/gotrue';
 import { pgrstError, pgrstRows, recordingHandler, restUrl, rpcUrl } from '../msw/postgrest';
 import { server } from '../msw/server';
-import { HttpResponse } from 'msw';
 
 describe('answers api', () => {
   it('submitAnswer calls rpc submit_answer with problem_id and content', async () => {
@@ -175,27 +173,5 @@ describe('answers api', () => {
     await expect(
       gradeAnswer({ answerId: answerRow.id, marks: 0, feedback: null, expectedVersion: 0 }),
     ).rejects.toThrow('Error grading answer occurred. You cannot grade your own answer.');
-  });
-
-  it('setAnswerKey calls rpc set_answer_key with problem_id and answers', async () => {
-    const { handler, requests } = recordingHandler(
-      'post',
-      rpcUrl('set_answer_key'),
-      () => new HttpResponse(null, { status: 204 }),
-    );
-    server.use(handler);
-    await expect(setAnswerKey(problemRow.id, ['1', '2'])).resolves.toBeUndefined();
-    expect(requests[0]!.body).toEqual({ problem_id: problemRow.id, answers: ['1', '2'] });
-  });
-
-  it('setAnswerKey reports Error setting answer key', async () => {
-    server.use(
-      recordingHandler('post', rpcUrl('set_answer_key'), () =>
-        pgrstError(403, '42501', 'not allowed'),
-      ).handler,
-    );
-    await expect(setAnswerKey(problemRow.id, ['1'])).rejects.toThrow(
-      'Error setting answer key occurred. not allowed',
-    );
   });
 });

@@ -17,7 +17,11 @@ function problems(file: string, code: string): string[] {
           files: ['**/*.{ts,tsx}'],
           languageOptions: { parser: tseslint.parser as Linter.Parser },
           plugins: { local: local as never },
-          rules: { 'local/import-boundaries': 'error', 'local/file-naming': 'error' },
+          rules: {
+            'local/import-boundaries': 'error',
+            'local/file-naming': 'error',
+            'local/query-key-factories': 'error',
+          },
         },
       ],
       { filename: resolve(ROOT, file) },
@@ -72,4 +76,23 @@ describe('file naming', () => {
     'tests/unit/features/answers.api.test.ts',
     'src/app/routes.tsx',
   ])('allows %s', (file) => expect(problems(file, '')).toEqual([]));
+});
+
+describe('query keys from the key factories', () => {
+  it.each([
+    "queryOptions({ queryKey: ['notices', userId, 'list'] as const, queryFn });",
+    "queryClient.invalidateQueries({ queryKey: ['answers'] });",
+    "useQuery({ 'queryKey': ['x'] satisfies readonly string[], queryFn });",
+  ])('refuses a literal key: %s', (code) => {
+    expect(problems('src/features/notices/api.ts', code)).toEqual(['local/query-key-factories']);
+  });
+
+  it.each([
+    'queryOptions({ queryKey: noticeKeys.list(userId), queryFn });',
+    'queryClient.invalidateQueries({ queryKey: answerKeys.all });',
+    'const noticeKeys = { all: queryRoots.notices, list: (id: string) => [...queryRoots.notices, id] as const };',
+    "const picked = { queryKeyText: ['a'], predicate: (q: { queryKey: unknown[] }) => q.queryKey[0] !== 'x' };",
+  ])('allows: %s', (code) => {
+    expect(problems('src/features/notices/api.ts', code)).toEqual([]);
+  });
 });

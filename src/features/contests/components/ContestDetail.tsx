@@ -55,7 +55,7 @@ export function ContestDetail({ contestId }: { contestId: string }) {
     if (previousStatus.current !== status) {
       previousStatus.current = status;
       void queryClient.invalidateQueries({ queryKey: contestKeys.detail(contestId) });
-      void queryClient.invalidateQueries({ queryKey: ['contests', 'scoreboard', contestId] });
+      void queryClient.invalidateQueries({ queryKey: contestKeys.scoreboards(contestId) });
     }
   }, [status, contestId, queryClient]);
 

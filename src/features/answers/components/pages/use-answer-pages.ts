@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Answer } from '../../api';
+import { answerKeys, type Answer } from '../../api';
 import {
   MAX_PAGES,
   pageObjectPath,
@@ -116,7 +116,7 @@ export function useAnswerPages(problemId: string, userId: string | null) {
     list.forEach((p) => URL.revokeObjectURL(p.previewUrl));
     setPages([]);
     key.current = crypto.randomUUID();
-    void queryClient.invalidateQueries({ queryKey: ['answers'] });
+    void queryClient.invalidateQueries({ queryKey: answerKeys.all });
     return answer;
   };
 
