@@ -75,3 +75,15 @@ type EachNullable<Arguments> = Arguments extends unknown
 export function callArgs<Name extends FunctionName>(_name: Name, args: CallArgs<Name>): Args<Name> {
   return args as unknown as Args<Name>;
 }
+
+/**
+ * The problems of an embedded ordered link list (contest_problems, assignment_problems) in
+ * their position order, without the links whose problem the reader may not see (null).
+ */
+export function problemsInOrder<P>(
+  links: readonly { position: number; problems: P | null }[],
+): P[] {
+  return [...links]
+    .sort((a, b) => a.position - b.position)
+    .flatMap((link) => (link.problems ? [link.problems] : []));
+}

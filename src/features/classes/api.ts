@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireUserId, unwrap, type CallArgs } from '@/lib/data';
+import { problemsInOrder, requireUserId, unwrap, type CallArgs } from '@/lib/data';
 import type { Database } from '@/lib/database.types';
 import type { Difficulty, Topic } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
@@ -222,9 +222,7 @@ export async function fetchAssignmentForEditing(
   const { assignment_problems: links, ...assignment } = unwrap<
     Assignment & { assignment_problems: { position: number; problems: EditableProblem | null }[] }
   >(result, 'Error fetching assignment');
-  const problems = [...links]
-    .sort((a, b) => a.position - b.position)
-    .flatMap((link) => (link.problems ? [link.problems] : []));
+  const problems = problemsInOrder(links);
   return { assignment, problems };
 }
 

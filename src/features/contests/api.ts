@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireUserId, unwrap, callArgs } from '@/lib/data';
+import { callArgs, problemsInOrder, requireUserId, unwrap } from '@/lib/data';
 import type { Difficulty, SolveStatus, Topic } from '@/lib/domain';
 import { mapEarly, takeEarly, type EarlyRows } from '@/lib/early-data';
 import { getSupabase } from '@/lib/supabase';
@@ -112,9 +112,7 @@ export async function fetchContests(): Promise<Contest[]> {
 
 /** Problems in contest order (the embedded order is asked for too; this makes it certain). */
 function toContestDetail({ contest_problems: links, ...contest }: ContestDetailRow): ContestDetail {
-  const problems = [...links]
-    .sort((a, b) => a.position - b.position)
-    .flatMap((link) => (link.problems ? [link.problems] : []));
+  const problems = problemsInOrder(links);
   return { ...contest, problems };
 }
 
@@ -237,9 +235,7 @@ export async function fetchContestForEditing(
   const { contest_problems: links, ...contest } = unwrap<
     Contest & { contest_problems: { position: number; problems: BankProblem | null }[] }
   >(result, 'Error fetching contest by ID');
-  const problems = [...links]
-    .sort((a, b) => a.position - b.position)
-    .flatMap((link) => (link.problems ? [link.problems] : []));
+  const problems = problemsInOrder(links);
   return { contest, problems };
 }
 
