@@ -189,6 +189,16 @@ test('an instructor runs a class: a student joins by code on a phone, answers, t
     await expect(page).toHaveURL(/\/grading\?assignment=/);
     await expect(main(page).getByText('Showing one class assignment.')).toBeVisible();
   });
+
+  await test.step('the teacher deletes the class; it is gone from the class list', async () => {
+    await page.goto('/classes');
+    await main(page).getByRole('link', { name: className }).click();
+    await expect(main(page).getByRole('heading', { level: 1, name: className })).toBeVisible();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await main(page).getByRole('button', { name: 'Delete class' }).click();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible();
+    await expect(main(page).getByText(className)).toHaveCount(0);
+  });
   await phone.close();
 });
 

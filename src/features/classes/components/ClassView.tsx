@@ -19,6 +19,7 @@ import {
   useLeaveClass,
   useMemberAction,
   useRenewCode,
+  useDeleteClass,
   useUpdateClass,
   type Assignment,
   type ClassPerson,
@@ -349,6 +350,28 @@ function LeaveButton({ classId, pending }: { classId: string; pending: boolean }
   );
 }
 
+function DeleteClassButton({ klass }: { klass: ClassRow }) {
+  const remove = useDeleteClass(klass.id);
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant="outline"
+      className="w-full border-red-300 text-red-800 hover:bg-red-50"
+      disabled={remove.isPending}
+      onClick={() => {
+        const question = `Delete the class “${klass.name}” with its members and assignments? Students keep their answers.`;
+        if (!window.confirm(question)) return;
+        remove.mutate(undefined, {
+          onSuccess: () => navigate(paths.classes),
+          onError: failed('The class could not be deleted.'),
+        });
+      }}
+    >
+      Delete class
+    </Button>
+  );
+}
+
 /** /classes/:id: assignments and members; teachers also manage the code, teachers and members. */
 export function ClassView({ id }: { id: string }) {
   const { user } = useAuth();
@@ -407,6 +430,7 @@ export function ClassView({ id }: { id: string }) {
             <div className="space-y-6">
               <JoinCodePanel klass={klass} />
               <TeachersPanel klass={klass} teachers={teachers} />
+              <DeleteClassButton klass={klass} />
             </div>
           )}
         </div>

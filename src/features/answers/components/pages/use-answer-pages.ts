@@ -6,6 +6,7 @@ import {
   pageObjectPath,
   pagesQueries,
   PageUploadError,
+  removeUnsentPages,
   submitAnswerPages,
   uploadPage,
 } from '../../pages-api';
@@ -67,12 +68,18 @@ export function useAnswerPages(problemId: string, userId: string | null) {
     }
   }, []);
 
-  const remove = (id: string) =>
-    setPages((current) => {
-      const gone = current.find((p) => p.id === id);
-      if (gone) URL.revokeObjectURL(gone.previewUrl);
-      return current.filter((p) => p.id !== id);
-    });
+  /** Drops a page from the answer; one already uploaded by a failed send leaves storage too. */
+  const remove = (id: string) => {
+    const gone = latest.current.find((p) => p.id === id);
+    if (!gone) return;
+    URL.revokeObjectURL(gone.previewUrl);
+    setPages((current) => current.filter((p) => p.id !== id));
+    if (gone.status === 'uploaded' && userId) {
+      const path = pageObjectPath(userId, key.current, gone.id, gone.blob.type);
+      // Best effort: a page left behind is never attached to an answer.
+      removeUnsentPages([path]).catch(() => undefined);
+    }
+  };
 
   const move = (id: string, by: -1 | 1) =>
     setPages((current) => {
