@@ -244,7 +244,7 @@ describe('names people see are visible text; user metadata is small', () => {
     expect(byId).toEqual({ [invisible.userId]: null, [flipped.userId]: 'Bob' });
   });
 
-  it('refuses deeply nested or large user metadata with 422, never 500', async () => {
+  it('refuses deeply nested, large or NUL-carrying user metadata with 422, never 500', async () => {
     const user = await userWith('contestant');
     const token = await tokenOf(user);
     const put = (body: string) =>
@@ -268,8 +268,32 @@ describe('names people see are visible text; user metadata is small', () => {
     expect(await large.json()).toMatchObject({
       msg: 'User metadata is too large: at most 4096 bytes of JSON.',
     });
+    for (const body of [
+      JSON.stringify({ data: { full_name: 'A\u0000B' } }),
+      JSON.stringify({ data: { 'key\u0000': 'x', nested: [{ deep: 'y\u0000' }] } }),
+    ]) {
+      const nul = await put(body);
+      expect(nul.status).toBe(422);
+      expect(await nul.json()).toMatchObject({
+        msg: 'User metadata cannot contain the null character.',
+      });
+    }
+    const signUp = await fetch(`${stackUrl}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `nul-${Date.now()}@example.com`,
+        password: 'a long password 1',
+        data: { full_name: 'Null\u0000Name' },
+      }),
+    });
+    expect(signUp.status).toBe(422);
+    expect(await signUp.json()).toMatchObject({
+      msg: 'User metadata cannot contain the null character.',
+    });
     const stored = await service.auth.admin.getUserById(user.userId);
     expect(JSON.stringify(stored.data.user?.user_metadata)).not.toContain('xxxx');
+    expect(JSON.stringify(stored.data.user?.user_metadata)).not.toContain('\\u0000');
     // The database holds the same bound for any auth server.
     const db = await database();
     await expect(

@@ -58,6 +58,20 @@ const invalidCredentials = () =>
   new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 const badJson = (/** @type {string} */ message) => new AuthError(400, 'bad_json', message);
 
+/**
+ * PostgreSQL's jsonb has no place for U+0000: refused here with a sentence instead of the
+ * database's error (a 500).
+ * @param {string} text
+ */
+function refuseNullCharacter(text) {
+  if (text.includes('\u0000'))
+    throw new AuthError(
+      422,
+      'validation_failed',
+      'User metadata cannot contain the null character.',
+    );
+}
+
 /** User metadata is small: a name and a role (issue 22). The database holds the same bound. */
 export const USER_DATA_MAX_BYTES = 4096;
 const USER_DATA_MAX_DEPTH = 8;
@@ -65,7 +79,7 @@ const USER_DATA_MAX_DEPTH = 8;
 /**
  * The user metadata a request carries (`data`, `user_metadata`): an object, or `{}` as GoTrue
  * reads anything else; refused with 422 when it is nested deeper than 8 levels or larger than
- * 4 KB as JSON. The depth is measured without recursion, so no nesting can exhaust the stack.
+ * 4 KB as JSON, or when a key or text holds U+0000. The depth is measured without recursion, so no nesting can exhaust the stack.
  * @param {unknown} value
  * @returns {Record<string, unknown>}
  */
@@ -75,7 +89,9 @@ export function checkUserData(value) {
   const stack = [[value, 1]];
   while (stack.length > 0) {
     const [item, depth] = /** @type {[unknown, number]} */ (stack.pop());
+    if (typeof item === 'string') refuseNullCharacter(item);
     if (!item || typeof item !== 'object') continue;
+    if (!Array.isArray(item)) Object.keys(item).forEach(refuseNullCharacter);
     if (depth > USER_DATA_MAX_DEPTH) {
       throw new AuthError(
         422,
