@@ -128,21 +128,22 @@ describe('the virtual row on the board (decision 0064)', () => {
     participants: 3,
   };
 
-  it('goes after the real rows of its rank, only on the page that holds it', () => {
+  it('goes above the first real row it beats, only on the page that holds it', () => {
     const virtual = virtualBoardRow(sitting, 'me', 'Me', null);
+    // a 9, b 8 (tie: reached earlier than the virtual row's null time), c 7.
     const page = [row(1, 'a'), row(2, 'b'), row(3, 'c')];
-    expect(withVirtualRow(page, virtual, true).map((r) => r.user_id)).toEqual([
+    expect(withVirtualRow(page, virtual, true, true).map((r) => r.user_id)).toEqual([
       'a',
       'b',
       'me',
       'c',
     ]);
-    expect(withVirtualRow([row(51, 'x')], virtual, false)).toHaveLength(1);
-    expect(withVirtualRow([row(1, 'a')], { ...virtual!, rank: 9 }, false)).toHaveLength(1);
-    // Behind everyone: at the end of the last page.
-    expect(withVirtualRow([row(1, 'a')], { ...virtual!, rank: 9 }, true).at(-1)?.virtual).toBe(
-      true,
-    );
+    // It beats everyone on a later page: it belongs to an earlier one.
+    expect(withVirtualRow([row(9, 'x')], virtual, false, true)).toHaveLength(1);
+    // Behind everyone on a page that is not the last: a later page holds it.
+    const weak = { ...virtual!, total: 0 };
+    expect(withVirtualRow(page, weak, true, false)).toHaveLength(3);
+    expect(withVirtualRow(page, weak, true, true).at(-1)?.virtual).toBe(true);
   });
 
   it('is not shown while results are withheld', () => {

@@ -87,7 +87,7 @@ export function ScoreboardTable({
 }) {
   const titles = new Map(problems.map((problem) => [problem.id, problem.title]));
   const totalPages = Math.max(1, Math.ceil(board.participants / SCOREBOARD_PAGE_SIZE));
-  const rows = withVirtualRow(board.rows, virtualRow, page >= totalPages);
+  const rows = withVirtualRow(board.rows, virtualRow, page <= 1, page >= totalPages);
   const myRow = useRef<HTMLTableRowElement>(null);
   // Set by "Jump to me": once the page holding the reader's row is on screen, it is scrolled to.
   const [jumping, setJumping] = useState(false);

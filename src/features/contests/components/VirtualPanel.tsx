@@ -57,8 +57,12 @@ export function VirtualPanel({
     const left = Date.parse(data.ends_at) - Date.now();
     const timer = window.setTimeout(
       () => {
-        void queryClient.invalidateQueries({ queryKey: contestKeys.virtual(contest.id) });
-        void queryClient.invalidateQueries({ queryKey: contestKeys.upsolving(contest.id) });
+        // The sitting's read releases its results; the upsolving states are read after it.
+        void queryClient
+          .invalidateQueries({ queryKey: contestKeys.virtual(contest.id) })
+          .then(() =>
+            queryClient.invalidateQueries({ queryKey: contestKeys.upsolving(contest.id) }),
+          );
       },
       Math.max(0, left) + 500,
     );

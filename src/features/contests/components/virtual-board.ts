@@ -4,20 +4,28 @@ import { formatCountdown } from './contest-status';
 
 export type DisplayRow = ScoreboardRow & { virtual?: boolean };
 
+/** Whether `a` ranks strictly above `b` on the board: more marks, or as many reached earlier. */
+function ranksAbove(a: ScoreboardRow, b: ScoreboardRow): boolean {
+  if (a.total !== b.total) return a.total > b.total;
+  if (a.last_improved_at === null) return false;
+  return (
+    b.last_improved_at === null || Date.parse(a.last_improved_at) < Date.parse(b.last_improved_at)
+  );
+}
+
 /**
- * The page's rows with the reader's virtual result placed where it would rank (after the real
- * rows of its rank), when that place is on this page (decision 0064).
+ * The page's rows with the reader's virtual result placed where it would rank (above the first
+ * real row it beats, after those it ties), when that place is on this page (decision 0064).
  */
 export function withVirtualRow(
   rows: readonly ScoreboardRow[],
   virtualRow: DisplayRow | null,
+  firstPage: boolean,
   lastPage: boolean,
 ): DisplayRow[] {
   if (!virtualRow || rows.length === 0) return [...rows];
-  const first = rows[0]!.rank;
-  const last = rows[rows.length - 1]!.rank;
-  if (virtualRow.rank < first || (virtualRow.rank > last && !lastPage)) return [...rows];
-  const at = rows.findIndex((row) => row.rank > virtualRow.rank);
+  const at = rows.findIndex((row) => ranksAbove(virtualRow, row));
+  if ((at === 0 && !firstPage) || (at === -1 && !lastPage)) return [...rows];
   const list: DisplayRow[] = [...rows];
   list.splice(at === -1 ? list.length : at, 0, virtualRow);
   return list;
