@@ -2,6 +2,7 @@
 // one counts, and nobody (the student, another student, a throwaway account, a visitor) learns
 // whether an answer is right before the end by any path. From the end the results, scores and
 // board appear, graded by the same key check as everywhere.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, type SignedUpUser } from './support/clients';
 import {
@@ -118,6 +119,40 @@ describe('an "after the end" contest while it runs', () => {
     expect(rows[0]).toMatchObject({ content: '5', status: 'submitted', marks_awarded: null });
     await submit(other, keyed, '4');
     await submit(student, proof, 'A proof.');
+  });
+
+  it('replaces a held proof and its pages with the next one sent with pages', async () => {
+    const pageOf = async (key: string) => {
+      const path = `${student.userId}/${key}/${randomUUID()}.jpg`;
+      const bytes = new Uint8Array(64);
+      bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+      const { error } = await student.client.storage
+        .from('answer-pages')
+        .upload(path, new Blob([bytes], { type: 'image/jpeg' }));
+      if (error) throw new Error(error.message);
+      return path;
+    };
+    const sendPages = async () => {
+      const key = randomUUID();
+      const sent = await student.client.rpc('submit_answer_pages', {
+        problem_id: proof,
+        content: '',
+        idempotency_key: key,
+        pages: [await pageOf(key)],
+      });
+      expect(sent.error).toBeNull();
+      return sent.data as Answer;
+    };
+    const firstSent = await sendPages();
+    const secondSent = await sendPages();
+    expect(secondSent.id).toBe(firstSent.id);
+    expect(secondSent).toMatchObject({ status: 'submitted', page_count: 1 });
+    const { data: pages } = await student.client
+      .from('answer_pages')
+      .select('object_path')
+      .eq('answer_id', secondSent.id);
+    expect(pages).toHaveLength(1);
+    expect(await ownAnswers(student, proof)).toHaveLength(1);
   });
 
   it('tells throwaway accounts nothing: right and wrong guesses look the same everywhere', async () => {
