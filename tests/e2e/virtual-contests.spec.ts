@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.mjs';
 import { createProblem, signIn, signUp } from './support/api';
-import { DEMO, GATEWAY_URL } from './support/env';
+import { ANON_KEY, DEMO, GATEWAY_URL } from './support/env';
 import { submitAnswer as submitThroughCard } from './support/problem-page';
 import { saveScreenshot } from './support/screenshots';
 import { logIn, main, settle, uniqueEmail } from './support/ui';
@@ -149,4 +149,64 @@ test('a student sits a past contest virtually and sees their would-be rank', asy
     await settle(page);
     await saveScreenshot(page, testInfo, 'student', 'virtual-contest-result');
   });
+});
+
+test('in a running "after the end" contest an answer is received and the board waits for the end', async ({
+  page,
+}, testInfo) => {
+  const tag = `${process.env.E2E_RUN_ID ?? 'run'} ${testInfo.project.name}`;
+  const admin = await signIn(DEMO.admin);
+  const problemId = await createProblem(admin, {
+    title: `Held answer ${tag}`,
+    body: 'Compute $5 \\cdot 6$.',
+    topic: 'Algebra',
+    difficulty: 'Juniors',
+    marks: 7,
+    answerKey: ['30'],
+  });
+  const title = `Olympiad Round ${tag}`;
+  // save_contest's default: results after the end.
+  const saved = await fetch(`${GATEWAY_URL}/rest/v1/rpc/save_contest`, {
+    method: 'POST',
+    headers: {
+      apikey: ANON_KEY,
+      authorization: `Bearer ${admin.accessToken}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      contest_id: null,
+      payload: {
+        title,
+        description: 'One problem, results at the end.',
+        start_time: new Date(Date.now() - 30_000).toISOString(),
+        end_time: new Date(Date.now() + 3_600_000).toISOString(),
+        problem_ids: [problemId],
+      },
+    }),
+  });
+  const contest = (await saved.json()) as { id: string; results_mode: string };
+  expect(contest.results_mode).toBe('after_end');
+  const email = uniqueEmail(testInfo, 'held-student');
+  await signUp(email, `Hana Held ${testInfo.project.name}`, 'contestant');
+  await logIn(page, email);
+  await page.goto(`/contests/${contest.id}`);
+  await main(page).getByRole('button', { name: 'Register' }).click();
+  await expect(main(page).getByText('You are registered.')).toBeVisible();
+  await expect(main(page).getByText(/^Results come at the end/)).toBeVisible();
+  await main(page).getByRole('link', { name: 'View Problem' }).click();
+  await expect(main(page).getByTestId('results-at-end')).toBeVisible();
+  // A wrong answer, then the right one: both only received; the last one counts.
+  await submitThroughCard(page, '31');
+  await expect(main(page).getByTestId('answer-verdict')).toContainText(/^Received\./);
+  await submitThroughCard(page, '30');
+  await expect(main(page).getByTestId('answer-verdict')).toContainText(/^Received\./);
+  await expect(main(page).getByText(/Great job|Incorrect/)).toHaveCount(0);
+  await settle(page);
+  await saveScreenshot(page, testInfo, 'student', 'after-end-received');
+  await page.goBack();
+  await expect(main(page).getByRole('region', { name: 'Your progress' })).toContainText(
+    'received, not checked',
+  );
+  await settle(page);
+  await saveScreenshot(page, testInfo, 'student', 'after-end-contest-running');
 });
