@@ -205,9 +205,11 @@ describe('reading what one may not see', () => {
         'idempotency_key',
         'page_count',
         'problem_id',
+        'sealed_until',
         'status',
         'submitted_at',
         'user_id',
+        'virtual_participation_id',
       ].sort(),
     );
     const hidden = await student.client.rpc('submit_answer', {
