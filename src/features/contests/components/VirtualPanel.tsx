@@ -126,7 +126,11 @@ export function VirtualPanel({
         <p className="text-sm text-slate-800">
           {data.sealed
             ? 'Your answers are received; you may change them until your clock ends (the last one counts). Your marks and would-be rank appear then.'
-            : 'Your answers are checked as you send them. Your would-be rank is below.'}
+            : `Your answers are checked as you send them: ${formatCount(data.total ?? 0)} marks so far${
+                data.rank !== null
+                  ? `, would-be rank ${formatCount(data.rank)} of ${formatCount(data.participants)} (virtual)`
+                  : ''
+              }.`}
         </p>
       </div>
     );
