@@ -168,11 +168,16 @@ export async function measureScaleQueries(url) {
           (select id from public.problems order by created_at desc limit 1) as "regradeProblemId",
           (select id from public.contests where title = 'Bench running contest') as "contestId",
           (select r.user_id from public.contest_registrations r join public.contests c on c.id = r.contest_id
-            where c.title = 'Bench running contest' order by r.total_marks, r.user_id limit 1) as "participantId"`,
+            where c.title = 'Bench running contest' order by r.total_marks, r.user_id limit 1) as "participantId",
+          (select p.id from public.profiles p where p.role = 'contestant' and p.status = 'approved'
+            and not exists (select 1 from public.contest_registrations r where r.user_id = p.id)
+            order by p.id limit 1) as "virtualId"`,
       )
     ).rows[0];
     const results = [];
-    const queries = scaleQueries(ids);
+    // BENCH_DB_ONLY=<part of a name> times only the matching queries (one item while developing).
+    const only = process.env.BENCH_DB_ONLY;
+    const queries = scaleQueries(ids).filter((q) => !only || q.name.includes(only));
     // Rows some queries need, made once as the superuser and kept (idempotent), then analyzed.
     const preparations = queries.flatMap((query) => query.prepare ?? []);
     for (const step of preparations) await client.query(step.sql, step.params);

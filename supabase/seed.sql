@@ -776,11 +776,11 @@ values
   ('3f5584c4-9598-5a7d-a6c0-e4e76cbd06e1', array['84']::text[]),
   ('c919aefb-f4db-5c55-a5c4-b5a397fb4d22', array['20']::text[]);
 
-insert into public.contests (id, title, description, start_time, end_time, created_by)
+insert into public.contests (id, title, description, start_time, end_time, created_by, results_mode)
 values
-  ('13849c5b-bd24-5450-aa17-0fd0f684db3c', 'Autumn Junior Challenge', 'A three-hour warm-up for first-time olympiad students: counting, number theory and algebra. Every problem is worth $5$ marks.', now() - interval '30240 minutes', now() - interval '30060 minutes', '1d30fdad-5b30-584c-a270-c004e4d588a0'),
-  ('a953f0f6-ac0d-5614-a131-61c74f2053f3', 'Pan-African Training Round', 'A PAMO-style round running right now. Five problems, four and a half hours; answers count for the board while it runs.', now() - interval '60 minutes', now() - interval '-210 minutes', 'd81b0366-944c-5bb2-a6c9-5a295e6562b9'),
-  ('ac9a2625-4e5d-5587-abdc-1980dc25ba4c', 'IMO Selection Mock', 'A mock selection test. Its problems were written for it and stay hidden until the start: register now and come back when the clock reaches zero.', now() - interval '-20160 minutes', now() - interval '-20430 minutes', '1d30fdad-5b30-584c-a270-c004e4d588a0');
+  ('13849c5b-bd24-5450-aa17-0fd0f684db3c', 'Autumn Junior Challenge', 'A three-hour warm-up for first-time olympiad students: counting, number theory and algebra. Every problem is worth $5$ marks.', now() - interval '30240 minutes', now() - interval '30060 minutes', '1d30fdad-5b30-584c-a270-c004e4d588a0', 'instant'),
+  ('a953f0f6-ac0d-5614-a131-61c74f2053f3', 'Pan-African Training Round', 'A PAMO-style round running right now. Five problems, four and a half hours; answers count for the board while it runs.', now() - interval '60 minutes', now() - interval '-210 minutes', 'd81b0366-944c-5bb2-a6c9-5a295e6562b9', 'instant'),
+  ('ac9a2625-4e5d-5587-abdc-1980dc25ba4c', 'IMO Selection Mock', 'A mock selection test. Its problems were written for it and stay hidden until the start: register now and come back when the clock reaches zero.', now() - interval '-20160 minutes', now() - interval '-20430 minutes', '1d30fdad-5b30-584c-a270-c004e4d588a0', 'after_end');
 
 insert into public.contest_problems (contest_id, problem_id, position)
 values

@@ -123,7 +123,7 @@ $$`,
 ];
 
 /**
- * @param {{ problemId: string, studentId: string, instructorId: string, adminId: string, contestId: string, participantId: string, regradeProblemId: string }} ids
+ * @param {{ problemId: string, studentId: string, instructorId: string, adminId: string, contestId: string, participantId: string, regradeProblemId: string, virtualId: string }} ids
  * @returns {ScaleQuery[]}
  */
 export function scaleQueries({
@@ -134,6 +134,7 @@ export function scaleQueries({
   contestId,
   participantId,
   regradeProblemId,
+  virtualId,
 }) {
   const anon = /** @type {Caller} */ ({ role: 'anon' });
   const student = /** @type {Caller} */ ({ role: 'authenticated', sub: studentId });
@@ -313,6 +314,24 @@ export function scaleQueries({
       caller: { role: 'authenticated', sub: participantId },
       sql: 'select public.contest_scoreboard($1, $2, $3)',
       params: [contestId, 150, 50],
+    },
+    {
+      name: 'virtual would-be rank',
+      what: "rpc my_virtual_contest: a virtual sitter's result and would-be rank among 10,000 real participants (as the sitter)",
+      caller: { role: 'authenticated', sub: virtualId },
+      // A finished sitting with a middling total, made once and kept.
+      prepare: [
+        {
+          sql: `insert into public.virtual_participations (contest_id, user_id, started_at, ends_at, total_marks, solved_count, last_improved_at)
+            select $1::uuid, $2::uuid, now() - interval '5 hours', now() - interval '1 hour',
+              (select r.total_marks from public.contest_registrations r where r.contest_id = $1::uuid and r.counts
+                order by r.total_marks, r.user_id offset 5000 limit 1), 3, now() - interval '3 hours'
+            on conflict (contest_id, user_id) do nothing`,
+          params: [contestId, virtualId],
+        },
+      ],
+      sql: 'select public.my_virtual_contest($1)',
+      params: [contestId],
     },
     {
       name: 'submit_answer',

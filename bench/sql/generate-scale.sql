@@ -133,12 +133,14 @@ where p.id = totals.user_id;
 -- their answers in its window, an upcoming one of 12 more problems. Triggers are off here, so the
 -- problems' contest windows, the answers' contest tag and marks, and the board summary are
 -- written with the same rules the triggers apply.
-insert into public.contests (id, title, description, start_time, end_time)
+-- The running contest shows results instantly, so its board is the full board (an "after the
+-- end" contest shows no board until its end).
+insert into public.contests (id, title, description, start_time, end_time, results_mode)
 values
   (md5('bench-contest-running')::uuid, 'Bench running contest', 'Twelve problems, 10,000 participants.',
-    now() - interval '2 hours', now() + interval '2 hours'),
+    now() - interval '2 hours', now() + interval '2 hours', 'instant'),
   (md5('bench-contest-upcoming')::uuid, 'Bench upcoming contest', 'Twelve problems, hidden until the start.',
-    now() + interval '1 day', now() + interval '1 day 3 hours');
+    now() + interval '1 day', now() + interval '1 day 3 hours', 'after_end');
 
 insert into public.contest_problems (contest_id, problem_id, position)
 select md5('bench-contest-running')::uuid, md5('bench-problem-' || i)::uuid, i from generate_series(1, 12) as i

@@ -162,9 +162,11 @@ export type Database = {
           marks_awarded: number | null;
           page_count: number;
           problem_id: string;
+          sealed_until: string | null;
           status: string;
           submitted_at: string;
           user_id: string;
+          virtual_participation_id: string | null;
         };
         Insert: {
           auto_graded?: boolean;
@@ -179,9 +181,11 @@ export type Database = {
           marks_awarded?: number | null;
           page_count?: number;
           problem_id: string;
+          sealed_until?: string | null;
           status?: string;
           submitted_at?: string;
           user_id: string;
+          virtual_participation_id?: string | null;
         };
         Update: {
           auto_graded?: boolean;
@@ -196,9 +200,11 @@ export type Database = {
           marks_awarded?: number | null;
           page_count?: number;
           problem_id?: string;
+          sealed_until?: string | null;
           status?: string;
           submitted_at?: string;
           user_id?: string;
+          virtual_participation_id?: string | null;
         };
         Relationships: [
           {
@@ -227,6 +233,13 @@ export type Database = {
             columns: ['user_id'];
             isOneToOne: false;
             referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'answers_virtual_participation_id_fkey';
+            columns: ['virtual_participation_id'];
+            isOneToOne: false;
+            referencedRelation: 'virtual_participations';
             referencedColumns: ['id'];
           },
         ];
@@ -514,6 +527,7 @@ export type Database = {
           description: string;
           end_time: string;
           id: string;
+          results_mode: string;
           start_time: string;
           title: string;
         };
@@ -523,6 +537,7 @@ export type Database = {
           description?: string;
           end_time: string;
           id?: string;
+          results_mode?: string;
           start_time: string;
           title: string;
         };
@@ -532,6 +547,7 @@ export type Database = {
           description?: string;
           end_time?: string;
           id?: string;
+          results_mode?: string;
           start_time?: string;
           title?: string;
         };
@@ -880,6 +896,57 @@ export type Database = {
         };
         Relationships: [];
       };
+      virtual_participations: {
+        Row: {
+          contest_id: string;
+          ends_at: string;
+          id: string;
+          last_improved_at: string | null;
+          results: Json;
+          solved_count: number;
+          started_at: string;
+          total_marks: number;
+          user_id: string;
+        };
+        Insert: {
+          contest_id: string;
+          ends_at: string;
+          id?: string;
+          last_improved_at?: string | null;
+          results?: Json;
+          solved_count?: number;
+          started_at?: string;
+          total_marks?: number;
+          user_id: string;
+        };
+        Update: {
+          contest_id?: string;
+          ends_at?: string;
+          id?: string;
+          last_improved_at?: string | null;
+          results?: Json;
+          solved_count?: number;
+          started_at?: string;
+          total_marks?: number;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'virtual_participations_contest_id_fkey';
+            columns: ['contest_id'];
+            isOneToOne: false;
+            referencedRelation: 'contests';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'virtual_participations_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: {
       problems_with_progress: {
@@ -990,9 +1057,11 @@ export type Database = {
               marks_awarded: number | null;
               page_count: number;
               problem_id: string;
+              sealed_until: string | null;
               status: string;
               submitted_at: string;
               user_id: string;
+              virtual_participation_id: string | null;
             };
           }
         | {
@@ -1015,9 +1084,11 @@ export type Database = {
               marks_awarded: number | null;
               page_count: number;
               problem_id: string;
+              sealed_until: string | null;
               status: string;
               submitted_at: string;
               user_id: string;
+              virtual_participation_id: string | null;
             };
           };
       grade_answer_with_notes: {
@@ -1041,9 +1112,11 @@ export type Database = {
           marks_awarded: number | null;
           page_count: number;
           problem_id: string;
+          sealed_until: string | null;
           status: string;
           submitted_at: string;
           user_id: string;
+          virtual_participation_id: string | null;
         };
       };
       grading_queue_problems: {
@@ -1064,6 +1137,7 @@ export type Database = {
       leave_class: { Args: { class_id: string }; Returns: undefined };
       mark_notices_read: { Args: { notice_ids?: number[] }; Returns: number };
       my_answer_state: { Args: { problem_id: string }; Returns: Json };
+      my_contest_upsolving: { Args: { contest_id: string }; Returns: Json };
       my_due_soon: { Args: { max_rows?: number }; Returns: Json };
       my_leaderboard_rank: {
         Args: never;
@@ -1078,6 +1152,8 @@ export type Database = {
         }[];
       };
       my_progress: { Args: never; Returns: Json };
+      my_upsolving: { Args: never; Returns: Json };
+      my_virtual_contest: { Args: { contest_id: string }; Returns: Json };
       problem_answer_key: { Args: { problem_id: string }; Returns: string[] };
       problem_practice: { Args: { problem_id: string }; Returns: Json };
       problem_solve_status: {
@@ -1114,6 +1190,7 @@ export type Database = {
           user_id: string;
         };
       };
+      release_due_results: { Args: never; Returns: number };
       remove_class_member: { Args: { class_id: string; user_id: string }; Returns: undefined };
       remove_class_teacher: { Args: { class_id: string; user_id: string }; Returns: undefined };
       renew_class_join_code: {
@@ -1156,6 +1233,7 @@ export type Database = {
           description: string;
           end_time: string;
           id: string;
+          results_mode: string;
           start_time: string;
           title: string;
         };
@@ -1173,6 +1251,20 @@ export type Database = {
         };
       };
       set_problem_solution: { Args: { payload: Json; problem_id: string }; Returns: undefined };
+      start_virtual_contest: {
+        Args: { contest_id: string };
+        Returns: {
+          contest_id: string;
+          ends_at: string;
+          id: string;
+          last_improved_at: string | null;
+          results: Json;
+          solved_count: number;
+          started_at: string;
+          total_marks: number;
+          user_id: string;
+        };
+      };
       stop_notice_email: { Args: { token: string }; Returns: string };
       submit_answer: {
         Args: { content: string; problem_id: string };
@@ -1189,9 +1281,11 @@ export type Database = {
           marks_awarded: number | null;
           page_count: number;
           problem_id: string;
+          sealed_until: string | null;
           status: string;
           submitted_at: string;
           user_id: string;
+          virtual_participation_id: string | null;
         };
       };
       submit_answer_pages: {
@@ -1209,9 +1303,11 @@ export type Database = {
           marks_awarded: number | null;
           page_count: number;
           problem_id: string;
+          sealed_until: string | null;
           status: string;
           submitted_at: string;
           user_id: string;
+          virtual_participation_id: string | null;
         };
       };
       toggle_reaction: { Args: { problem_id: string; reaction_type: string }; Returns: string };

@@ -40,10 +40,26 @@ create table "public"."contests" (
     "start_time" timestamp with time zone not null,
     "end_time" timestamp with time zone not null,
     "created_at" timestamp with time zone not null default now(),
-    "created_by" uuid default auth.uid()
+    "created_by" uuid default auth.uid(),
+    "results_mode" text not null default 'after_end'::text
 );
 
 -- Functions
+
+CREATE OR REPLACE FUNCTION authz.in_my_virtual_contest(problem_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select auth.uid() is not null and exists (
+    select 1 from public.virtual_participations v
+    join public.contest_problems cp on cp.contest_id = v.contest_id
+    where cp.problem_id = in_my_virtual_contest.problem_id and v.user_id = auth.uid()
+      and v.started_at <= now() and now() < v.ends_at
+  )
+$function$
+;
 
 CREATE OR REPLACE FUNCTION authz.problem_in_running_contest(problem_id uuid)
  RETURNS boolean
@@ -53,6 +69,7 @@ CREATE OR REPLACE FUNCTION authz.problem_in_running_contest(problem_id uuid)
 AS $function$
   select exists (select 1 from public.contest_problems cp join public.contests c on c.id = cp.contest_id
     where cp.problem_id = problem_in_running_contest.problem_id and c.start_time <= now() and now() < c.end_time)
+  or authz.in_my_virtual_contest(problem_in_running_contest.problem_id)
 $function$
 ;
 
@@ -68,6 +85,7 @@ declare
   opens_at timestamptz;
 begin
   new.contest_id := null;
+  new.virtual_participation_id := null;
   select pr.contest_windows into windows from public.problems pr where pr.id = new.problem_id;
   if windows is null then
     return new;
@@ -88,6 +106,16 @@ begin
     and c.start_time <= answered_at and answered_at < c.end_time
   order by c.start_time, c.id
   limit 1;
+  -- Otherwise an answer inside the caller's own virtual clock of a contest with this problem
+  -- belongs to that virtual sitting (decision 0064): never to the real board.
+  if new.contest_id is null then
+    select v.id into new.virtual_participation_id
+    from public.virtual_participations v
+    join public.contest_problems cp on cp.contest_id = v.contest_id and cp.problem_id = new.problem_id
+    where v.user_id = new.user_id and v.started_at <= answered_at and answered_at < v.ends_at
+    order by v.started_at, v.id
+    limit 1;
+  end if;
   return new;
 end;
 $function$
@@ -113,6 +141,10 @@ CREATE OR REPLACE FUNCTION private.on_contest_answer_changed()
  SET search_path TO ''
 AS $function$
 begin
+  -- Results released at the end are summed for the whole board at once (release_due_results).
+  if current_setting('private.releasing', true) = 'on' then
+    return null;
+  end if;
   if tg_op in ('UPDATE', 'DELETE') and old.contest_id is not null then
     perform private.refresh_contest_result(old.contest_id, old.user_id, old.problem_id);
   end if;
@@ -153,6 +185,13 @@ AS $function$
 declare
   problem uuid;
 begin
+  -- Answers held for the end of this contest wait for its new end.
+  if new.end_time is distinct from old.end_time then
+    update public.answers a
+    set sealed_until = new.end_time
+    where a.sealed_until = old.end_time and a.virtual_participation_id is null
+      and a.problem_id in (select cp.problem_id from public.contest_problems cp where cp.contest_id = new.id);
+  end if;
   for problem in
     select cp.problem_id from public.contest_problems cp where cp.contest_id = new.id order by cp.problem_id
   loop
@@ -317,6 +356,10 @@ begin
   if not found then
     raise exception 'Contest not found.' using errcode = 'PT404';
   end if;
+  -- Results at the end (decision 0063): until the end nobody, staff included, sees a total.
+  if contest.results_mode = 'after_end' and now() < contest.end_time then
+    return private.sealed_scoreboard(contest, contest_scoreboard.page, contest_scoreboard.page_size);
+  end if;
   show_problems := contest.start_time <= now() or authz.is_approved_staff();
 
   select count(*)::integer into participants
@@ -452,6 +495,7 @@ declare
   new_description text;
   new_start timestamptz;
   new_end timestamptz;
+  new_mode text;
   problems_given boolean;
   new_problems uuid[];
   old_problems uuid[];
@@ -513,6 +557,11 @@ begin
     raise exception 'A contest lasts between 5 minutes and 30 days.' using errcode = '22023';
   end if;
 
+  if payload ? 'results_mode' and coalesce(payload ->> 'results_mode', '') not in ('instant', 'after_end') then
+    raise exception 'Results come either instantly or after the end.' using errcode = '22023';
+  end if;
+  new_mode := coalesce(payload ->> 'results_mode', existing.results_mode, 'after_end');
+
   problems_given := payload ? 'problem_ids';
   if problems_given then
     if jsonb_typeof(payload -> 'problem_ids') <> 'array' then
@@ -571,6 +620,9 @@ begin
       if problems_given and new_problems is distinct from old_problems then
         raise exception 'Only the superadmin can change the problems of a contest that has started.' using errcode = '42501';
       end if;
+      if new_mode is distinct from existing.results_mode then
+        raise exception 'When results appear cannot change once the contest has started.' using errcode = '42501';
+      end if;
       if new_end is distinct from existing.end_time and (existing.end_time <= now() or new_end <= now()) then
         raise exception 'The end of a contest cannot be moved into the past, nor once it has ended.' using errcode = '42501';
       end if;
@@ -579,15 +631,16 @@ begin
     end if;
 
     update public.contests c
-    set title = new_title, description = new_description, start_time = new_start, end_time = new_end
+    set title = new_title, description = new_description, start_time = new_start, end_time = new_end,
+      results_mode = new_mode
     where c.id = existing.id
     returning * into saved;
   else
     if new_start < now() - interval '1 minute' then
       raise exception 'A new contest cannot start in the past.' using errcode = '22023';
     end if;
-    insert into public.contests (title, description, start_time, end_time, created_by)
-    values (new_title, new_description, new_start, new_end, caller)
+    insert into public.contests (title, description, start_time, end_time, created_by, results_mode)
+    values (new_title, new_description, new_start, new_end, caller, new_mode)
     returning * into saved;
   end if;
 
@@ -736,6 +789,262 @@ end;
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION private.answer_seal(student_id uuid, problem_id uuid, answered_at timestamp with time zone)
+ RETURNS TABLE(sealed_until timestamp with time zone, virtual_participation_id uuid)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  -- A problem in a running "after the end" contest: every answer to it waits for the latest such
+  -- end, whoever sends it (registered or not), so no account learns correctness before the end.
+  with real as (
+    select max(c.end_time) as until
+    from public.contest_problems cp
+    join public.contests c on c.id = cp.contest_id
+    where cp.problem_id = answer_seal.problem_id and c.results_mode = 'after_end'
+      and c.start_time <= answer_seal.answered_at and answer_seal.answered_at < c.end_time
+  ),
+  sitting as (
+    select v.id, v.ends_at, c.results_mode
+    from public.virtual_participations v
+    join public.contests c on c.id = v.contest_id
+    join public.contest_problems cp on cp.contest_id = v.contest_id and cp.problem_id = answer_seal.problem_id
+    where v.user_id = answer_seal.student_id
+      and v.started_at <= answer_seal.answered_at and answer_seal.answered_at < v.ends_at
+    order by v.started_at, v.id
+    limit 1
+  )
+  select coalesce(r.until, case when s.results_mode = 'after_end' then s.ends_at end),
+    case when r.until is null then s.id end
+  from real r left join sitting s on true
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.sealed_scoreboard(contest contests, page integer, page_size integer)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'contest_id', contest.id,
+    'now', now(),
+    'participants', (select count(*)::integer from public.contest_registrations r where r.contest_id = contest.id and r.counts),
+    'page', sealed_scoreboard.page,
+    'page_size', sealed_scoreboard.page_size,
+    'problems', case when contest.start_time <= now() or authz.is_approved_staff() then (
+      select coalesce(jsonb_agg(jsonb_build_object('problem_id', cp.problem_id, 'position', cp.position, 'marks', pr.marks)
+        order by cp.position, cp.problem_id), '[]'::jsonb)
+      from public.contest_problems cp join public.problems pr on pr.id = cp.problem_id
+      where cp.contest_id = contest.id
+    ) else '[]'::jsonb end,
+    'rows', '[]'::jsonb,
+    'me', (
+      select jsonb_build_object('registered_at', r.registered_at, 'counts', r.counts)
+      from public.contest_registrations r where r.contest_id = contest.id and r.user_id = auth.uid()
+    ),
+    'sealed', true,
+    'results_at', contest.end_time
+  )
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.rebuild_contest_results(contest_id uuid, student_ids uuid[])
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into private.contest_problem_results as r (contest_id, user_id, problem_id, best_marks, best_at, attempts, pending)
+  select a.contest_id, a.user_id, a.problem_id, max(a.marks_awarded),
+    case when max(a.marks_awarded) is not null then
+      (array_agg(a.submitted_at order by a.marks_awarded desc nulls last, a.submitted_at))[1] end,
+    count(*)::integer, (count(*) filter (where a.marks_awarded is null))::integer
+  from public.answers a
+  where a.contest_id = rebuild_contest_results.contest_id and a.user_id = any (rebuild_contest_results.student_ids)
+  group by a.contest_id, a.user_id, a.problem_id
+  on conflict on constraint contest_problem_results_pkey do update
+  set best_marks = excluded.best_marks, best_at = excluded.best_at,
+      attempts = excluded.attempts, pending = excluded.pending;
+
+  update public.contest_registrations reg
+  set total_marks = t.total, solved_count = t.solved, last_improved_at = t.last_at, results = t.results
+  from (
+    select r.user_id,
+      coalesce(sum(r.best_marks), 0)::integer as total,
+      (count(*) filter (where r.best_marks >= pr.marks))::integer as solved,
+      max(r.best_at) filter (where r.best_marks > 0) as last_at,
+      coalesce(jsonb_object_agg(r.problem_id, jsonb_build_object(
+        'marks', r.best_marks, 'attempts', r.attempts, 'pending', r.pending)), '{}'::jsonb) as results
+    from private.contest_problem_results r
+    join public.contest_problems cp on cp.contest_id = r.contest_id and cp.problem_id = r.problem_id
+    join public.problems pr on pr.id = r.problem_id
+    where r.contest_id = rebuild_contest_results.contest_id and r.user_id = any (rebuild_contest_results.student_ids)
+    group by r.user_id
+  ) as t
+  where reg.contest_id = rebuild_contest_results.contest_id and reg.user_id = t.user_id
+    and (reg.total_marks, reg.solved_count, reg.last_improved_at, reg.results)
+      is distinct from (t.total, t.solved, t.last_at, t.results);
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.release_due_results()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  released integer;
+  caller_claims text;
+  caller_sub text;
+  contest uuid;
+  sitting uuid;
+  problem uuid;
+  contests_hit uuid[];
+  sittings_hit uuid[];
+  problems_hit uuid[];
+begin
+  if not exists (select 1 from public.answers a where a.sealed_until <= now()) then
+    return 0;
+  end if;
+  -- One release at a time; the second finds nothing left.
+  perform pg_advisory_xact_lock(hashtextextended('release-due-results', 0));
+
+  -- A problem that is (again) in a running "after the end" contest keeps its answers held.
+  update public.answers a
+  set sealed_until = held.until
+  from (
+    select d.id, max(c.end_time) as until
+    from public.answers d
+    join public.contest_problems cp on cp.problem_id = d.problem_id
+    join public.contests c on c.id = cp.contest_id
+    where d.sealed_until <= now() and d.virtual_participation_id is null
+      and c.results_mode = 'after_end' and c.start_time <= now() and now() < c.end_time
+    group by d.id
+  ) as held
+  where a.id = held.id;
+
+  -- The grades are the system's, not the caller's who happened to open a page.
+  caller_claims := current_setting('request.jwt.claims', true);
+  caller_sub := current_setting('request.jwt.claim.sub', true);
+  perform set_config('request.jwt.claims', '{}', true);
+  perform set_config('request.jwt.claim.sub', '', true);
+  perform set_config('private.releasing', 'on', true);
+
+  with due as (
+    select a.id, a.problem_id, a.content
+    from public.answers a
+    where a.sealed_until <= now()
+    for update
+  ),
+  verdicts as (
+    select k.problem_id, k.content, private.verdict_from_key(k.problem_id, k.content) as verdict
+    from (select distinct d.problem_id, d.content from due d) as k
+  ),
+  graded as (
+    update public.answers a
+    set status = coalesce(v.verdict, 'submitted'),
+        auto_graded = v.verdict is not null,
+        graded_at = case when v.verdict is not null then clock_timestamp() end,
+        sealed_until = null
+    from due d
+    join verdicts v on v.problem_id = d.problem_id and v.content = d.content
+    where a.id = d.id
+    returning a.contest_id, a.virtual_participation_id, a.problem_id
+  )
+  select count(*)::integer,
+    array_agg(distinct g.contest_id) filter (where g.contest_id is not null),
+    array_agg(distinct g.virtual_participation_id) filter (where g.virtual_participation_id is not null),
+    array_agg(distinct g.problem_id)
+  into released, contests_hit, sittings_hit, problems_hit
+  from graded g;
+
+  perform set_config('private.releasing', '', true);
+  perform set_config('request.jwt.claims', coalesce(caller_claims, ''), true);
+  perform set_config('request.jwt.claim.sub', coalesce(caller_sub, ''), true);
+
+  -- The boards, virtual results and solver counts, once each.
+  foreach contest in array coalesce(contests_hit, '{}') loop
+    perform private.rebuild_contest_results(contest, array(
+      select r.user_id from public.contest_registrations r where r.contest_id = contest
+    ));
+  end loop;
+  foreach sitting in array coalesce(sittings_hit, '{}') loop
+    perform private.refresh_virtual_result(sitting);
+  end loop;
+  foreach problem in array coalesce(problems_hit, '{}') loop
+    perform private.recount_problem_solvers(problem);
+  end loop;
+  return released;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.release_due_results()
+ RETURNS integer
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.release_due_results()
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.my_contest_upsolving(contest_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  -- Per problem of the contest, for the caller: solved in the contest (a full-marks answer that
+  -- counted for its board), solved afterwards (any other full-marks answer, a virtual sitting's
+  -- included), or not yet. Visitors get an empty list.
+  select coalesce(jsonb_agg(jsonb_build_object('problem_id', cp.problem_id, 'position', cp.position,
+      'state', case
+        when exists (
+          select 1 from public.answers a where a.user_id = auth.uid() and a.problem_id = cp.problem_id
+            and a.contest_id = cp.contest_id and a.marks_awarded >= pr.marks
+        ) then 'in_contest'
+        when exists (
+          select 1 from public.answers a where a.user_id = auth.uid() and a.problem_id = cp.problem_id
+            and a.marks_awarded >= pr.marks
+        ) then 'afterwards'
+        else 'not_yet'
+      end) order by cp.position, cp.problem_id), '[]'::jsonb)
+  from public.contest_problems cp
+  join public.contests c on c.id = cp.contest_id
+  join public.problems pr on pr.id = cp.problem_id
+  where cp.contest_id = my_contest_upsolving.contest_id and auth.uid() is not null
+    and (c.start_time <= now() or authz.is_approved_staff())
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.my_upsolving()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  -- The caller's ended contests (taken part in, or sat virtually), newest first, at most 20, each
+  -- with its problems' upsolving states (public.my_contest_upsolving).
+  select coalesce(jsonb_agg(jsonb_build_object('contest_id', t.id, 'title', t.title, 'end_time', t.end_time,
+      'virtual', t.virtual, 'problems', public.my_contest_upsolving(t.id)) order by t.end_time desc, t.id), '[]'::jsonb)
+  from (
+    select c.id, c.title, c.end_time, not exists (
+        select 1 from public.contest_registrations r where r.contest_id = c.id and r.user_id = auth.uid()
+      ) as virtual
+    from public.contests c
+    where c.end_time <= now() and (
+      exists (select 1 from public.contest_registrations r where r.contest_id = c.id and r.user_id = auth.uid())
+      or exists (select 1 from public.virtual_participations v where v.contest_id = c.id and v.user_id = auth.uid())
+    )
+    order by c.end_time desc, c.id
+    limit 20
+  ) as t
+$function$
+;
+
 -- Indexes
 
 CREATE UNIQUE INDEX contest_problem_results_pkey ON private.contest_problem_results USING btree (contest_id, user_id, problem_id);
@@ -821,6 +1130,10 @@ alter table "public"."contests" validate constraint "contests_title_length";
 alter table "public"."contests" add constraint "contests_title_not_blank" CHECK ((title ~ '[^[:space:]]'::text)) not valid;
 
 alter table "public"."contests" validate constraint "contests_title_not_blank";
+
+alter table "public"."contests" add constraint "contests_results_mode_check" CHECK ((results_mode = ANY (ARRAY['instant'::text, 'after_end'::text]))) not valid;
+
+alter table "public"."contests" validate constraint "contests_results_mode_check";
 
 -- Row-level security
 
@@ -1009,3 +1322,39 @@ comment on function public.save_contest(uuid, jsonb) is
 revoke all on function private.contest_problem_checks(uuid, uuid[], timestamptz, uuid, text) from public, anon, authenticated;
 revoke all on function public.check_contest_problems(uuid, uuid[], timestamptz) from public, anon;
 grant execute on function public.check_contest_problems(uuid, uuid[], timestamptz) to authenticated, service_role;
+
+revoke all on function private.answer_seal(uuid, uuid, timestamptz) from public, anon, authenticated, service_role, supabase_auth_admin;
+revoke all on function private.sealed_scoreboard(public.contests, integer, integer) from public, anon, authenticated, service_role, supabase_auth_admin;
+revoke all on function private.rebuild_contest_results(uuid, uuid[]) from public, anon, authenticated, service_role, supabase_auth_admin;
+revoke all on function private.release_due_results() from public, anon, authenticated, service_role, supabase_auth_admin;
+revoke all on function public.release_due_results() from public, anon, authenticated, service_role, supabase_auth_admin;
+grant execute on function public.release_due_results() to anon, authenticated, service_role;
+revoke all on function public.my_contest_upsolving(uuid) from public, anon, authenticated, service_role, supabase_auth_admin;
+grant execute on function public.my_contest_upsolving(uuid) to anon, authenticated, service_role;
+revoke all on function public.my_upsolving() from public, anon, authenticated, service_role, supabase_auth_admin;
+grant execute on function public.my_upsolving() to authenticated, service_role;
+
+comment on column public.contests.results_mode is
+  'When results appear: ''instant'' (each answer is checked as it comes) or ''after_end'' (answers are received, the last one per problem counts, and nobody learns correctness before the end; decision 0063).';
+comment on function private.answer_seal(uuid, uuid, timestamptz) is
+  'Whether an answer sent then by the student to the problem waits for an end (a running "after the end" contest with it, or the student''s own virtual clock of one), until when, and the virtual sitting it belongs to.';
+comment on function private.sealed_scoreboard(public.contests, integer, integer) is
+  'contest_scoreboard before the end of an "after the end" contest: participants and problems, no rows, no totals.';
+comment on function private.rebuild_contest_results(uuid, uuid[]) is
+  'Recomputes the contest results and board totals of the given participants from their answers, in one pass.';
+comment on function private.release_due_results() is
+  'Grades every held answer whose end has passed, by the same key check as submit_answer, then updates boards, virtual results, scores and solver counts once; returns how many were released.';
+comment on function public.release_due_results() is
+  'Releases the results whose contest (or virtual clock) has ended; anyone may call it, it does nothing before an end. The contest page calls it; a scheduler may too.';
+comment on function public.my_contest_upsolving(uuid) is
+  'For the signed-in caller, each problem of a started contest: in_contest, afterwards or not_yet (full marks).';
+comment on function public.my_upsolving() is
+  'The caller''s 20 latest ended contests (taken part in or sat virtually) with each problem''s upsolving state.';
+
+revoke all on function authz.in_my_virtual_contest(uuid) from public, anon, authenticated, service_role, supabase_auth_admin;
+grant execute on function authz.in_my_virtual_contest(uuid) to anon;
+grant execute on function authz.in_my_virtual_contest(uuid) to authenticated;
+grant execute on function authz.in_my_virtual_contest(uuid) to service_role;
+
+comment on function authz.in_my_virtual_contest(uuid) is 'True while the caller''s own virtual clock runs for a contest with this problem (its hints, solution and comments stay locked).';
+

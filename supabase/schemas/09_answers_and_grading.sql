@@ -52,7 +52,9 @@ create table "public"."answers" (
     "contest_id" uuid,
     "grade_version" integer not null default 0,
     "idempotency_key" uuid,
-    "page_count" smallint not null default 0
+    "page_count" smallint not null default 0,
+    "sealed_until" timestamp with time zone,
+    "virtual_participation_id" uuid
 );
 
 -- Functions
@@ -234,6 +236,10 @@ begin
   if not found then
     raise exception 'Answer not found.' using errcode = 'PT404';
   end if;
+  if current_answer.sealed_until is not null then
+    raise exception 'This answer was sent in a contest whose results come at the end: it can be graded once the contest has ended.'
+      using errcode = '22023';
+  end if;
   if current_answer.user_id = grader_id then
     raise exception 'You cannot grade your own answer.' using errcode = '42501';
   end if;
@@ -381,7 +387,7 @@ begin
 
   with key_governed as (
     select distinct a.content from public.answers a
-    where a.problem_id = target and (a.auto_graded or a.status = 'submitted')
+    where a.problem_id = target and (a.auto_graded or a.status = 'submitted') and a.sealed_until is null
   ),
   verdicts as (
     select k.content, private.verdict_from_key(target, k.content) as verdict from key_governed k
@@ -402,7 +408,8 @@ begin
       case when a.auto_graded or a.status = 'submitted' then v.verdict is not null else false end as new_auto
     from public.answers a
     left join verdicts v on v.content = a.content and (a.auto_graded or a.status = 'submitted')
-    where a.problem_id = target
+    -- Answers held for the end of a contest are graded when they are released, not before.
+    where a.problem_id = target and a.sealed_until is null
   )
   select array_agg(p.id), array_agg(p.old_status), array_agg(p.old_marks), array_agg(p.new_status),
     array_agg(p.new_marks), array_agg(p.new_auto), array_agg(distinct p.user_id)
@@ -576,7 +583,7 @@ begin
     select pr.id, pr.title, pr.topic, count(*)::integer
     from public.answers a
     join public.problems pr on pr.id = a.problem_id
-    where a.status = 'submitted'
+    where a.status = 'submitted' and a.sealed_until is null
     group by pr.id
     order by pr.title, pr.id;
 end;
@@ -649,6 +656,7 @@ declare
   wrong_count integer;
   verdict text;
   recorded public.answers;
+  seal record;
 begin
   if student_id is null then
     raise exception 'Please log in to submit an answer.' using errcode = '42501';
@@ -721,6 +729,36 @@ begin
     end if;
   end if;
 
+  -- Results at the end (decision 0063): while the problem is in a running "after the end"
+  -- contest (or the caller's virtual sitting of one), the answer is only received. It is not
+  -- checked now (no verdict, no timing difference); a later answer replaces it (the last one
+  -- counts); private.release_due_results grades it from the end.
+  select s.sealed_until, s.virtual_participation_id into seal
+  from private.answer_seal(student_id, submit_answer.problem_id, clock_timestamp()) as s;
+  if seal.sealed_until is not null then
+    update public.answers a
+    set content = trimmed, submitted_at = clock_timestamp(), sealed_until = seal.sealed_until
+    where a.id = (
+      select s.id from public.answers s
+      where s.user_id = student_id and s.problem_id = submit_answer.problem_id
+        and s.sealed_until is not null and s.sealed_until > clock_timestamp()
+        and s.virtual_participation_id is not distinct from seal.virtual_participation_id
+      order by s.submitted_at desc, s.id
+      limit 1
+    )
+    returning * into recorded;
+    if recorded.id is null then
+      insert into public.answers (problem_id, user_id, content, status, auto_graded, submitted_at, sealed_until)
+      values (submit_answer.problem_id, student_id, trimmed, 'submitted', false, clock_timestamp(), seal.sealed_until)
+      returning * into recorded;
+    end if;
+    if address is not null then
+      insert into private.answer_origins as o (answer_id, client_address) values (recorded.id, address)
+      on conflict on constraint answer_origins_pkey do update set submitted_at = clock_timestamp();
+    end if;
+    return recorded;
+  end if;
+
   verdict := private.verdict_from_key(submit_answer.problem_id, trimmed);
 
   insert into public.answers (problem_id, user_id, content, status, auto_graded, submitted_at, graded_at)
@@ -777,6 +815,8 @@ CREATE OR REPLACE FUNCTION public.my_answer_state(problem_id uuid)
 AS $function$
 declare
   me uuid := auth.uid();
+  held public.answers;
+  results_at timestamptz;
 begin
   if me is null then
     raise exception 'Please log in to submit an answer.' using errcode = '42501';
@@ -784,7 +824,19 @@ begin
   if not authz.can_see_problem(my_answer_state.problem_id) then
     raise exception 'Problem not found.' using errcode = 'PT404';
   end if;
+  -- Results at the end (decision 0063): the answer the caller sent and when its result comes;
+  -- nothing about whether it is right.
+  select s.sealed_until into results_at
+  from private.answer_seal(me, my_answer_state.problem_id, clock_timestamp()) as s;
+  select a.* into held from public.answers a
+  where a.user_id = me and a.problem_id = my_answer_state.problem_id and a.sealed_until is not null
+  order by a.submitted_at desc, a.id
+  limit 1;
   return jsonb_build_object(
+    'results_at', coalesce(results_at, held.sealed_until),
+    'received', case when held.id is not null then jsonb_build_object(
+      'id', held.id, 'content', held.content, 'submitted_at', held.submitted_at, 'results_at', held.sealed_until
+    ) end,
     'has_key', exists (
       select 1 from private.problem_answer_keys k where k.problem_id = my_answer_state.problem_id
     ),
@@ -802,6 +854,10 @@ CREATE OR REPLACE FUNCTION private.answers_recount_solvers()
  SET search_path TO ''
 AS $function$
 begin
+  -- Results released at the end are recounted once per problem (release_due_results).
+  if current_setting('private.releasing', true) = 'on' then
+    return null;
+  end if;
   if tg_op in ('UPDATE', 'DELETE') then
     perform private.recount_problem_solvers(old.problem_id);
   end if;
@@ -872,6 +928,8 @@ CREATE INDEX answers_graded_by_idx ON public.answers USING btree (graded_by);
 CREATE UNIQUE INDEX answers_pkey ON public.answers USING btree (id);
 
 CREATE INDEX answers_problem_idx ON public.answers USING btree (problem_id);
+
+CREATE INDEX answers_sealed_idx ON public.answers USING btree (sealed_until) WHERE (sealed_until IS NOT NULL);
 
 CREATE INDEX answers_status_idx ON public.answers USING btree (status, submitted_at);
 
@@ -1165,3 +1223,6 @@ comment on column public.answers.page_count is 'How many page images the answer 
 
 comment on column public.answer_grade_history.new_notes is
   'The notes after this change, when grade_answer_with_notes made it (null otherwise).';
+
+comment on column public.answers.sealed_until is
+  'Set while the answer waits for the end of an "after the end" contest (or of a virtual clock of one): it stays ungraded until then and private.release_due_results grades it (decision 0063).';

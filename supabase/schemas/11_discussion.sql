@@ -38,7 +38,7 @@ CREATE OR REPLACE FUNCTION authz.can_read_comment(comment_id uuid)
 AS $function$
   -- The same rule as the policy "comments: everyone reads comments on visible problems outside
   -- running contests": the problem is visible to the caller, and not in a running contest
-  -- unless the caller is approved staff.
+  -- unless the caller is approved staff; nor in the caller's own running virtual contest.
   select exists (
     select 1
     from public.comments c
@@ -46,6 +46,7 @@ AS $function$
     where c.id = can_read_comment.comment_id
       and authz.can_see_problem(p.id)
       and (not coalesce(p.contest_windows @> now(), false) or authz.is_approved_staff())
+      and not authz.in_my_virtual_contest(p.id)
   )
 $function$
 ;
@@ -302,7 +303,7 @@ create policy "comments: everyone reads comments on visible problems outside r"
   to anon, authenticated
 using ((EXISTS ( SELECT 1
    FROM problems p
-  WHERE ((p.id = comments.problem_id) AND ((NOT COALESCE((p.contest_windows @> now()), false)) OR ( SELECT authz.is_approved_staff() AS is_approved_staff))))));
+  WHERE ((p.id = comments.problem_id) AND ((NOT COALESCE((p.contest_windows @> now()), false)) OR ( SELECT authz.is_approved_staff() AS is_approved_staff)) AND (NOT authz.in_my_virtual_contest(p.id))))));
 
 create policy "comments: inactive accounts change nothing"
   on "public"."comments"

@@ -174,6 +174,12 @@ begin
     case when trimmed = '' and n_pages > 0 then 'See the attached pages.' else content end
   );
 
+  -- A held answer (results at the end, decision 0063) is replaced by the new one: its earlier
+  -- pages give way to these.
+  if recorded.sealed_until is not null then
+    delete from public.answer_pages ap where ap.answer_id = recorded.id;
+  end if;
+
   update public.answers a
   set idempotency_key = submit_answer_pages.idempotency_key,
       page_count = n_pages

@@ -81,6 +81,7 @@ export function buildContestsSeed(context) {
       ),
       participants: random.sample(students, 16),
       createdBy: instructor,
+      resultsMode: 'instant',
     },
     {
       title: 'Pan-African Training Round',
@@ -98,6 +99,7 @@ export function buildContestsSeed(context) {
         24,
       ),
       createdBy: admin,
+      resultsMode: 'instant',
     },
     {
       title: 'IMO Selection Mock',
@@ -108,6 +110,8 @@ export function buildContestsSeed(context) {
       problems: upcomingProblems,
       participants: random.sample(students, 6),
       createdBy: instructor,
+      // Olympiad-style: answers are received during the round and results come at its end.
+      resultsMode: 'after_end',
     },
   ].map((contest) => ({ ...contest, id: stableUuid(`contest:${contest.title}`) }));
 
@@ -167,12 +171,12 @@ insert into private.problem_answer_keys (problem_id, answers)
 values
 ${values(upcomingProblems.map((problem) => `  (${sql(problem.id)}, ${sqlArray([problem.key])})`))};
 
-insert into public.contests (id, title, description, start_time, end_time, created_by)
+insert into public.contests (id, title, description, start_time, end_time, created_by, results_mode)
 values
 ${values(
   contests.map(
     (contest) =>
-      `  (${sql(contest.id)}, ${sql(contest.title)}, ${sql(contest.description)}, ${start(contest)}, ${end(contest)}, ${sql(contest.createdBy.id)})`,
+      `  (${sql(contest.id)}, ${sql(contest.title)}, ${sql(contest.description)}, ${start(contest)}, ${end(contest)}, ${sql(contest.createdBy.id)}, ${sql(contest.resultsMode)})`,
   ),
 )};
 

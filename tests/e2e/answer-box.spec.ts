@@ -210,6 +210,8 @@ test('point 5: a contest problem list says Solved right after the answer, withou
       start_time: new Date(Date.now() - 30_000).toISOString(),
       end_time: new Date(Date.now() + 3_600_000).toISOString(),
       problem_ids: [problemId],
+      // Checked as it comes (new contests default to results at the end).
+      results_mode: 'instant',
     },
   });
   const email = uniqueEmail(testInfo, 'fresh-status');

@@ -75,6 +75,8 @@ test('a student registers for a running contest, answers and sees the board move
         start_time: new Date(Date.now() - 30_000).toISOString(),
         end_time: new Date(Date.now() + 3_600_000).toISOString(),
         problem_ids: [first, second],
+        // This round checks answers as they come (new contests default to results at the end).
+        results_mode: 'instant',
       },
     }),
   });

@@ -123,6 +123,8 @@ describe('verdicts on answers the reader may have misread', () => {
     expect(await submit(student, percent, '27%')).toMatchObject({ status: 'incorrect' });
     expect(await submit(student, percent, '27')).toMatchObject({ status: 'incorrect' });
     expect(await stateOf(student, percent)).toEqual({
+      results_at: null,
+      received: null,
       has_key: true,
       attempt_cap: 10,
       wrong_attempts: 2,
@@ -135,6 +137,8 @@ describe('my_answer_state', () => {
     const student = await userWith('contestant');
     const problemId = await createProblem(author, { key: ['731'] });
     expect(await stateOf(student, problemId)).toEqual({
+      results_at: null,
+      received: null,
       has_key: true,
       attempt_cap: 10,
       wrong_attempts: 0,
@@ -158,6 +162,8 @@ describe('my_answer_state', () => {
     const student = await userWith('contestant');
     const proof = await createProblem(author);
     expect(await stateOf(student, proof)).toEqual({
+      results_at: null,
+      received: null,
       has_key: false,
       attempt_cap: 10,
       wrong_attempts: 0,

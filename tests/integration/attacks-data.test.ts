@@ -205,9 +205,11 @@ describe('reading what one may not see', () => {
         'idempotency_key',
         'page_count',
         'problem_id',
+        'sealed_until',
         'status',
         'submitted_at',
         'user_id',
+        'virtual_participation_id',
       ].sort(),
     );
     const hidden = await student.client.rpc('submit_answer', {
@@ -294,6 +296,12 @@ describe('functions in the exposed schema', () => {
       // Where do I stand (issue 29): the caller's own board row number; their own rank runs
       // as the caller under the public_profiles policy.
       contest_board_position: signedInOnly,
+      // Results at the end, virtual contests, upsolving (issue 25, decisions 0063, 0064).
+      release_due_results: visitorsToo,
+      my_contest_upsolving: visitorsToo,
+      my_upsolving: signedInOnly,
+      start_virtual_contest: signedInOnly,
+      my_virtual_contest: signedInOnly,
       my_leaderboard_rank: { ...signedInOnly, definer: false },
       // Classes (decision 0050): every class and assignment function checks its caller inside.
       add_class_teacher: signedInOnly,

@@ -90,16 +90,23 @@ export async function waitForDb(instant: number): Promise<void> {
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 
-/** A contest written by the service role (no length rules), its problems in order. */
+/** A contest written by the service role (no length rules), its problems in order; instant results unless asked. */
 export async function createContest(
   start: number,
   end: number,
   problemIds: string[],
   title = 'Boundary contest',
+  resultsMode: 'instant' | 'after_end' = 'instant',
 ): Promise<string> {
   const { data, error } = await service
     .from('contests')
-    .insert({ title, description: 'Made by a test.', start_time: iso(start), end_time: iso(end) })
+    .insert({
+      title,
+      description: 'Made by a test.',
+      start_time: iso(start),
+      end_time: iso(end),
+      results_mode: resultsMode,
+    })
     .select('id')
     .single<{ id: string }>();
   if (error) throw new Error(error.message);

@@ -162,6 +162,13 @@ const EXPECTED: Record<string, Grants> = {
   'function unregister_from_contest(contest_id uuid)': rpcForUsers,
   'function save_contest(contest_id uuid, payload jsonb)': rpcForUsers,
   'function contest_board_position(contest_id uuid)': rpcForUsers,
+  // Results at the end, virtual contests, upsolving (issue 25, decisions 0063, 0064).
+  'function release_due_results()': visitorsToo,
+  'function my_contest_upsolving(contest_id uuid)': visitorsToo,
+  'function my_upsolving()': rpcForUsers,
+  'function start_virtual_contest(contest_id uuid)': rpcForUsers,
+  'function my_virtual_contest(contest_id uuid)': rpcForUsers,
+  'table virtual_participations': { anon: [], authenticated: ['select'], service_role: ['all'] },
   'function my_leaderboard_rank()': rpcForUsers,
   // Classes (decision 0050): read by their teachers and members under RLS, written only through
   // the class and assignment functions.

@@ -20,6 +20,8 @@ export interface Answer {
   feedback: string | null;
   auto_graded: boolean;
   grade_version: number;
+  /** Set while the answer is held unchecked until a contest's (or virtual clock's) end. */
+  sealed_until?: string | null;
 }
 
 export interface Submission {
@@ -42,6 +44,8 @@ export interface Attempt {
   marks_awarded: number | null;
   feedback: string | null;
   page_count: number;
+  /** Held, unchecked, until this end ("after the end" contests, decision 0063). */
+  sealed_until?: string | null;
 }
 
 export interface GradingQueueItem {
@@ -102,6 +106,10 @@ export interface AnswerState {
   /** Wrong key-graded answers allowed per problem; the database refuses the next one. */
   attempt_cap: number;
   wrong_attempts: number;
+  /** While answers to this problem are held until an end: that end (decision 0063). */
+  results_at?: string | null;
+  /** The caller's answer held for that end: the last one sent, the one that counts. */
+  received?: { id: string; content: string; submitted_at: string; results_at: string } | null;
 }
 
 export async function fetchMyAnswerState(problemId: string): Promise<AnswerState> {
@@ -138,7 +146,9 @@ export async function fetchMyAttempts(problemId: string): Promise<Attempt[]> {
   const userId = await requireUserId();
   const result = await supabase
     .from('answers')
-    .select('id, content, status, submitted_at, graded_at, marks_awarded, feedback, page_count')
+    .select(
+      'id, content, status, submitted_at, graded_at, marks_awarded, feedback, page_count, sealed_until',
+    )
     .eq('user_id', userId)
     .eq('problem_id', problemId)
     .order('submitted_at', { ascending: false })

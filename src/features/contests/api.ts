@@ -14,7 +14,11 @@ export interface Contest {
   end_time: string;
   created_at: string;
   created_by?: string | null;
+  /** When results appear (decision 0063): as each answer comes, or only from the end. */
+  results_mode?: ResultsMode;
 }
+
+export type ResultsMode = 'instant' | 'after_end';
 
 export interface ContestProblem {
   id: string;
@@ -62,6 +66,9 @@ export interface Scoreboard {
   /** Empty before the start (except for staff). */
   problems: { problem_id: string; position: number; marks: number }[];
   rows: ScoreboardRow[];
+  /** An "after the end" contest before its end: no rows, no totals, until results_at. */
+  sealed?: boolean;
+  results_at?: string;
   me: {
     registered_at: string;
     counts: boolean;
@@ -71,6 +78,44 @@ export interface Scoreboard {
     last_improved_at: string | null;
     results: Record<string, ProblemResult>;
   } | null;
+}
+
+/** The caller's virtual sitting of an ended contest (public.my_virtual_contest, decision 0064). */
+export interface VirtualSitting {
+  id: string;
+  contest_id: string;
+  started_at: string;
+  ends_at: string;
+  /** The database's clock when it was read. */
+  now: string;
+  results_mode: ResultsMode;
+  /** Results withheld until the sitting's end ("after the end" contests). */
+  sealed: boolean;
+  total: number | null;
+  solved: number | null;
+  /** The sitting's last improvement moved onto the contest's own clock. */
+  last_improved_at: string | null;
+  results: Record<string, ProblemResult> | null;
+  /** Where the result would rank among the real participants (null while sealed). */
+  rank: number | null;
+  participants: number;
+}
+
+export type UpsolvingState = 'in_contest' | 'afterwards' | 'not_yet';
+
+export interface UpsolvingProblem {
+  problem_id: string;
+  position: number;
+  state: UpsolvingState;
+}
+
+export interface UpsolvingContest {
+  contest_id: string;
+  title: string;
+  end_time: string;
+  /** Sat virtually, not taken part in. */
+  virtual: boolean;
+  problems: UpsolvingProblem[];
 }
 
 export const SCOREBOARD_PAGE_SIZE = 50;
@@ -83,6 +128,7 @@ export interface ContestPayload {
   start_time: string;
   end_time: string;
   problem_ids: string[];
+  results_mode?: ResultsMode;
 }
 
 /** A problem as the contest editor lists it (staff read the whole bank, hidden ones too). */
@@ -160,12 +206,50 @@ export function boardPageOf(position: number): number {
   return Math.max(1, Math.ceil(position / SCOREBOARD_PAGE_SIZE));
 }
 
+/** The caller's virtual sitting of the contest, or null (releases results that are due first). */
+export async function fetchMyVirtualContest(id: string): Promise<VirtualSitting | null> {
+  const supabase = await getSupabase();
+  const result = await supabase.rpc('my_virtual_contest', { contest_id: id });
+  return unwrap<VirtualSitting | null>(result, 'Error fetching your virtual contest');
+}
+
+export async function startVirtualContest(id: string): Promise<void> {
+  const supabase = await getSupabase();
+  await requireUserId();
+  unwrap(
+    await supabase.rpc('start_virtual_contest', { contest_id: id }),
+    'Error starting the virtual contest',
+  );
+}
+
+/**
+ * Grades the answers held for ends that have passed (public.release_due_results), so an ended
+ * "after the end" contest shows its results to whoever opens it first.
+ */
+export async function releaseDueResults(): Promise<number> {
+  const supabase = await getSupabase();
+  return unwrap<number>(await supabase.rpc('release_due_results'), 'Error fetching results');
+}
+
+/** For the signed-in reader, each problem of the contest: solved in it, afterwards, or not yet. */
+export async function fetchContestUpsolving(id: string): Promise<UpsolvingProblem[]> {
+  const supabase = await getSupabase();
+  const result = await supabase.rpc('my_contest_upsolving', { contest_id: id });
+  return unwrap<UpsolvingProblem[]>(result, 'Error fetching your progress');
+}
+
+/** The reader's latest ended contests with each problem's upsolving state (their profile). */
+export async function fetchMyUpsolving(): Promise<UpsolvingContest[]> {
+  const supabase = await getSupabase();
+  return unwrap<UpsolvingContest[]>(await supabase.rpc('my_upsolving'), 'Error fetching contests');
+}
+
 /** The contests a problem is in (only those the caller may see it in). */
 export async function fetchContestsOfProblem(problemId: string): Promise<Contest[]> {
   const supabase = await getSupabase();
   const result = await supabase
     .from('contest_problems')
-    .select('contests(id, title, description, start_time, end_time, created_at)')
+    .select('contests(id, title, description, start_time, end_time, created_at, results_mode)')
     .eq('problem_id', problemId);
   const rows = unwrap<{ contests: Contest | null }[]>(result, 'Error fetching contests');
   return rows.flatMap((row) => (row.contests ? [row.contests] : []));
@@ -248,6 +332,10 @@ export const contestKeys = {
     [...queryRoots.contests, 'scoreboard', id, page] as const,
   ofProblem: (problemId: string) => [...queryRoots.contests, 'of-problem', problemId] as const,
   editing: (id: string) => [...queryRoots.contests, 'editing', id] as const,
+  virtual: (id: string) => [...queryRoots.contests, 'virtual', id] as const,
+  release: (id: string) => [...queryRoots.contests, 'release', id] as const,
+  upsolving: (id: string) => [...queryRoots.contests, 'upsolving', id] as const,
+  myUpsolving: () => [...queryRoots.contests, 'my-upsolving'] as const,
   bank: (text: string) => [...queryRoots.contests, 'bank', text] as const,
   hiding: (contestId: string | null, problemIds: string[], start: string) =>
     [...queryRoots.contests, 'hiding', contestId, problemIds, start] as const,
@@ -293,6 +381,25 @@ export const contestQueries = {
     }),
   bank: (text: string) =>
     queryOptions({ queryKey: contestKeys.bank(text), queryFn: () => searchBank(text) }),
+  virtual: (id: string) =>
+    queryOptions({
+      queryKey: contestKeys.virtual(id),
+      queryFn: () => fetchMyVirtualContest(id),
+      staleTime: 0,
+    }),
+  release: (id: string) =>
+    queryOptions({
+      queryKey: contestKeys.release(id),
+      queryFn: releaseDueResults,
+      staleTime: Infinity,
+    }),
+  upsolving: (id: string) =>
+    queryOptions({
+      queryKey: contestKeys.upsolving(id),
+      queryFn: () => fetchContestUpsolving(id),
+    }),
+  myUpsolving: () =>
+    queryOptions({ queryKey: contestKeys.myUpsolving(), queryFn: fetchMyUpsolving }),
   hiding: (contestId: string | null, problemIds: string[], start: string) =>
     queryOptions({
       queryKey: contestKeys.hiding(contestId, problemIds, start),
@@ -306,6 +413,14 @@ export function useRegisterForContest(id: string) {
   return useMutation({
     mutationFn: () => registerForContest(id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: contestKeys.scoreboards(id) }),
+  });
+}
+
+export function useStartVirtualContest(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => startVirtualContest(id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contestKeys.virtual(id) }),
   });
 }
 

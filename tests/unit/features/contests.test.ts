@@ -6,6 +6,11 @@ import {
   pickContest,
 } from '@/features/contests/components/contest-status';
 import { move, validateContest } from '@/features/contests/components/editor/contest-form-rules';
+import {
+  virtualBoardRow,
+  virtualClockLabel,
+  withVirtualRow,
+} from '@/features/contests/components/virtual-board';
 
 describe('contest countdown', () => {
   it('formats days, hours, minutes and seconds', () => {
@@ -93,5 +98,60 @@ describe('the contest a problem page belongs to (issue 29 point 8)', () => {
     expect(pickContest([ended, running, longer], null, now)?.id).toBe('longer');
     expect(pickContest([ended, running], 'unknown', now)?.id).toBe('running');
     expect(pickContest([ended], null, now)).toBeNull();
+  });
+});
+
+describe('the virtual row on the board (decision 0064)', () => {
+  const row = (rank: number, user: string) => ({
+    rank,
+    user_id: user,
+    full_name: user,
+    avatar_url: null,
+    total: 10 - rank,
+    solved: 1,
+    last_improved_at: null,
+    results: {},
+  });
+  const sitting = {
+    id: 's',
+    contest_id: 'c',
+    started_at: '2026-01-01T00:00:00Z',
+    ends_at: '2026-01-01T03:00:00Z',
+    now: '2026-01-01T04:00:00Z',
+    results_mode: 'after_end' as const,
+    sealed: false,
+    total: 8,
+    solved: 1,
+    last_improved_at: null,
+    results: {},
+    rank: 2,
+    participants: 3,
+  };
+
+  it('goes above the first real row it beats, only on the page that holds it', () => {
+    const virtual = virtualBoardRow(sitting, 'me', 'Me', null);
+    // a 9, b 8 (tie: reached earlier than the virtual row's null time), c 7.
+    const page = [row(1, 'a'), row(2, 'b'), row(3, 'c')];
+    expect(withVirtualRow(page, virtual, true, true).map((r) => r.user_id)).toEqual([
+      'a',
+      'b',
+      'me',
+      'c',
+    ]);
+    // It beats everyone on a later page: it belongs to an earlier one.
+    expect(withVirtualRow([row(9, 'x')], virtual, false, true)).toHaveLength(1);
+    // Behind everyone on a page that is not the last: a later page holds it.
+    const weak = { ...virtual!, total: 0 };
+    expect(withVirtualRow(page, weak, true, false)).toHaveLength(3);
+    expect(withVirtualRow(page, weak, true, true).at(-1)?.virtual).toBe(true);
+  });
+
+  it('is not shown while results are withheld', () => {
+    expect(
+      virtualBoardRow({ ...sitting, sealed: true, rank: null, total: null }, 'me', 'Me', null),
+    ).toBeNull();
+    expect(virtualClockLabel('2026-01-01T03:00:00Z', new Date('2026-01-01T02:59:00Z'))).toBe(
+      'Virtual: ends in 1m 00s',
+    );
   });
 });

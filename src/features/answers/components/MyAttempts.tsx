@@ -40,9 +40,11 @@ export function MyAttempts({ userId, problemId, marks }: MyAttemptsProps) {
                     fullMarks={marks}
                   />
                   <span className="tabular-nums text-slate-800">
-                    {attempt.marks_awarded === null
-                      ? 'waiting for a grader'
-                      : `${attempt.marks_awarded} / ${marks}`}
+                    {attempt.sealed_until
+                      ? `received: results at ${format(new Date(attempt.sealed_until), 'PPP p')}`
+                      : attempt.marks_awarded === null
+                        ? 'waiting for a grader'
+                        : `${attempt.marks_awarded} / ${marks}`}
                   </span>
                 </span>
               </div>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { format } from 'date-fns';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -73,6 +74,15 @@ function CardFrame({ children }: { children: React.ReactNode }) {
       <CardContent>{children}</CardContent>
     </Card>
   );
+}
+
+/** What a held answer's sender is told: received, when results come; nothing about correctness. */
+function receivedVerdict(resultsAt: string): Verdict {
+  return {
+    tone: 'pending',
+    line: `Received. Results come at ${format(new Date(resultsAt), 'PPP p')}; you may change your answer until then: the last one counts.`,
+    toastDescription: null,
+  };
 }
 
 /** "7 of 10 attempts left", from the database's own count (issue 29, point 3). */
@@ -154,6 +164,12 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
       const row = pages.enabled
         ? await pages.send(answer)
         : await submit.mutateAsync({ problemId, content: answer });
+      if (row.sealed_until) {
+        // Results at the end: received, not checked; nothing here says whether it is right.
+        setVerdict(receivedVerdict(row.sealed_until));
+        void state.refetch();
+        return;
+      }
       const next = describeVerdict(row.status, marks, alreadySolved);
       setVerdict(next);
       if (row.status === 'incorrect') setWrongAnswer(answer);
@@ -179,6 +195,7 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
     return <ClosedForm id={id} state={boxState} />;
   }
   const mode = boxState && !boxState.has_key ? MODE.proof : MODE.answer;
+  const heldUntil = boxState?.results_at ?? null;
   const isProof = mode === MODE.proof;
   const describedBy = [
     isProof ? `${id}-hint` : null,
@@ -216,7 +233,16 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
           {...register('answer')}
         />
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          {boxState?.has_key ? (
+          {heldUntil ? (
+            <p
+              id={`${id}-attempts`}
+              className="text-xs text-slate-600"
+              data-testid="results-at-end"
+            >
+              Results at the end ({format(new Date(heldUntil), 'PPP p')}): your answer is received,
+              not checked; you may change it until then and the last one counts.
+            </p>
+          ) : boxState?.has_key ? (
             <p id={`${id}-attempts`} className="text-xs text-slate-600" data-testid="attempts-left">
               {attemptsLeftLine(boxState)}
             </p>
@@ -243,6 +269,16 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
             {sending ? 'Submitting...' : 'Submit Answer'}
           </Button>
         </div>
+        {boxState?.received && !verdict && (
+          <p
+            className="rounded-md border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-950"
+            data-testid="answer-received"
+          >
+            Received: <span className="font-mono">{boxState.received.content}</span> (sent{' '}
+            {format(new Date(boxState.received.submitted_at), 'PPP p')}). Results come at{' '}
+            {format(new Date(boxState.received.results_at), 'PPP p')}.
+          </p>
+        )}
         <div role="status" aria-live="polite">
           {verdict?.line && (
             <p

@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useAuth } from '@/features/auth';
 import { contestQueries } from '../api';
 import { contestStatus, pickContest } from './contest-status';
 import { Countdown } from './Countdown';
 import { useNow } from './use-now';
+import { virtualClockLabel } from './virtual-board';
 
 /**
  * A contest problem knows its contest (issue 29 point 8): the breadcrumb back to it, its clock,
@@ -26,11 +28,22 @@ export function ContestBar({
     ...contestQueries.detail(contest?.id ?? ''),
     enabled: contest !== null,
   });
+  const { user } = useAuth();
+  const ended =
+    contest !== null && contestStatus(contest.start_time, contest.end_time, now) === 'Ended';
+  // After the end, the reader's own virtual clock of the contest, if it runs (decision 0064).
+  const sitting = useQuery({
+    ...contestQueries.virtual(contest?.id ?? ''),
+    enabled: ended && Boolean(user),
+  });
+  const virtualEnds =
+    sitting.data && now < new Date(sitting.data.ends_at) ? sitting.data.ends_at : null;
   if (!contest) return null;
   const problems = detail.data?.problems ?? [];
   const index = problems.findIndex((problem) => problem.id === problemId);
   const next = index >= 0 ? problems[index + 1] : undefined;
-  const running = contestStatus(contest.start_time, contest.end_time, now) === 'Running';
+  const running =
+    contestStatus(contest.start_time, contest.end_time, now) === 'Running' || virtualEnds !== null;
 
   return (
     <nav
@@ -63,7 +76,18 @@ export function ContestBar({
             </>
           )}
         </ol>
-        <Countdown start={contest.start_time} end={contest.end_time} now={now} />
+        {virtualEnds ? (
+          <p
+            role="timer"
+            aria-live="off"
+            className="text-sm font-semibold tabular-nums text-slate-800"
+            data-testid="virtual-bar-clock"
+          >
+            {virtualClockLabel(virtualEnds, now)}
+          </p>
+        ) : (
+          <Countdown start={contest.start_time} end={contest.end_time} now={now} />
+        )}
       </div>
       {problems.length > 1 && (
         <ol aria-label="Problems in this contest" className="flex flex-wrap gap-1">

@@ -19,7 +19,9 @@ import { Countdown } from './Countdown';
 import { MyProgress } from './MyProgress';
 import { RegisterPanel } from './RegisterPanel';
 import { ScoreboardTable } from './ScoreboardTable';
+import { virtualBoardRow } from './virtual-board';
 import { useNow } from './use-now';
+import { VirtualPanel } from './VirtualPanel';
 
 function isMissing(error: unknown): boolean {
   return error instanceof NotFoundError || error instanceof InvalidInputError;
@@ -41,9 +43,26 @@ export function ContestDetail({ contestId }: { contestId: string }) {
   const [page, setPage] = useState(1);
   const contest = query.data;
   const status = contest ? contestStatus(contest.start_time, contest.end_time, now) : 'Upcoming';
+  const ended = status === 'Ended';
+  // From the end of an "after the end" contest its held answers are graded: whoever opens the
+  // page first releases them (decision 0063), then the board is read.
+  const release = useQuery({
+    ...contestQueries.release(contestId),
+    enabled: ended && contest?.results_mode === 'after_end',
+  });
+  const releasing = ended && contest?.results_mode === 'after_end' && release.isPending;
   const board = useQuery({
     ...contestQueries.scoreboard(contestId, page, status === 'Running'),
-    enabled: contest !== undefined,
+    enabled: contest !== undefined && !releasing,
+  });
+  const signedInStudent = profile?.role === 'contestant' && profile.status === 'approved';
+  const upsolving = useQuery({
+    ...contestQueries.upsolving(contestId),
+    enabled: ended && signedInStudent && !releasing,
+  });
+  const sitting = useQuery({
+    ...contestQueries.virtual(contestId),
+    enabled: ended && signedInStudent,
   });
   const failed = query.isError && !isMissing(query.error);
   const isStaff =
@@ -117,7 +136,22 @@ export function ContestDetail({ contestId }: { contestId: string }) {
             className="font-serif text-2xl font-semibold tabular-nums text-slate-900"
           />
         </div>
+        <p className="text-sm text-slate-700" data-testid="results-mode">
+          {contest.results_mode === 'after_end' ? (
+            <>
+              <strong>Results after the end.</strong> During the contest answers are received, not
+              checked; you may change an answer until the end and the last one counts. Marks and the
+              board appear when it ends.
+            </>
+          ) : (
+            <>
+              <strong>Results instantly.</strong> Each answer is checked as it is sent and the board
+              moves while the contest runs.
+            </>
+          )}
+        </p>
         <RegisterPanel contestId={contest.id} status={status} board={board.data} />
+        {ended && <VirtualPanel contest={contest} board={board.data} now={now} />}
       </header>
       <section aria-labelledby="contest-problems-heading" className="grid grid-cols-1 gap-4">
         <h2
@@ -143,7 +177,15 @@ export function ContestDetail({ contestId }: { contestId: string }) {
             {formatContestTime(contest.end_time)}).
           </p>
         ) : (
-          <ContestProblemList problems={contest.problems} contestId={contest.id} />
+          <ContestProblemList
+            problems={contest.problems}
+            contestId={contest.id}
+            upsolving={
+              upsolving.data
+                ? new Map(upsolving.data.map((entry) => [entry.problem_id, entry.state]))
+                : undefined
+            }
+          />
         )}
       </section>
       {board.data && <MyProgress board={board.data} problems={contest.problems} />}
@@ -174,6 +216,12 @@ export function ContestDetail({ contestId }: { contestId: string }) {
             page={page}
             onPageChange={setPage}
             myUserId={user?.id}
+            virtualRow={virtualBoardRow(
+              sitting.data,
+              user?.id,
+              profile?.full_name ?? null,
+              profile?.avatar_url ?? null,
+            )}
           />
         )}
         <p className="text-xs text-slate-500">

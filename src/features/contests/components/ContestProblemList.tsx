@@ -4,15 +4,19 @@ import { Badge } from '@/components/ui/badge';
 import { useAuth } from '@/features/auth';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
-import type { ContestProblem } from '../api';
+import type { ContestProblem, UpsolvingState } from '../api';
+import { UpsolvingBadge } from './UpsolvingBadge';
 
 export function ContestProblemList({
   problems,
   contestId,
+  upsolving,
 }: {
   problems: readonly ContestProblem[];
   /** The links open each problem with this contest's bar. */
   contestId: string;
+  /** After the end, the reader's state per problem: solved in the contest, afterwards, not yet. */
+  upsolving?: ReadonlyMap<string, UpsolvingState>;
 }) {
   const { profile } = useAuth();
   const isStudent = profile?.role === 'contestant';
@@ -35,8 +39,13 @@ export function ContestProblemList({
               <Badge variant="outline">{problem.topic}</Badge>
               <Badge variant="secondary">{problem.difficulty}</Badge>
               <span>by {problem.profiles?.full_name?.trim() || 'Unknown'}</span>
-              {isStudent && problem.problem_solve_status && (
-                <SolveStatusBadge status={problem.problem_solve_status} />
+              {isStudent && upsolving?.has(problem.id) ? (
+                <UpsolvingBadge state={upsolving.get(problem.id)!} />
+              ) : (
+                isStudent &&
+                problem.problem_solve_status && (
+                  <SolveStatusBadge status={problem.problem_solve_status} />
+                )
               )}
             </div>
           </div>

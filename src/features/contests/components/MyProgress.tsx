@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format-count';
 import type { ContestProblem, Scoreboard } from '../api';
-import { describeResult } from './contest-status';
+import { describeResult, formatContestTime } from './contest-status';
 
 const TONE = {
   full: 'border-emerald-300 bg-emerald-50 text-emerald-950',
@@ -23,6 +23,21 @@ export function MyProgress({
 }) {
   const me = board.me;
   if (!me || board.problems.length === 0) return null;
+  if (board.sealed) {
+    return (
+      <section aria-labelledby="my-progress-heading" className="grid gap-2">
+        <h2 id="my-progress-heading" className="font-serif text-2xl font-semibold text-slate-900">
+          Your progress
+        </h2>
+        <p className="rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-950">
+          Your answers are received, not checked, until the end
+          {board.results_at ? ` (${formatContestTime(board.results_at)})` : ''}: you may change them
+          until then, and the last one you send to each problem counts. Marks and ranks appear when
+          the contest ends.
+        </p>
+      </section>
+    );
+  }
   const titles = new Map(problems.map((problem) => [problem.id, problem.title]));
   return (
     <section aria-labelledby="my-progress-heading" className="grid gap-3">

@@ -14,6 +14,8 @@ import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/errors';
 import { formatCount } from '@/lib/format-count';
 import { toast } from '@/lib/toast';
+import { formatContestTime } from './contest-status';
+import { withVirtualRow, type DisplayRow } from './virtual-board';
 import {
   boardPageOf,
   fetchBoardPosition,
@@ -72,8 +74,11 @@ export function ScoreboardTable({
   page,
   onPageChange,
   myUserId,
+  virtualRow = null,
 }: {
   board: Scoreboard;
+  /** The reader's virtual result, shown inside the board where it would rank, labelled virtual. */
+  virtualRow?: DisplayRow | null;
   /** The signed-in user's row is highlighted (and marked in words). */
   myUserId?: string;
   problems: readonly ContestProblem[];
@@ -82,6 +87,7 @@ export function ScoreboardTable({
 }) {
   const titles = new Map(problems.map((problem) => [problem.id, problem.title]));
   const totalPages = Math.max(1, Math.ceil(board.participants / SCOREBOARD_PAGE_SIZE));
+  const rows = withVirtualRow(board.rows, virtualRow, page <= 1, page >= totalPages);
   const myRow = useRef<HTMLTableRowElement>(null);
   // Set by "Jump to me": once the page holding the reader's row is on screen, it is scrolled to.
   const [jumping, setJumping] = useState(false);
@@ -94,6 +100,15 @@ export function ScoreboardTable({
     setJumping(false);
   }, [jumping, onThisPage, board.rows]);
 
+  if (board.sealed) {
+    return (
+      <p className="rounded-md border border-dashed border-slate-300 p-4 text-slate-700">
+        Results come at the end
+        {board.results_at ? ` (${formatContestTime(board.results_at)})` : ''}: until then nobody
+        sees marks or ranks.
+      </p>
+    );
+  }
   if (board.participants === 0) {
     return <p className="text-slate-600">No one has registered yet.</p>;
   }
@@ -154,15 +169,17 @@ export function ScoreboardTable({
           </TableRow>
         </TableHeader>
         <TableBody>
-          {board.rows.map((row) => (
+          {rows.map((row) => (
             <TableRow
-              key={row.user_id}
-              ref={row.user_id === myUserId ? myRow : undefined}
-              tabIndex={row.user_id === myUserId ? -1 : undefined}
+              key={row.virtual ? `virtual-${row.user_id}` : row.user_id}
+              ref={row.user_id === myUserId && !row.virtual ? myRow : undefined}
+              tabIndex={row.user_id === myUserId && !row.virtual ? -1 : undefined}
               aria-current={row.user_id === myUserId ? 'true' : undefined}
+              data-testid={row.virtual ? 'virtual-row' : undefined}
               className={cn(
                 row.user_id === myUserId &&
                   'bg-blue-50 outline-none ring-2 ring-inset ring-blue-300 hover:bg-blue-50',
+                row.virtual && 'bg-amber-50 ring-amber-300 hover:bg-amber-50',
               )}
             >
               <TableCell className={cn(CELL, 'font-semibold tabular-nums')}>
@@ -179,8 +196,14 @@ export function ScoreboardTable({
                   <span className="max-w-[7rem] truncate sm:max-w-none">
                     {row.full_name?.trim() || 'Anonymous'}
                   </span>
-                  {row.user_id === myUserId && (
-                    <span className="text-xs font-semibold text-blue-900">(you)</span>
+                  {row.virtual ? (
+                    <span className="rounded border border-amber-400 px-1 text-xs font-semibold text-amber-900">
+                      Virtual (you)
+                    </span>
+                  ) : (
+                    row.user_id === myUserId && (
+                      <span className="text-xs font-semibold text-blue-900">(you)</span>
+                    )
                   )}
                 </span>
               </TableCell>

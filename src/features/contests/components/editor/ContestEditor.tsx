@@ -15,7 +15,13 @@ import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useFormDraft } from '@/lib/use-form-draft';
-import { contestQueries, useSaveContest, type BankProblem, type Contest } from '../../api';
+import {
+  contestQueries,
+  useSaveContest,
+  type BankProblem,
+  type Contest,
+  type ResultsMode,
+} from '../../api';
 import { viewerTimeZone } from '../contest-status';
 import {
   fromLocalInput,
@@ -63,6 +69,8 @@ export function ContestEditor({
   }));
   const [values, setValues] = useState<ContestFormValues>(initial.values);
   const [selected, setSelected] = useState<BankProblem[]>(initial.selected);
+  // New contests give results after the end (decision 0063); fixed once the contest starts.
+  const [resultsMode, setResultsMode] = useState<ResultsMode>(contest?.results_mode ?? 'after_end');
   // Unsaved changes survive a reload and the back button; leaving asks first (issue 29).
   const draft = useFormDraft<ContestDraft>({
     formId: 'contest',
@@ -135,6 +143,7 @@ export function ContestEditor({
         start_time: fromLocalInput(values.start) as string,
         end_time: fromLocalInput(values.end) as string,
         problem_ids: selected.map((problem) => problem.id),
+        ...(started ? {} : { results_mode: resultsMode }),
       },
       {
         onSuccess: (saved) => {
@@ -186,6 +195,43 @@ export function ContestEditor({
       <p className="-mt-4 text-xs text-slate-500">
         Times in your time zone: {viewerTimeZone()}. A contest lasts between 5 minutes and 30 days.
       </p>
+      <fieldset className="grid gap-2" disabled={started}>
+        <legend className="mb-1 text-sm font-medium text-slate-800">When results appear</legend>
+        {(
+          [
+            [
+              'after_end',
+              'After the end',
+              'Answers are received, not checked, during the contest; students may change them until the end (the last one counts). Marks and the board appear at the end.',
+            ],
+            [
+              'instant',
+              'Instantly',
+              'Each answer is checked as it is sent and the board moves while the contest runs.',
+            ],
+          ] as const
+        ).map(([value, label, hint]) => (
+          <label key={value} className="flex items-start gap-2 text-sm text-slate-800">
+            <input
+              type="radio"
+              name="results-mode"
+              value={value}
+              checked={resultsMode === value}
+              onChange={() => setResultsMode(value)}
+              className="mt-1"
+            />
+            <span>
+              <span className="font-medium">{label}.</span>{' '}
+              <span className="text-slate-600">{hint}</span>
+            </span>
+          </label>
+        ))}
+        {started && (
+          <p className="text-xs text-slate-500">
+            The contest has started: when results appear can no longer change.
+          </p>
+        )}
+      </fieldset>
       <ProblemPicker selected={selected} onChange={setSelected} locked={locked} mayAdd={mayAdd} />
       {refusals.length > 0 && (
         <Alert variant="destructive" role="status">
