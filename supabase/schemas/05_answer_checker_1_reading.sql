@@ -169,7 +169,7 @@ begin
 
   if has_command then
     -- \( \) \[ \], \left( \right], \big, \displaystyle, degrees
-    s := regexp_replace(s, '(?<!\\)\\[][()]|\\(left|right)\.|\\(left|right|bigl|bigr|Bigl|Bigr|biggl|biggr|big|Big|bigg|Bigg|displaystyle|textstyle|circ|degree)(?![a-zA-Z])|\^\s*\{?\s*\\circ\s*\}?', '', 'g');
+    s := regexp_replace(s, '(?<!\\)\\[][()]|\\(left|right)\.|\\(left|right|bigl|bigr|Bigl|Bigr|biggl|biggr|big|Big|bigg|Bigg|displaystyle|textstyle|circ|degree|limits|nolimits)(?![a-zA-Z])|\^\s*\{?\s*\\circ\s*\}?', '', 'g');
   end if;
   if has_command or strpos(s, '~') > 0 then
     -- spacing: \, \! \; \: \  \quad ~
@@ -225,6 +225,8 @@ begin
       s := replace(s, ',', '');
     end if;
   end if;
+  -- a semicolon separates answers like a comma: p=5,q=2; p=7,q=2
+  s := replace(s, ';', ',');
   if strpos(s, '/') > 0 then
     -- a typed mixed number (137 1/2)
     s := regexp_replace(s, '^\s*(-?\d+)\s+(\d+)\s*/\s*(\d+)\s*$', '\1\\frac{\2}{\3}');

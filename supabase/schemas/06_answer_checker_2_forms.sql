@@ -132,6 +132,15 @@ begin
       -- x = 2, x = 3: the values of one unknown
       return row('items', 'list', true, s, private.ans_items_of(elements), null, null, null, null, null)::private.ans_form;
     end if;
+    -- p=5, q=2; p=7, q=2: the same names again and again are a list of tuples (p, q)
+    if names is not null then
+      ncols := (select count(distinct x) from unnest(names) x);
+      if cardinality(names) >= 2 * ncols and cardinality(names) % ncols = 0
+         and not exists (select 1 from generate_subscripts(names, 1) j where names[j] <> names[(j - 1) % ncols + 1]) then
+        return row('items', 'T' || ncols, false, s, private.ans_items_of(elements), null, null, null, null, names[1:ncols])::private.ans_form;
+      end if;
+      ncols := null;
+    end if;
     if names is not null then
       return row('assign', 'assign', false, s, private.ans_items_of(elements), null, null, null, null, names)::private.ans_form;
     end if;
@@ -178,6 +187,23 @@ begin
     end loop;
     if elements is not null and cardinality(elements) <= 50 then
       return row('items', skeleton, true, s, private.ans_items_of(elements), null, null, null, null, null)::private.ans_form;
+    end if;
+    elements := '{}';
+  end if;
+
+  -- a list of tuples: (5,2), (7,2)
+  if cardinality(commas) >= 2 and left(s, 1) = '(' then
+    foreach piece in array commas loop
+      parts := case when left(piece, 1) = '(' and right(piece, 1) = ')' then private.ans_bracketed_parts(piece) end;
+      if parts is null or (ncols is not null and cardinality(parts) <> ncols) then
+        elements := null;
+        exit;
+      end if;
+      ncols := cardinality(parts);
+      elements := elements || parts;
+    end loop;
+    if elements is not null and cardinality(elements) <= 50 then
+      return row('items', 'T' || ncols, false, s, private.ans_items_of(elements), null, null, null, null, null)::private.ans_form;
     end if;
     elements := '{}';
   end if;

@@ -47,6 +47,10 @@ declare
   fname text;
   fpow int;
   power_digits double precision := 0;
+  sum_parts text[];
+  term text[];
+  v numeric[];
+  sum_digits int;
   big constant numeric := 1e20000;
   huge constant numeric := 1e1000;
   pi constant numeric := 3.141592653589793238462643383279502884197169399375105820974944592307816406286;
@@ -63,6 +67,44 @@ begin
         end if;
       when 'v' then
         rn := private.ans_variable_value(substr(tok, 2), point);
+      when 'S' then
+        -- a sum or product (private.ans_rpn): each term exactly while it can be, under 60,000
+        -- digits in all
+        sum_parts := regexp_match(tok, '^S([+*])([a-zA-Z])\|(-?\d+)\|(-?\d+)\|\d+\|(.*)$');
+        if sum_parts is null then return null; end if;
+        rn := case when sum_parts[1] = '+' then 0 else 1 end;
+        sum_digits := 0;
+        for k in sum_parts[3]::int .. sum_parts[4]::int loop
+          term := sum_parts[5]::text[];
+          for j in 1..cardinality(term) loop
+            if term[j] = 'b' || sum_parts[2] then
+              term[j] := 'n' || k;
+            elsif left(term[j], 1) = 'S' then
+              term[j] := regexp_replace(term[j], '(?<=[{,])b' || sum_parts[2] || '(?=[,}])', 'n' || k, 'g');
+            end if;
+          end loop;
+          v := private.ans_eval(term, point);
+          if v is null then return null; end if;
+          if rp = 0 and v[3] = 0 then
+            if sum_parts[1] = '+' then
+              rn := rn * v[2] + v[1] * rd;
+            else
+              rn := rn * v[1];
+            end if;
+            rd := rd * v[2];
+            g := gcd(rn, rd);
+            if g > 1 then rn := div(rn, g); rd := div(rd, g); end if;
+            sum_digits := sum_digits + private.ans_digits(v[1]) + private.ans_digits(v[2]);
+            if abs(rn) >= big or rd >= big or sum_digits > 60000 then return null; end if;
+          else
+            a := case when rp = 0 then private.ans_approx(rn, rd) else rn end;
+            b := case when v[3] = 0 then private.ans_approx(v[1], v[2]) else v[1] end;
+            rn := case when sum_parts[1] = '+' then a + b else round(a * b, 60) end;
+            rd := 1;
+            rp := greatest(rp, v[3]::int);
+            if abs(rn) >= huge then return null; end if;
+          end if;
+        end loop;
       when 'c' then
         case substr(tok, 2)
           when '\pi' then rn := round(pi, 60); rp := 1;
@@ -265,7 +307,7 @@ begin
   if rpn is null then
     return null;
   end if;
-  points := case when strpos(' ' || array_to_string(rpn, ' '), ' v') > 0 then 5 else 1 end;
+  points := case when array_to_string(rpn, ' ') ~ '(^|[ {,])v' then 5 else 1 end;
   for point in 1..points loop
     v := private.ans_eval(rpn, point);
     if v is null then
@@ -325,16 +367,76 @@ declare
   prec int;
   top_prec int;
   s text;
+  sums text[] := '{}';
+  sm text[];
+  at int;
+  i int;
+  depth int;
+  c text;
+  body text[];
+  terms int;
+  cost int := 0;
+  body_cost int;
 begin
   -- a space after \sqrt lets the brace pass turn \sqrt{a} into \sqrt (a); spaces are skipped
   s := private.ans_braces_to_parens(replace(expression, '\sqrt{', '\sqrt {'));
   if s is null or s = '' then
     return null;
   end if;
+
+  -- sums and products with integer bounds (\sum_{k=1}^{10} k^2): the body runs to the next + or
+  -- - outside brackets, as a product's factors do. Each becomes one operand token
+  -- S<+ or *><var>|<lo>|<hi>|<cost>|<body rpn>, the bound variable written b<var> in the body;
+  -- at most 1,000 terms in all, nested sums counted by their product
+  while strpos(s, '\sum') > 0 or strpos(s, '\prod') > 0 loop
+    sm := regexp_match(s, '(\\(sum|prod)(?:_\(([a-zA-Z])=([-+]?\d{1,6})\)\^(?:\(([-+]?\d{1,6})\)|(\d))|\^(?:\(([-+]?\d{1,6})\)|(\d))_\(([a-zA-Z])=([-+]?\d{1,6})\)))');
+    if sm is null or cardinality(sums) >= 8 then
+      return null;
+    end if;
+    at := strpos(s, sm[1]);
+    i := at + length(sm[1]);
+    depth := 0;
+    while i <= length(s) loop
+      c := substr(s, i, 1);
+      if c = '(' then
+        depth := depth + 1;
+      elsif c = ')' then
+        exit when depth = 0;
+        depth := depth - 1;
+      elsif depth = 0 and (c in (',', '=', '<', '>')
+          or (c in ('+', '-') and i > at + length(sm[1]) and substr(s, i - 1, 1) not in ('^', '*', '/', '('))) then
+        exit;
+      end if;
+      i := i + 1;
+    end loop;
+    body := private.ans_rpn(substr(s, at + length(sm[1]), i - at - length(sm[1])));
+    if body is null then
+      return null;
+    end if;
+    body_cost := 1;
+    for k in 1..cardinality(body) loop
+      if left(body[k], 1) = 'S' then
+        body_cost := body_cost + split_part(body[k], '|', 4)::int;
+        body[k] := regexp_replace(body[k], '(?<=[{,])v' || coalesce(sm[3], sm[9]) || '(?=[,}])', 'b' || coalesce(sm[3], sm[9]), 'g');
+      elsif body[k] = 'v' || coalesce(sm[3], sm[9]) then
+        body[k] := 'b' || coalesce(sm[3], sm[9]);
+      end if;
+    end loop;
+    terms := greatest(0, coalesce(sm[5], sm[6], sm[7], sm[8])::int - coalesce(sm[4], sm[10])::int + 1);
+    cost := cost + terms * body_cost;
+    if terms > 1000 or cost > 1000 then
+      return null;
+    end if;
+    sums := sums || (
+      'S' || case when sm[2] = 'sum' then '+' else '*' end || coalesce(sm[3], sm[9])
+      || '|' || coalesce(sm[4], sm[10])::int || '|' || coalesce(sm[5], sm[6], sm[7], sm[8])::int
+      || '|' || terms * body_cost || '|' || body::text);
+    s := left(s, at - 1) || '\S#' || cardinality(sums) || '#' || substr(s, i);
+  end loop;
   select array_agg(m[1]) into tokens
   from regexp_matches(
     s,
-    '(\d+\.?\d*|\.\d+|\\log#\d+#|\\(?:sqrt|abs|floor|ceil|pi|infty|sinh|cosh|tanh|arcsin|arccos|arctan|sin|cos|tan|cot|sec|csc|log|ln|exp)(?:@\d)?|\\(?:alpha|beta|gamma|delta|epsilon|varepsilon|zeta|eta|theta|vartheta|iota|kappa|lambda|mu|nu|xi|rho|sigma|tau|upsilon|phi|varphi|chi|psi|omega|Gamma|Delta|Theta|Lambda|Xi|Pi|Sigma|Phi|Psi|Omega)(?:_[0-9a-zA-Z]+)?|[a-zA-Z](?:_[0-9a-zA-Z]+)?|.)',
+    '(\d+\.?\d*|\.\d+|\\log#\d+#|\\S#\d#|\\(?:sqrt|abs|floor|ceil|pi|infty|sinh|cosh|tanh|arcsin|arccos|arctan|sin|cos|tan|cot|sec|csc|log|ln|exp)(?:@\d)?|\\(?:alpha|beta|gamma|delta|epsilon|varepsilon|zeta|eta|theta|vartheta|iota|kappa|lambda|mu|nu|xi|rho|sigma|tau|upsilon|phi|varphi|chi|psi|omega|Gamma|Delta|Theta|Lambda|Xi|Pi|Sigma|Phi|Psi|Omega)(?:_[0-9a-zA-Z]+)?|[a-zA-Z](?:_[0-9a-zA-Z]+)?|.)',
     'g'
   ) as m;
   if tokens is null or cardinality(tokens) > 200 then
@@ -346,6 +448,7 @@ begin
     cls := case
       when ascii(tok) between 48 and 57 or left(tok, 1) = '.' then 'number'
       when tok in ('\pi', '\infty', 'e') then 'constant'
+      when left(tok, 3) = '\S#' then 'sum'
       when ascii(tok) between 65 and 90 or ascii(tok) between 97 and 122 then 'variable'
       when tok in ('+', '-', '*', '/', '^', '(', ')', '!') then tok
       when left(tok, 1) = '\' and length(tok) > 1 then
@@ -357,7 +460,7 @@ begin
     end if;
 
     -- implicit multiplication: 2x, 3\sqrt(13), (a+5)(b+2), x(x+1)
-    if cls in ('number', 'constant', 'variable', 'func', '(') and prev in ('operand', 'number', 'rparen', 'postfix') then
+    if cls in ('number', 'constant', 'variable', 'sum', 'func', '(') and prev in ('operand', 'number', 'rparen', 'postfix') then
       if cls = 'number' and prev = 'number' then
         return null;
       end if;
@@ -387,6 +490,9 @@ begin
       prev := 'operand';
     elsif cls = 'variable' then
       output := output || ('v' || tok);
+      prev := 'operand';
+    elsif cls = 'sum' then
+      output := output || sums[split_part(tok, '#', 2)::int];
       prev := 'operand';
     elsif cls = 'func' then
       ops := ops || ('f' || tok);
