@@ -216,11 +216,36 @@ function formTex(input: string): string {
       const at = piece.indexOf('=');
       const name = piece.slice(0, at);
       const value = piece.slice(at + 1);
+      // read only once every piece is an assignment: (p,q)=(5,2), (7,2) is an equation
       return at > 0 && isName(name) && !value.includes('=')
-        ? `${sideTex(name)} = ${elementTex(value)}`
+        ? () => `${sideTex(name)} = ${elementTex(value)}`
         : null;
     });
-    if (assignments.every((a) => a !== null)) return list(assignments as string[]);
+    if (assignments.every((a) => a !== null)) {
+      // p=5, q=2; p=7, q=2: the same names again and again are a list of tuples (p, q)
+      const names = parts.map((piece) => piece.slice(0, piece.indexOf('=')));
+      const width = new Set(names).size;
+      if (
+        width >= 2 &&
+        names.length >= 2 * width &&
+        names.length % width === 0 &&
+        names.every((name, i) => name === names[i % width])
+      ) {
+        const tuple = (items: string[]) => `\\left(${list(items)}\\right)`;
+        const groups: string[] = [];
+        for (let at = 0; at < parts.length; at += width) {
+          groups.push(
+            tuple(
+              parts
+                .slice(at, at + width)
+                .map((piece) => elementTex(piece.slice(piece.indexOf('=') + 1))),
+            ),
+          );
+        }
+        return `${tuple(names.slice(0, width).map(variableTexOf))} = ${list(groups)}`;
+      }
+      return list(assignments.map((read) => read!()));
+    }
   }
 
   const sides = splitTopLevel(s, '=');
@@ -244,6 +269,20 @@ function formTex(input: string): string {
             `\\left${piece[0]}${list(inner!.map(elementTex))}\\right${piece[piece.length - 1]}`,
         )
         .join(' \\cup ');
+    }
+  }
+
+  // a list of tuples: (5,2), (7,2)
+  if (parts.length >= 2 && s.startsWith('(')) {
+    const tuples = parts.map((piece) =>
+      piece.startsWith('(') && piece.endsWith(')') ? bracketedParts(piece) : null,
+    );
+    const width = tuples[0]?.length;
+    if (
+      tuples.every((inner) => inner !== null && inner.length === width) &&
+      tuples.length * (width ?? 0) <= 50
+    ) {
+      return list(tuples.map((inner) => `\\left(${list(inner!.map(elementTex))}\\right)`));
     }
   }
 
