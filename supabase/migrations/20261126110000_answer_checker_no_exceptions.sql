@@ -222,6 +222,13 @@ declare
   items private.ans_item[] := '{}';
   var text;
 begin
+  -- sums and products: at most 1,000 terms in the whole answer, each \pm doubling them
+  if (strpos(s, '\sum') > 0 or strpos(s, '\prod') > 0) and (
+    select coalesce(sum(greatest(0, coalesce(h[2], h[3], h[4], h[5])::int - coalesce(h[1], h[6])::int + 1)), 0)
+    from regexp_matches(s, '\\(?:sum|prod)(?:_\{[a-zA-Z]=([-+]?\d{1,6})\}\^(?:\{([-+]?\d{1,6})\}|(\d))|\^(?:\{([-+]?\d{1,6})\}|(\d))_\{[a-zA-Z]=([-+]?\d{1,6})\})', 'g') h
+  ) * power(2, least(4, (length(s) - length(replace(replace(s, '\pm', ''), '\mp', ''))) / 3)) > 1000 then
+    return private.ans_str_form(s);
+  end if;
   if strpos(s, '\in') > 0 then
     s := regexp_replace(s, '^([a-zA-Z]|\\[a-zA-Z]+)\\in(?=[[(\\])', '');
   end if;
@@ -900,7 +907,9 @@ begin
   if rpn is null then
     return null;
   end if;
-  points := case when array_to_string(rpn, ' ') ~ '(^|[ {,])v' then 5 else 1 end;
+  -- a variable: a token v<name>, also inside the body of a sum
+  points := case when strpos(' ' || array_to_string(rpn, ' '), ' v') > 0 or strpos(array_to_string(rpn, ' '), '{v') > 0
+    or strpos(array_to_string(rpn, ' '), ',v') > 0 then 5 else 1 end;
   for point in 1..points loop
     v := private.ans_eval(rpn, point);
     if v is null then

@@ -307,7 +307,9 @@ begin
   if rpn is null then
     return null;
   end if;
-  points := case when array_to_string(rpn, ' ') ~ '(^|[ {,])v' then 5 else 1 end;
+  -- a variable: a token v<name>, also inside the body of a sum
+  points := case when strpos(' ' || array_to_string(rpn, ' '), ' v') > 0 or strpos(array_to_string(rpn, ' '), '{v') > 0
+    or strpos(array_to_string(rpn, ' '), ',v') > 0 then 5 else 1 end;
   for point in 1..points loop
     v := private.ans_eval(rpn, point);
     if v is null then

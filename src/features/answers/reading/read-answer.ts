@@ -179,7 +179,22 @@ function isVariable(s: string): boolean {
   return NAME.test(s) && s !== '\\pi' && s !== 'e';
 }
 
+const SUM_HEAD =
+  /\\(?:sum|prod)(?:_\{[a-zA-Z]=([-+]?\d{1,6})\}\^(?:\{([-+]?\d{1,6})\}|(\d))|\^(?:\{([-+]?\d{1,6})\}|(\d))_\{[a-zA-Z]=([-+]?\d{1,6})\})/g;
+
+/** Sums and products: at most 1,000 terms in the whole answer, each \pm doubling them. */
+function tooManyTerms(s: string): boolean {
+  if (!s.includes('\\sum') && !s.includes('\\prod')) return false;
+  let terms = 0;
+  for (const m of s.matchAll(SUM_HEAD)) {
+    terms += Math.max(0, Number(m[2] ?? m[3] ?? m[4] ?? m[5]) - Number(m[1] ?? m[6]) + 1);
+  }
+  const signs = (s.match(/\\pm|\\mp/g) ?? []).length;
+  return terms * 2 ** Math.min(4, signs) > 1000;
+}
+
 function formTex(input: string): string {
+  if (tooManyTerms(input)) fail();
   let s = input.replace(/^([a-zA-Z]|\\[a-zA-Z]+)\\in(?=[[(\\])/, '');
 
   if (
