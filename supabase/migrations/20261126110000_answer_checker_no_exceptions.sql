@@ -38,6 +38,8 @@ begin
     s := replace(s, '∓', ' \mp ');
     s := replace(s, '∪', ' \cup ');
     s := replace(s, '∈', ' \in ');
+    s := replace(s, '∑', ' \sum ');
+    s := replace(s, '∏', ' \prod ');
     s := replace(s, 'π', ' \pi ');
     s := replace(s, 'θ', ' \theta ');
     s := replace(s, '°', '^\circ ');
@@ -230,7 +232,7 @@ begin
     return private.ans_str_form(s);
   end if;
   if strpos(s, '\in') > 0 then
-    s := regexp_replace(s, '^([a-zA-Z]|\\[a-zA-Z]+)\\in(?=[[(\\])', '');
+    s := regexp_replace(s, '^([a-zA-Z]|\\[a-zA-Z]+|\([a-zA-Z](,[a-zA-Z])+\))\\in(?=[[(\\])', '');
   end if;
 
   -- matrices (also inside brackets: \left[\begin{matrix}…\end{matrix}\right]); a column
@@ -265,6 +267,13 @@ begin
   -- sets: {1\pm\sqrt{5},-2}
   if left(s, 2) = '\{' and right(s, 2) = '\}' then
     parts := private.ans_split(replace(replace(substr(s, 3, length(s) - 4), '\{', '{'), '\}', '}'), ',');
+    -- a set of tuples: \{(5,2), (7,2)\}
+    if cardinality(parts) >= 2 and left(parts[1], 1) = '(' then
+      interval_form := private.ans_form_of(substr(s, 3, length(s) - 4));
+      if left(interval_form.skeleton, 1) = 'T' then
+        return interval_form;
+      end if;
+    end if;
     if parts is not null and cardinality(parts) <= 50 then
       return row('items', 'set', false, s, private.ans_items_of(private.ans_expand_pm(parts)), null, null, null, null, null)::private.ans_form;
     end if;
@@ -890,7 +899,7 @@ end;
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION private.ans_evaluate(expression text)
+CREATE OR REPLACE FUNCTION private.ans_evaluate_at(expression text, small boolean)
  RETURNS private.ans_item
  LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE STRICT
@@ -903,6 +912,7 @@ declare
   prec int := 0;
   v numeric[];
   points int;
+  base int := case when small then 10 else 0 end;
 begin
   if rpn is null then
     return null;
@@ -911,10 +921,15 @@ begin
   points := case when strpos(' ' || array_to_string(rpn, ' '), ' v') > 0 or strpos(array_to_string(rpn, ' '), '{v') > 0
     or strpos(array_to_string(rpn, ' '), ',v') > 0 then 5 else 1 end;
   for point in 1..points loop
-    v := private.ans_eval(rpn, point);
+    v := private.ans_eval(rpn, base + point);
     if v is null then
       if point < 4 then
-        -- points 1 to 3 (positive) are required; 4 and 5 count where the expression is defined
+        -- points 1 to 3 (positive) are required; 4 and 5 count where the expression is defined.
+        -- An expression too large at the usual points (e^{x^2}) is evaluated at small ones
+        -- (2 to 9), marked by a precision of 10 and more (private.ans_same_points)
+        if points = 5 and not small then
+          return private.ans_evaluate_at(expression, true);
+        end if;
         return null;
       end if;
       nums := nums || null::numeric;
@@ -925,8 +940,54 @@ begin
       prec := greatest(prec, v[3]::int);
     end if;
   end loop;
-  return row('num', expression, null, null, nums, dens, prec)::private.ans_item;
+  return row('num', expression, null, null, nums, dens, prec + base)::private.ans_item;
 end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.ans_evaluate(expression text)
+ RETURNS private.ans_item
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+ SET search_path TO ''
+AS $function$
+  select private.ans_evaluate_at(expression, false);
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.ans_same_points(INOUT a private.ans_item, INOUT b private.ans_item)
+ RETURNS record
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE STRICT
+ SET search_path TO ''
+AS $function$
+begin
+  -- two expressions evaluated at different points (private.ans_evaluate_at): both at the small ones
+  if a.prec >= 10 and b.prec < 10 and cardinality(b.nums) = 5 then
+    b := coalesce(private.ans_evaluate_at(b.str, true), b);
+  elsif b.prec >= 10 and a.prec < 10 and cardinality(a.nums) = 5 then
+    a := coalesce(private.ans_evaluate_at(a.str, true), a);
+  end if;
+  if (a.prec >= 10) <> (b.prec >= 10) then
+    -- not comparable: no value of one matches a value of the other
+    a.nums := array_fill(null::numeric, array[cardinality(a.nums)]);
+  end if;
+  a.prec := a.prec % 10;
+  b.prec := b.prec % 10;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.ans_variable_value(name text, point integer)
+ RETURNS numeric
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+ SET search_path TO ''
+AS $function$
+  select ((case when point % 10 = 4 or (point % 10 = 5 and ascii(right(name, 1)) % 2 = 1) then -1 else 1 end)
+    * case when point > 10 then 2 + mod(pg_catalog.hashtext(name || ':' || point)::bigint + 2147483648, 8)
+      else 2 * (3 + mod(pg_catalog.hashtext(name || ':' || point)::bigint + 2147483648, 100)) + case when point = 2 then 0 else 1 end
+    end)::numeric;
 $function$
 ;
 
@@ -948,6 +1009,7 @@ declare
   y numeric;
   a_decimal boolean;
   b_decimal boolean;
+  aligned record;
 begin
   if a.kind in ('choice', 'letter') and b.kind in ('choice', 'letter') then
     return case when a.kind = 'letter' and b.kind = 'letter' then a.str = b.str else upper(a.str) = upper(b.str) end;
@@ -973,6 +1035,9 @@ begin
     end if;
     return a.kind = b.kind and a.str = b.str;
   end if;
+  aligned := private.ans_same_points(a, b);
+  a := aligned.a;
+  b := aligned.b;
   na := cardinality(a.nums);
   nb := cardinality(b.nums);
   -- a is the answer, b the key. An answer written with a decimal (1.23e8, 1.41421356, 0.3333)
@@ -1055,10 +1120,14 @@ declare
   scale_ numeric := 0;
   best int;
   tol numeric;
+  aligned record;
 begin
   if a.kind <> 'num' or b.kind <> 'num' or na <> nb then
     return false;
   end if;
+  aligned := private.ans_same_points(a, b);
+  a := aligned.a;
+  b := aligned.b;
   -- an answer with a decimal against a key without one: exact values only (as in ans_items_match)
   if strpos(a.str, '.') > 0 and strpos(a.str, '\overline') = 0
      and not (strpos(b.str, '.') > 0 and strpos(b.str, '\overline') = 0) and (a.prec <> 0 or b.prec <> 0)
@@ -1302,7 +1371,13 @@ revoke all on function private.ans_rpn(text) from public, anon, authenticated, s
 
 revoke all on function private.ans_eval(text[],integer) from public, anon, authenticated, service_role, supabase_auth_admin;
 
+revoke all on function private.ans_evaluate_at(text,boolean) from public, anon, authenticated, service_role, supabase_auth_admin;
+
 revoke all on function private.ans_evaluate(text) from public, anon, authenticated, service_role, supabase_auth_admin;
+
+revoke all on function private.ans_same_points(private.ans_item,private.ans_item) from public, anon, authenticated, service_role, supabase_auth_admin;
+
+revoke all on function private.ans_variable_value(text,integer) from public, anon, authenticated, service_role, supabase_auth_admin;
 
 revoke all on function private.ans_items_match(private.ans_item,private.ans_item,boolean) from public, anon, authenticated, service_role, supabase_auth_admin;
 

@@ -117,6 +117,8 @@ begin
     s := replace(s, '∓', ' \mp ');
     s := replace(s, '∪', ' \cup ');
     s := replace(s, '∈', ' \in ');
+    s := replace(s, '∑', ' \sum ');
+    s := replace(s, '∏', ' \prod ');
     s := replace(s, 'π', ' \pi ');
     s := replace(s, 'θ', ' \theta ');
     s := replace(s, '°', '^\circ ');

@@ -45,7 +45,7 @@ begin
     return private.ans_str_form(s);
   end if;
   if strpos(s, '\in') > 0 then
-    s := regexp_replace(s, '^([a-zA-Z]|\\[a-zA-Z]+)\\in(?=[[(\\])', '');
+    s := regexp_replace(s, '^([a-zA-Z]|\\[a-zA-Z]+|\([a-zA-Z](,[a-zA-Z])+\))\\in(?=[[(\\])', '');
   end if;
 
   -- matrices (also inside brackets: \left[\begin{matrix}…\end{matrix}\right]); a column
@@ -80,6 +80,13 @@ begin
   -- sets: {1\pm\sqrt{5},-2}
   if left(s, 2) = '\{' and right(s, 2) = '\}' then
     parts := private.ans_split(replace(replace(substr(s, 3, length(s) - 4), '\{', '{'), '\}', '}'), ',');
+    -- a set of tuples: \{(5,2), (7,2)\}
+    if cardinality(parts) >= 2 and left(parts[1], 1) = '(' then
+      interval_form := private.ans_form_of(substr(s, 3, length(s) - 4));
+      if left(interval_form.skeleton, 1) = 'T' then
+        return interval_form;
+      end if;
+    end if;
     if parts is not null and cardinality(parts) <= 50 then
       return row('items', 'set', false, s, private.ans_items_of(private.ans_expand_pm(parts)), null, null, null, null, null)::private.ans_form;
     end if;

@@ -292,6 +292,16 @@ $function$
 
 CREATE OR REPLACE FUNCTION private.ans_evaluate(expression text)
  RETURNS private.ans_item
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+ SET search_path TO ''
+AS $function$
+  select private.ans_evaluate_at(expression, false);
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.ans_evaluate_at(expression text, small boolean)
+ RETURNS private.ans_item
  LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE STRICT
  SET search_path TO ''
@@ -303,6 +313,7 @@ declare
   prec int := 0;
   v numeric[];
   points int;
+  base int := case when small then 10 else 0 end;
 begin
   if rpn is null then
     return null;
@@ -311,10 +322,15 @@ begin
   points := case when strpos(' ' || array_to_string(rpn, ' '), ' v') > 0 or strpos(array_to_string(rpn, ' '), '{v') > 0
     or strpos(array_to_string(rpn, ' '), ',v') > 0 then 5 else 1 end;
   for point in 1..points loop
-    v := private.ans_eval(rpn, point);
+    v := private.ans_eval(rpn, base + point);
     if v is null then
       if point < 4 then
-        -- points 1 to 3 (positive) are required; 4 and 5 count where the expression is defined
+        -- points 1 to 3 (positive) are required; 4 and 5 count where the expression is defined.
+        -- An expression too large at the usual points (e^{x^2}) is evaluated at small ones
+        -- (2 to 9), marked by a precision of 10 and more (private.ans_same_points)
+        if points = 5 and not small then
+          return private.ans_evaluate_at(expression, true);
+        end if;
         return null;
       end if;
       nums := nums || null::numeric;
@@ -325,7 +341,30 @@ begin
       prec := greatest(prec, v[3]::int);
     end if;
   end loop;
-  return row('num', expression, null, null, nums, dens, prec)::private.ans_item;
+  return row('num', expression, null, null, nums, dens, prec + base)::private.ans_item;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.ans_same_points(INOUT a private.ans_item, INOUT b private.ans_item)
+ RETURNS record
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE STRICT
+ SET search_path TO ''
+AS $function$
+begin
+  -- two expressions evaluated at different points (private.ans_evaluate_at): both at the small ones
+  if a.prec >= 10 and b.prec < 10 and cardinality(b.nums) = 5 then
+    b := coalesce(private.ans_evaluate_at(b.str, true), b);
+  elsif b.prec >= 10 and a.prec < 10 and cardinality(a.nums) = 5 then
+    a := coalesce(private.ans_evaluate_at(a.str, true), a);
+  end if;
+  if (a.prec >= 10) <> (b.prec >= 10) then
+    -- not comparable: no value of one matches a value of the other
+    a.nums := array_fill(null::numeric, array[cardinality(a.nums)]);
+  end if;
+  a.prec := a.prec % 10;
+  b.prec := b.prec % 10;
 end;
 $function$
 ;
@@ -573,8 +612,10 @@ CREATE OR REPLACE FUNCTION private.ans_variable_value(name text, point integer)
  IMMUTABLE PARALLEL SAFE STRICT
  SET search_path TO ''
 AS $function$
-  select ((case when point = 4 or (point = 5 and ascii(right(name, 1)) % 2 = 1) then -1 else 1 end)
-    * (2 * (3 + mod(pg_catalog.hashtext(name || ':' || point)::bigint + 2147483648, 100)) + case when point = 2 then 0 else 1 end))::numeric;
+  select ((case when point % 10 = 4 or (point % 10 = 5 and ascii(right(name, 1)) % 2 = 1) then -1 else 1 end)
+    * case when point > 10 then 2 + mod(pg_catalog.hashtext(name || ':' || point)::bigint + 2147483648, 8)
+      else 2 * (3 + mod(pg_catalog.hashtext(name || ':' || point)::bigint + 2147483648, 100)) + case when point = 2 then 0 else 1 end
+    end)::numeric;
 $function$
 ;
 
@@ -591,6 +632,10 @@ revoke all on function private.ans_eval(text[],integer) from public, anon, authe
 revoke all on function private.ans_rpn(text) from public, anon, authenticated, service_role, supabase_auth_admin;
 
 revoke all on function private.ans_evaluate(text) from public, anon, authenticated, service_role, supabase_auth_admin;
+
+revoke all on function private.ans_evaluate_at(text,boolean) from public, anon, authenticated, service_role, supabase_auth_admin;
+
+revoke all on function private.ans_same_points(private.ans_item,private.ans_item) from public, anon, authenticated, service_role, supabase_auth_admin;
 
 revoke all on function private.ans_is_name(text) from public, anon, authenticated, service_role, supabase_auth_admin;
 

@@ -169,6 +169,7 @@ declare
   y numeric;
   a_decimal boolean;
   b_decimal boolean;
+  aligned record;
 begin
   if a.kind in ('choice', 'letter') and b.kind in ('choice', 'letter') then
     return case when a.kind = 'letter' and b.kind = 'letter' then a.str = b.str else upper(a.str) = upper(b.str) end;
@@ -194,6 +195,9 @@ begin
     end if;
     return a.kind = b.kind and a.str = b.str;
   end if;
+  aligned := private.ans_same_points(a, b);
+  a := aligned.a;
+  b := aligned.b;
   na := cardinality(a.nums);
   nb := cardinality(b.nums);
   -- a is the answer, b the key. An answer written with a decimal (1.23e8, 1.41421356, 0.3333)
@@ -321,10 +325,14 @@ declare
   scale_ numeric := 0;
   best int;
   tol numeric;
+  aligned record;
 begin
   if a.kind <> 'num' or b.kind <> 'num' or na <> nb then
     return false;
   end if;
+  aligned := private.ans_same_points(a, b);
+  a := aligned.a;
+  b := aligned.b;
   -- an answer with a decimal against a key without one: exact values only (as in ans_items_match)
   if strpos(a.str, '.') > 0 and strpos(a.str, '\overline') = 0
      and not (strpos(b.str, '.') > 0 and strpos(b.str, '\overline') = 0) and (a.prec <> 0 or b.prec <> 0)
