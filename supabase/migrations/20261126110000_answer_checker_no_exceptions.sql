@@ -199,6 +199,28 @@ end;
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION private.answer_is_readable(answer text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  s text;
+begin
+  if answer is null or length(answer) > 500 then
+    return false;
+  end if;
+  s := private.ans_normalize(answer);
+  -- never null (= 1.23e8 has no left side to read)
+  return coalesce(s is not null and s <> '' and private.ans_form_readable(private.ans_form_of(s)), false);
+exception
+  when others then
+    return false;
+end;
+$function$
+;
+
 CREATE OR REPLACE FUNCTION private.ans_form_of(s text)
  RETURNS private.ans_form
  LANGUAGE plpgsql
@@ -1364,6 +1386,8 @@ $function$
 ;
 
 revoke all on function private.ans_normalize(text) from public, anon, authenticated, service_role, supabase_auth_admin;
+
+revoke all on function private.answer_is_readable(text) from public, anon, authenticated, service_role, supabase_auth_admin;
 
 revoke all on function private.ans_form_of(text) from public, anon, authenticated, service_role, supabase_auth_admin;
 

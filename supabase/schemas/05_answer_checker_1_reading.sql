@@ -416,7 +416,8 @@ begin
     return false;
   end if;
   s := private.ans_normalize(answer);
-  return s is not null and s <> '' and private.ans_form_readable(private.ans_form_of(s));
+  -- never null (= 1.23e8 has no left side to read)
+  return coalesce(s is not null and s <> '' and private.ans_form_readable(private.ans_form_of(s)), false);
 exception
   when others then
     return false;

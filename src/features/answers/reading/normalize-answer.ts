@@ -66,6 +66,8 @@ const UNICODE: Array<[string, string]> = [
   ['∓', ' \\mp '],
   ['∪', ' \\cup '],
   ['∈', ' \\in '],
+  ['∑', ' \\sum '],
+  ['∏', ' \\prod '],
   ['π', ' \\pi '],
   ['θ', ' \\theta '],
   ['°', '^\\circ '],

@@ -193,9 +193,22 @@ function tooManyTerms(s: string): boolean {
   return terms * 2 ** Math.min(4, signs) > 1000;
 }
 
+/** A list of tuples of one width, (5,2), (7,2), as LaTeX; null when it is not one. */
+function tupleList(s: string): string | null {
+  const parts = splitTopLevel(s, ',');
+  if (!parts || parts.length < 2 || parts.length > 50 || !s.startsWith('(')) return null;
+  const tuples = parts.map((piece) =>
+    piece.startsWith('(') && piece.endsWith(')') ? bracketedParts(piece) : null,
+  );
+  const width = tuples[0]?.length;
+  if (!tuples.every((inner) => inner !== null && inner.length === width)) return null;
+  if (tuples.length * (width ?? 0) > 50) return null;
+  return list(tuples.map((inner) => `\\left(${list(inner!.map(elementTex))}\\right)`));
+}
+
 function formTex(input: string): string {
   if (tooManyTerms(input)) fail();
-  let s = input.replace(/^([a-zA-Z]|\\[a-zA-Z]+)\\in(?=[[(\\])/, '');
+  let s = input.replace(/^([a-zA-Z]|\\[a-zA-Z]+|\([a-zA-Z](,[a-zA-Z])+\))\\in(?=[[(\\])/, '');
 
   if (
     '(['.includes(s[0] ?? '') &&
@@ -215,6 +228,10 @@ function formTex(input: string): string {
 
   if (s.startsWith('\\{') && s.endsWith('\\}')) {
     const parts = splitTopLevel(s.slice(2, -2).replaceAll('\\{', '{').replaceAll('\\}', '}'), ',');
+    // a set of tuples: \{(5,2), (7,2)\}
+    const tuples =
+      parts && parts.length >= 2 && parts[0]!.startsWith('(') ? tupleList(s.slice(2, -2)) : null;
+    if (tuples) return `\\left\\{${tuples}\\right\\}`;
     if (parts && parts.length <= 50)
       return `\\left\\{${list(parts.map(elementWithPmTex))}\\right\\}`;
   }
@@ -287,19 +304,8 @@ function formTex(input: string): string {
     }
   }
 
-  // a list of tuples: (5,2), (7,2)
-  if (parts.length >= 2 && s.startsWith('(')) {
-    const tuples = parts.map((piece) =>
-      piece.startsWith('(') && piece.endsWith(')') ? bracketedParts(piece) : null,
-    );
-    const width = tuples[0]?.length;
-    if (
-      tuples.every((inner) => inner !== null && inner.length === width) &&
-      tuples.length * (width ?? 0) <= 50
-    ) {
-      return list(tuples.map((inner) => `\\left(${list(inner!.map(elementTex))}\\right)`));
-    }
-  }
+  const tuples = tupleList(s);
+  if (tuples) return tuples;
 
   return list(parts.map(elementWithPmTex));
 }
