@@ -948,7 +948,7 @@ begin
       if point < 4 then
         -- points 1 to 3 (positive) are required; 4 and 5 count where the expression is defined.
         -- An expression too large at the usual points (e^{x^2}) is evaluated at small ones
-        -- (2 to 9), marked by a precision of 10 and more (private.ans_same_points)
+        -- (2 to 9, even at the second), marked by a precision of 10 and more (private.ans_same_points)
         if points = 5 and not small then
           return private.ans_evaluate_at(expression, true);
         end if;
@@ -1007,7 +1007,7 @@ CREATE OR REPLACE FUNCTION private.ans_variable_value(name text, point integer)
  SET search_path TO ''
 AS $function$
   select ((case when point % 10 = 4 or (point % 10 = 5 and ascii(right(name, 1)) % 2 = 1) then -1 else 1 end)
-    * case when point > 10 then 2 + mod(pg_catalog.hashtext(name || ':' || point)::bigint + 2147483648, 8)
+    * case when point > 10 then 2 * (1 + mod(pg_catalog.hashtext(name || ':' || point)::bigint + 2147483648, 4)) + case when point = 12 then 0 else 1 end
       else 2 * (3 + mod(pg_catalog.hashtext(name || ':' || point)::bigint + 2147483648, 100)) + case when point = 2 then 0 else 1 end
     end)::numeric;
 $function$
