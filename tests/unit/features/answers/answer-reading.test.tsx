@@ -61,6 +61,13 @@ describe('reading an answer as the grader will', () => {
     ['(5,2),(7,2)', '\\left(5,\\ 2\\right),\\ \\left(7,\\ 2\\right)'],
     ['(1,2);(3,4)', '\\left(1,\\ 2\\right),\\ \\left(3,\\ 4\\right)'],
     ['p=5,q=2; p=7,q=2', '\\left(p,\\ q\\right) = \\left(5,\\ 2\\right),\\ \\left(7,\\ 2\\right)'],
+    ['\\{(5,2),(7,2)\\}', '\\left\\{\\left(5,\\ 2\\right),\\ \\left(7,\\ 2\\right)\\right\\}'],
+    [
+      '(p,q) \\in \\{(5,2), (7,2)\\}',
+      '\\left\\{\\left(5,\\ 2\\right),\\ \\left(7,\\ 2\\right)\\right\\}',
+    ],
+    ['∑_{k=1}^{10} k', '\\sum_{k=1}^{10} k'],
+    ['\\sum_{k=1}^{10}k, \\sum_{k=1}^{10}k^2', '\\sum_{k=1}^{10} k,\\ \\sum_{k=1}^{10} k^{2}'],
     ['x = \\pm 3', 'x = \\pm 3'],
     ['\\pm\\sqrt{2}', '\\pm \\sqrt{2}'],
     ['1.23e8', '1.23 \\cdot 10^{8}'],
@@ -81,6 +88,8 @@ describe('reading an answer as the grader will', () => {
     '\\sum_{k=1}^{100000} k',
     '\\sum_{i=1}^{100}\\sum_{j=1}^{100} ij',
     '(1,2),(3,4,5)',
+    Array.from({ length: 3 }, () => '\\sum_{k=1}^{400} k').join(','),
+    '\\sum_{k=1}^{300} k \\pm 1 \\pm 2',
   ])('%s does not read as math', (answer) => {
     expect(readAnswer(answer)).toEqual({ kind: 'text' });
   });
