@@ -1079,11 +1079,12 @@ begin
   -- a constant against an approximation can only be confirmed to the approximation's
   -- precision: 40 digits in 60-digit arithmetic, 10 in double precision (trigonometry), and
   -- a long literal inside trigonometry (123456789012\cos 0) is a guess, not a value
-  if na = 1 and nb = 1 and (a.prec = 0) <> (b.prec = 0) then
+  if (a.prec = 0) <> (b.prec = 0) and (greatest(a.prec, b.prec) = 2 or (na = 1 and nb = 1)) then
     dec := case when a.prec = 0 then a else b end;
     other := case when a.prec = 0 then b else a end;
     x := case when other.prec = 2 then 1e10 else 1e38 end;
-    if abs(dec.nums[1]) >= x or dec.dens[1] >= x or (other.prec = 2 and other.str ~ '\d{7}') then
+    if (other.prec = 2 and other.str ~ '\d{7}')
+       or exists (select 1 from generate_subscripts(dec.nums, 1) as g(k) where abs(dec.nums[g.k]) >= x or dec.dens[g.k] >= x) then
       return false;
     end if;
   end if;
