@@ -700,8 +700,8 @@ begin
       when 'v' then
         rn := private.ans_variable_value(substr(tok, 2), point);
       when 'S' then
-        -- a sum or product (private.ans_rpn): each term exactly while it can be, under 60,000
-        -- digits in all
+        -- a sum or product (private.ans_rpn): each term exactly while it can be, under 20,000
+        -- digits of terms in all
         sum_parts := regexp_match(tok, '^S([+*])([a-zA-Z])\|(-?\d+)\|(-?\d+)\|\d+\|(.*)$');
         if sum_parts is null then return null; end if;
         rn := case when sum_parts[1] = '+' then 0 else 1 end;
@@ -717,6 +717,9 @@ begin
           end loop;
           v := private.ans_eval(term, point);
           if v is null then return null; end if;
+          -- the work of a sum: the digits of its terms, an approximate one 60 more
+          sum_digits := sum_digits + private.ans_digits(v[1]) + private.ans_digits(v[2]) + case when v[3] = 0 then 0 else 60 end;
+          if sum_digits > 20000 then return null; end if;
           if rp = 0 and v[3] = 0 then
             if sum_parts[1] = '+' then
               rn := rn * v[2] + v[1] * rd;
@@ -726,8 +729,7 @@ begin
             rd := rd * v[2];
             g := gcd(rn, rd);
             if g > 1 then rn := div(rn, g); rd := div(rd, g); end if;
-            sum_digits := sum_digits + private.ans_digits(v[1]) + private.ans_digits(v[2]);
-            if abs(rn) >= big or rd >= big or sum_digits > 60000 then return null; end if;
+            if abs(rn) >= big or rd >= big then return null; end if;
           else
             a := case when rp = 0 then private.ans_approx(rn, rd) else rn end;
             b := case when v[3] = 0 then private.ans_approx(v[1], v[2]) else v[1] end;
@@ -943,6 +945,10 @@ begin
   -- a variable: a token v<name>, also inside the body of a sum
   points := case when strpos(' ' || array_to_string(rpn, ' '), ' v') > 0 or strpos(array_to_string(rpn, ' '), '{v') > 0
     or strpos(array_to_string(rpn, ' '), ',v') > 0 then 5 else 1 end;
+  -- sums with variables are evaluated at each point: at most 200 of their terms
+  if points = 5 and (select coalesce(sum(split_part(t, '|', 4)::int), 0) from unnest(rpn) t where left(t, 1) = 'S') > 200 then
+    return null;
+  end if;
   for point in 1..points loop
     v := private.ans_eval(rpn, base + point);
     if v is null then
