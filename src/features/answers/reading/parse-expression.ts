@@ -220,7 +220,17 @@ export function toRpn(expression: string): string[] | null {
 /** The expression tree of an expression, or null when unreadable. */
 export function parseExpression(expression: string): Expr | null {
   const rpn = toRpn(expression);
-  return rpn ? rpnToExpr(rpn) : null;
+  return rpn && !variableSumsTooLong(rpn) ? rpnToExpr(rpn) : null;
+}
+
+/** Sums holding a variable count at five points: at most 200 terms (private.ans_evaluate_at). */
+function variableSumsTooLong(rpn: string[]): boolean {
+  const sums = rpn.filter((tok) => tok.startsWith('S'));
+  if (sums.length === 0) return false;
+  const variable = rpn.some(
+    (tok) => tok.startsWith('v') || (tok.startsWith('S') && tok.includes('"v')),
+  );
+  return variable && sums.reduce((cost, tok) => cost + Number(tok.split('|')[3]), 0) > 200;
 }
 
 function rpnToExpr(rpn: string[]): Expr | null {

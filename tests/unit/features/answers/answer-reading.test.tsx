@@ -58,6 +58,7 @@ describe('reading an answer as the grader will', () => {
     ['2\\sum_{k=1}^{4} k', '2\\left(\\sum_{k=1}^{4} k\\right)'],
     ['\\sum_{i=1}^{3}\\sum_{j=1}^{3} ij', '\\sum_{i=1}^{3} \\sum_{j=1}^{3} i j'],
     ['\\sum_{k=1}^{3} x^k', '\\sum_{k=1}^{3} x^{k}'],
+    ['\\sum_{k=1}^{200} kx', '\\sum_{k=1}^{200} k x'],
     ['(5,2),(7,2)', '\\left(5,\\ 2\\right),\\ \\left(7,\\ 2\\right)'],
     ['(1,2);(3,4)', '\\left(1,\\ 2\\right),\\ \\left(3,\\ 4\\right)'],
     ['p=5,q=2; p=7,q=2', '\\left(p,\\ q\\right) = \\left(5,\\ 2\\right),\\ \\left(7,\\ 2\\right)'],
@@ -90,6 +91,7 @@ describe('reading an answer as the grader will', () => {
     '(1,2),(3,4,5)',
     Array.from({ length: 3 }, () => '\\sum_{k=1}^{400} k').join(','),
     '\\sum_{k=1}^{300} k \\pm 1 \\pm 2',
+    '\\sum_{k=1}^{201} kx',
   ])('%s does not read as math', (answer) => {
     expect(readAnswer(answer)).toEqual({ kind: 'text' });
   });
