@@ -3,13 +3,14 @@
 // app, the API under load through the gateway and directly, the database at 100k students.
 // Prints the tables, writes bench/results.json and the figures block of docs/performance.md.
 //
-//   npm run bench -- --only=bundle,lighthouse,api,flood,db   a subset (other sections are kept)
+//   npm run bench -- --only=bundle,lighthouse,api,flood,db,checker   a subset (others are kept)
 //   npm run bench -- --fresh                           rebuild the bench stack's database
 //   npm run bench -- --regenerate                      regenerate the scale data set
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { preview } from 'vite';
+import { measureChecker } from '../bench/answer-checker.mjs';
 import { measureFlood } from '../bench/api-flood.mjs';
 import { measureApiLoad } from '../bench/api-load.mjs';
 import { ensureScaleDatabase, measureScaleQueries } from '../bench/db-scale.mjs';
@@ -28,7 +29,7 @@ import { readDefaultPassword } from './lib/env-example.mjs';
 const RESULTS_FILE = join(ROOT, 'bench', 'results.json');
 const DOC_FILE = join(ROOT, 'docs', 'performance.md');
 const DIST_DIR = join(BENCH_DATA_DIR, 'dist');
-const SECTIONS = ['bundle', 'lighthouse', 'api', 'flood', 'db', 'upload'];
+const SECTIONS = ['bundle', 'lighthouse', 'api', 'flood', 'db', 'upload', 'checker'];
 // Public pages as a visitor; /dashboard as the seeded student returning with a stored session.
 const LIGHTHOUSE_VISITOR_PATHS = [
   '/',
@@ -168,7 +169,9 @@ async function writeDoc(/** @type {string} */ figures) {
 }
 
 const results = await readPreviousResults();
-const needsStack = ['lighthouse', 'api', 'flood', 'db', 'upload'].some((s) => sections.has(s));
+const needsStack = ['lighthouse', 'api', 'flood', 'db', 'upload', 'checker'].some((s) =>
+  sections.has(s),
+);
 if (sections.has('bundle') || sections.has('lighthouse') || sections.has('upload')) {
   results.bundle = await measureBundle();
   log(`bundle: done (${elapsed()})`);
@@ -254,6 +257,10 @@ try {
   if (stack && sections.has('flood')) {
     results.flood = await measureFlood({ gatewayUrl: stack.url, dbUrl: stack.dbUrl, log });
     log(`flood: done (${elapsed()})`);
+  }
+  if (stack && sections.has('checker')) {
+    results.checker = await measureChecker({ dbUrl: stack.dbUrl, log });
+    log(`checker: done (${elapsed()})`);
   }
   if (stack && sections.has('db')) {
     const scale = await ensureScaleDatabase({

@@ -117,6 +117,8 @@ begin
     s := replace(s, '∓', ' \mp ');
     s := replace(s, '∪', ' \cup ');
     s := replace(s, '∈', ' \in ');
+    s := replace(s, '∑', ' \sum ');
+    s := replace(s, '∏', ' \prod ');
     s := replace(s, 'π', ' \pi ');
     s := replace(s, 'θ', ' \theta ');
     s := replace(s, '°', '^\circ ');
@@ -169,7 +171,7 @@ begin
 
   if has_command then
     -- \( \) \[ \], \left( \right], \big, \displaystyle, degrees
-    s := regexp_replace(s, '(?<!\\)\\[][()]|\\(left|right)\.|\\(left|right|bigl|bigr|Bigl|Bigr|biggl|biggr|big|Big|bigg|Bigg|displaystyle|textstyle|circ|degree)(?![a-zA-Z])|\^\s*\{?\s*\\circ\s*\}?', '', 'g');
+    s := regexp_replace(s, '(?<!\\)\\[][()]|\\(left|right)\.|\\(left|right|bigl|bigr|Bigl|Bigr|biggl|biggr|big|Big|bigg|Bigg|displaystyle|textstyle|circ|degree|limits|nolimits)(?![a-zA-Z])|\^\s*\{?\s*\\circ\s*\}?', '', 'g');
   end if;
   if has_command or strpos(s, '~') > 0 then
     -- spacing: \, \! \; \: \  \quad ~
@@ -225,6 +227,8 @@ begin
       s := replace(s, ',', '');
     end if;
   end if;
+  -- a semicolon separates answers like a comma: p=5,q=2; p=7,q=2
+  s := replace(s, ';', ',');
   if strpos(s, '/') > 0 then
     -- a typed mixed number (137 1/2)
     s := regexp_replace(s, '^\s*(-?\d+)\s+(\d+)\s*/\s*(\d+)\s*$', '\1\\frac{\2}{\3}');
@@ -412,7 +416,8 @@ begin
     return false;
   end if;
   s := private.ans_normalize(answer);
-  return s is not null and s <> '' and private.ans_form_readable(private.ans_form_of(s));
+  -- never null (= 1.23e8 has no left side to read)
+  return coalesce(s is not null and s <> '' and private.ans_form_readable(private.ans_form_of(s)), false);
 exception
   when others then
     return false;

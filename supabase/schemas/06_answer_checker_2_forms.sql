@@ -37,8 +37,15 @@ declare
   items private.ans_item[] := '{}';
   var text;
 begin
+  -- sums and products: at most 1,000 terms in the whole answer, each \pm doubling them
+  if (strpos(s, '\sum') > 0 or strpos(s, '\prod') > 0) and (
+    select coalesce(sum(greatest(0, coalesce(h[2], h[3], h[4], h[5])::int - coalesce(h[1], h[6])::int + 1)), 0)
+    from regexp_matches(s, '\\(?:sum|prod)(?:_\{[a-zA-Z]=([-+]?\d{1,6})\}\^(?:\{([-+]?\d{1,6})\}|(\d))|\^(?:\{([-+]?\d{1,6})\}|(\d))_\{[a-zA-Z]=([-+]?\d{1,6})\})', 'g') h
+  ) * power(2, least(4, (length(s) - length(replace(replace(s, '\pm', ''), '\mp', ''))) / 3)) > 1000 then
+    return private.ans_str_form(s);
+  end if;
   if strpos(s, '\in') > 0 then
-    s := regexp_replace(s, '^([a-zA-Z]|\\[a-zA-Z]+)\\in(?=[[(\\])', '');
+    s := regexp_replace(s, '^([a-zA-Z]|\\[a-zA-Z]+|\([a-zA-Z](,[a-zA-Z])+\))\\in(?=[[(\\])', '');
   end if;
 
   -- matrices (also inside brackets: \left[\begin{matrix}…\end{matrix}\right]); a column
@@ -73,6 +80,13 @@ begin
   -- sets: {1\pm\sqrt{5},-2}
   if left(s, 2) = '\{' and right(s, 2) = '\}' then
     parts := private.ans_split(replace(replace(substr(s, 3, length(s) - 4), '\{', '{'), '\}', '}'), ',');
+    -- a set of tuples: \{(5,2), (7,2)\}
+    if cardinality(parts) >= 2 and left(parts[1], 1) = '(' then
+      interval_form := private.ans_form_of(substr(s, 3, length(s) - 4));
+      if left(interval_form.skeleton, 1) = 'T' then
+        return interval_form;
+      end if;
+    end if;
     if parts is not null and cardinality(parts) <= 50 then
       return row('items', 'set', false, s, private.ans_items_of(private.ans_expand_pm(parts)), null, null, null, null, null)::private.ans_form;
     end if;
@@ -132,6 +146,15 @@ begin
       -- x = 2, x = 3: the values of one unknown
       return row('items', 'list', true, s, private.ans_items_of(elements), null, null, null, null, null)::private.ans_form;
     end if;
+    -- p=5, q=2; p=7, q=2: the same names again and again are a list of tuples (p, q)
+    if names is not null then
+      ncols := (select count(distinct x) from unnest(names) x);
+      if cardinality(names) >= 2 * ncols and cardinality(names) % ncols = 0
+         and not exists (select 1 from generate_subscripts(names, 1) j where names[j] <> names[(j - 1) % ncols + 1]) then
+        return row('items', 'T' || ncols, false, s, private.ans_items_of(elements), null, null, null, null, names[1:ncols])::private.ans_form;
+      end if;
+      ncols := null;
+    end if;
     if names is not null then
       return row('assign', 'assign', false, s, private.ans_items_of(elements), null, null, null, null, names)::private.ans_form;
     end if;
@@ -178,6 +201,23 @@ begin
     end loop;
     if elements is not null and cardinality(elements) <= 50 then
       return row('items', skeleton, true, s, private.ans_items_of(elements), null, null, null, null, null)::private.ans_form;
+    end if;
+    elements := '{}';
+  end if;
+
+  -- a list of tuples: (5,2), (7,2)
+  if cardinality(commas) >= 2 and left(s, 1) = '(' then
+    foreach piece in array commas loop
+      parts := case when left(piece, 1) = '(' and right(piece, 1) = ')' then private.ans_bracketed_parts(piece) end;
+      if parts is null or (ncols is not null and cardinality(parts) <> ncols) then
+        elements := null;
+        exit;
+      end if;
+      ncols := cardinality(parts);
+      elements := elements || parts;
+    end loop;
+    if elements is not null and cardinality(elements) <= 50 then
+      return row('items', 'T' || ncols, false, s, private.ans_items_of(elements), null, null, null, null, null)::private.ans_form;
     end if;
     elements := '{}';
   end if;

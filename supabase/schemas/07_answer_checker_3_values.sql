@@ -47,6 +47,10 @@ declare
   fname text;
   fpow int;
   power_digits double precision := 0;
+  sum_parts text[];
+  term text[];
+  v numeric[];
+  sum_digits int;
   big constant numeric := 1e20000;
   huge constant numeric := 1e1000;
   pi constant numeric := 3.141592653589793238462643383279502884197169399375105820974944592307816406286;
@@ -63,6 +67,46 @@ begin
         end if;
       when 'v' then
         rn := private.ans_variable_value(substr(tok, 2), point);
+      when 'S' then
+        -- a sum or product (private.ans_rpn): each term exactly while it can be, under 20,000
+        -- digits of terms in all
+        sum_parts := regexp_match(tok, '^S([+*])([a-zA-Z])\|(-?\d+)\|(-?\d+)\|\d+\|(.*)$');
+        if sum_parts is null then return null; end if;
+        rn := case when sum_parts[1] = '+' then 0 else 1 end;
+        sum_digits := 0;
+        for k in sum_parts[3]::int .. sum_parts[4]::int loop
+          term := sum_parts[5]::text[];
+          for j in 1..cardinality(term) loop
+            if term[j] = 'b' || sum_parts[2] then
+              term[j] := 'n' || k;
+            elsif left(term[j], 1) = 'S' then
+              term[j] := regexp_replace(term[j], '(?<=[{,])b' || sum_parts[2] || '(?=[,}])', 'n' || k, 'g');
+            end if;
+          end loop;
+          v := private.ans_eval(term, point);
+          if v is null then return null; end if;
+          -- the work of a sum: the digits of its terms, an approximate one 60 more
+          sum_digits := sum_digits + private.ans_digits(v[1]) + private.ans_digits(v[2]) + case when v[3] = 0 then 0 else 60 end;
+          if sum_digits > 20000 then return null; end if;
+          if rp = 0 and v[3] = 0 then
+            if sum_parts[1] = '+' then
+              rn := rn * v[2] + v[1] * rd;
+            else
+              rn := rn * v[1];
+            end if;
+            rd := rd * v[2];
+            g := gcd(rn, rd);
+            if g > 1 then rn := div(rn, g); rd := div(rd, g); end if;
+            if abs(rn) >= big or rd >= big then return null; end if;
+          else
+            a := case when rp = 0 then private.ans_approx(rn, rd) else rn end;
+            b := case when v[3] = 0 then private.ans_approx(v[1], v[2]) else v[1] end;
+            rn := case when sum_parts[1] = '+' then a + b else round(a * b, 60) end;
+            rd := 1;
+            rp := greatest(rp, v[3]::int);
+            if abs(rn) >= huge then return null; end if;
+          end if;
+        end loop;
       when 'c' then
         case substr(tok, 2)
           when '\pi' then rn := round(pi, 60); rp := 1;
@@ -250,6 +294,16 @@ $function$
 
 CREATE OR REPLACE FUNCTION private.ans_evaluate(expression text)
  RETURNS private.ans_item
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+ SET search_path TO ''
+AS $function$
+  select private.ans_evaluate_at(expression, false);
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.ans_evaluate_at(expression text, small boolean)
+ RETURNS private.ans_item
  LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE STRICT
  SET search_path TO ''
@@ -261,16 +315,28 @@ declare
   prec int := 0;
   v numeric[];
   points int;
+  base int := case when small then 10 else 0 end;
 begin
   if rpn is null then
     return null;
   end if;
-  points := case when strpos(' ' || array_to_string(rpn, ' '), ' v') > 0 then 5 else 1 end;
+  -- a variable: a token v<name>, also inside the body of a sum
+  points := case when strpos(' ' || array_to_string(rpn, ' '), ' v') > 0 or strpos(array_to_string(rpn, ' '), '{v') > 0
+    or strpos(array_to_string(rpn, ' '), ',v') > 0 then 5 else 1 end;
+  -- sums with variables are evaluated at each point: at most 200 of their terms
+  if points = 5 and (select coalesce(sum(split_part(t, '|', 4)::int), 0) from unnest(rpn) t where left(t, 1) = 'S') > 200 then
+    return null;
+  end if;
   for point in 1..points loop
-    v := private.ans_eval(rpn, point);
+    v := private.ans_eval(rpn, base + point);
     if v is null then
       if point < 4 then
-        -- points 1 to 3 (positive) are required; 4 and 5 count where the expression is defined
+        -- points 1 to 3 (positive) are required; 4 and 5 count where the expression is defined.
+        -- An expression too large at the usual points (e^{x^2}) is evaluated at small ones
+        -- (2 to 9, even at the second), marked by a precision of 10 and more (private.ans_same_points)
+        if points = 5 and not small then
+          return private.ans_evaluate_at(expression, true);
+        end if;
         return null;
       end if;
       nums := nums || null::numeric;
@@ -281,7 +347,30 @@ begin
       prec := greatest(prec, v[3]::int);
     end if;
   end loop;
-  return row('num', expression, null, null, nums, dens, prec)::private.ans_item;
+  return row('num', expression, null, null, nums, dens, prec + base)::private.ans_item;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.ans_same_points(INOUT a private.ans_item, INOUT b private.ans_item)
+ RETURNS record
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE STRICT
+ SET search_path TO ''
+AS $function$
+begin
+  -- two expressions evaluated at different points (private.ans_evaluate_at): both at the small ones
+  if a.prec >= 10 and b.prec < 10 and cardinality(b.nums) = 5 then
+    b := coalesce(private.ans_evaluate_at(b.str, true), b);
+  elsif b.prec >= 10 and a.prec < 10 and cardinality(a.nums) = 5 then
+    a := coalesce(private.ans_evaluate_at(a.str, true), a);
+  end if;
+  if (a.prec >= 10) <> (b.prec >= 10) then
+    -- not comparable: no value of one matches a value of the other
+    a.nums := array_fill(null::numeric, array[cardinality(a.nums)]);
+  end if;
+  a.prec := a.prec % 10;
+  b.prec := b.prec % 10;
 end;
 $function$
 ;
@@ -325,16 +414,76 @@ declare
   prec int;
   top_prec int;
   s text;
+  sums text[] := '{}';
+  sm text[];
+  at int;
+  i int;
+  depth int;
+  c text;
+  body text[];
+  terms int;
+  cost int := 0;
+  body_cost int;
 begin
   -- a space after \sqrt lets the brace pass turn \sqrt{a} into \sqrt (a); spaces are skipped
   s := private.ans_braces_to_parens(replace(expression, '\sqrt{', '\sqrt {'));
   if s is null or s = '' then
     return null;
   end if;
+
+  -- sums and products with integer bounds (\sum_{k=1}^{10} k^2): the body runs to the next + or
+  -- - outside brackets, as a product's factors do. Each becomes one operand token
+  -- S<+ or *><var>|<lo>|<hi>|<cost>|<body rpn>, the bound variable written b<var> in the body;
+  -- at most 1,000 terms in all, nested sums counted by their product
+  while strpos(s, '\sum') > 0 or strpos(s, '\prod') > 0 loop
+    sm := regexp_match(s, '(\\(sum|prod)(?:_\(([a-zA-Z])=([-+]?\d{1,6})\)\^(?:\(([-+]?\d{1,6})\)|(\d))|\^(?:\(([-+]?\d{1,6})\)|(\d))_\(([a-zA-Z])=([-+]?\d{1,6})\)))');
+    if sm is null or cardinality(sums) >= 8 then
+      return null;
+    end if;
+    at := strpos(s, sm[1]);
+    i := at + length(sm[1]);
+    depth := 0;
+    while i <= length(s) loop
+      c := substr(s, i, 1);
+      if c = '(' then
+        depth := depth + 1;
+      elsif c = ')' then
+        exit when depth = 0;
+        depth := depth - 1;
+      elsif depth = 0 and (c in (',', '=', '<', '>')
+          or (c in ('+', '-') and i > at + length(sm[1]) and substr(s, i - 1, 1) not in ('^', '*', '/', '('))) then
+        exit;
+      end if;
+      i := i + 1;
+    end loop;
+    body := private.ans_rpn(substr(s, at + length(sm[1]), i - at - length(sm[1])));
+    if body is null then
+      return null;
+    end if;
+    body_cost := 1;
+    for k in 1..cardinality(body) loop
+      if left(body[k], 1) = 'S' then
+        body_cost := body_cost + split_part(body[k], '|', 4)::int;
+        body[k] := regexp_replace(body[k], '(?<=[{,])v' || coalesce(sm[3], sm[9]) || '(?=[,}])', 'b' || coalesce(sm[3], sm[9]), 'g');
+      elsif body[k] = 'v' || coalesce(sm[3], sm[9]) then
+        body[k] := 'b' || coalesce(sm[3], sm[9]);
+      end if;
+    end loop;
+    terms := greatest(0, coalesce(sm[5], sm[6], sm[7], sm[8])::int - coalesce(sm[4], sm[10])::int + 1);
+    cost := cost + terms * body_cost;
+    if terms > 1000 or cost > 1000 then
+      return null;
+    end if;
+    sums := sums || (
+      'S' || case when sm[2] = 'sum' then '+' else '*' end || coalesce(sm[3], sm[9])
+      || '|' || coalesce(sm[4], sm[10])::int || '|' || coalesce(sm[5], sm[6], sm[7], sm[8])::int
+      || '|' || terms * body_cost || '|' || body::text);
+    s := left(s, at - 1) || '\S#' || cardinality(sums) || '#' || substr(s, i);
+  end loop;
   select array_agg(m[1]) into tokens
   from regexp_matches(
     s,
-    '(\d+\.?\d*|\.\d+|\\log#\d+#|\\(?:sqrt|abs|floor|ceil|pi|infty|sinh|cosh|tanh|arcsin|arccos|arctan|sin|cos|tan|cot|sec|csc|log|ln|exp)(?:@\d)?|\\(?:alpha|beta|gamma|delta|epsilon|varepsilon|zeta|eta|theta|vartheta|iota|kappa|lambda|mu|nu|xi|rho|sigma|tau|upsilon|phi|varphi|chi|psi|omega|Gamma|Delta|Theta|Lambda|Xi|Pi|Sigma|Phi|Psi|Omega)(?:_[0-9a-zA-Z]+)?|[a-zA-Z](?:_[0-9a-zA-Z]+)?|.)',
+    '(\d+\.?\d*|\.\d+|\\log#\d+#|\\S#\d#|\\(?:sqrt|abs|floor|ceil|pi|infty|sinh|cosh|tanh|arcsin|arccos|arctan|sin|cos|tan|cot|sec|csc|log|ln|exp)(?:@\d)?|\\(?:alpha|beta|gamma|delta|epsilon|varepsilon|zeta|eta|theta|vartheta|iota|kappa|lambda|mu|nu|xi|rho|sigma|tau|upsilon|phi|varphi|chi|psi|omega|Gamma|Delta|Theta|Lambda|Xi|Pi|Sigma|Phi|Psi|Omega)(?:_[0-9a-zA-Z]+)?|[a-zA-Z](?:_[0-9a-zA-Z]+)?|.)',
     'g'
   ) as m;
   if tokens is null or cardinality(tokens) > 200 then
@@ -346,6 +495,7 @@ begin
     cls := case
       when ascii(tok) between 48 and 57 or left(tok, 1) = '.' then 'number'
       when tok in ('\pi', '\infty', 'e') then 'constant'
+      when left(tok, 3) = '\S#' then 'sum'
       when ascii(tok) between 65 and 90 or ascii(tok) between 97 and 122 then 'variable'
       when tok in ('+', '-', '*', '/', '^', '(', ')', '!') then tok
       when left(tok, 1) = '\' and length(tok) > 1 then
@@ -357,7 +507,7 @@ begin
     end if;
 
     -- implicit multiplication: 2x, 3\sqrt(13), (a+5)(b+2), x(x+1)
-    if cls in ('number', 'constant', 'variable', 'func', '(') and prev in ('operand', 'number', 'rparen', 'postfix') then
+    if cls in ('number', 'constant', 'variable', 'sum', 'func', '(') and prev in ('operand', 'number', 'rparen', 'postfix') then
       if cls = 'number' and prev = 'number' then
         return null;
       end if;
@@ -387,6 +537,9 @@ begin
       prev := 'operand';
     elsif cls = 'variable' then
       output := output || ('v' || tok);
+      prev := 'operand';
+    elsif cls = 'sum' then
+      output := output || sums[split_part(tok, '#', 2)::int];
       prev := 'operand';
     elsif cls = 'func' then
       ops := ops || ('f' || tok);
@@ -465,8 +618,10 @@ CREATE OR REPLACE FUNCTION private.ans_variable_value(name text, point integer)
  IMMUTABLE PARALLEL SAFE STRICT
  SET search_path TO ''
 AS $function$
-  select ((case when point = 4 or (point = 5 and ascii(right(name, 1)) % 2 = 1) then -1 else 1 end)
-    * (2 * (3 + mod(pg_catalog.hashtext(name || ':' || point)::bigint + 2147483648, 100)) + case when point = 2 then 0 else 1 end))::numeric;
+  select ((case when point % 10 = 4 or (point % 10 = 5 and ascii(right(name, 1)) % 2 = 1) then -1 else 1 end)
+    * case when point > 10 then 2 * (1 + mod(pg_catalog.hashtext(name || ':' || point)::bigint + 2147483648, 4)) + case when point = 12 then 0 else 1 end
+      else 2 * (3 + mod(pg_catalog.hashtext(name || ':' || point)::bigint + 2147483648, 100)) + case when point = 2 then 0 else 1 end
+    end)::numeric;
 $function$
 ;
 
@@ -483,6 +638,10 @@ revoke all on function private.ans_eval(text[],integer) from public, anon, authe
 revoke all on function private.ans_rpn(text) from public, anon, authenticated, service_role, supabase_auth_admin;
 
 revoke all on function private.ans_evaluate(text) from public, anon, authenticated, service_role, supabase_auth_admin;
+
+revoke all on function private.ans_evaluate_at(text,boolean) from public, anon, authenticated, service_role, supabase_auth_admin;
+
+revoke all on function private.ans_same_points(private.ans_item,private.ans_item) from public, anon, authenticated, service_role, supabase_auth_admin;
 
 revoke all on function private.ans_is_name(text) from public, anon, authenticated, service_role, supabase_auth_admin;
 

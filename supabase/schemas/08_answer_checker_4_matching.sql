@@ -34,6 +34,7 @@ AS $function$
 declare
   a_pieces int;
   b_pieces int;
+  names text[];
 begin
   if a is null or b is null then
     return false;
@@ -55,14 +56,23 @@ begin
       return false;
     end if;
     if a.kind = 'eq' then
-      return a.lhs is not null and private.ans_forms_match(private.ans_form_of(a.rhs_text), b, lone_value, ordered_lists, decimals_ok);
+      if a.lhs is null then
+        return false;
+      end if;
+      -- (p,q) = (5,2), (7,2) names the places of its tuples
+      names := case when left(a.lhs, 1) = '(' then string_to_array(substr(a.lhs, 2, length(a.lhs) - 2), ',') end;
+      a := private.ans_form_of(a.rhs_text);
+      a.names := coalesce(names, a.names);
+      return private.ans_forms_match(a, b, lone_value, ordered_lists, decimals_ok);
     end if;
     -- a key `x = 5` accepts 5, but a key `y = 2x + 3` (a relation between variables) wants an
     -- equation: its value must be constant
     if b.lhs is null then
       return false;
     end if;
+    names := case when left(b.lhs, 1) = '(' then string_to_array(substr(b.lhs, 2, length(b.lhs) - 2), ',') end;
     b := private.ans_form_of(b.rhs_text);
+    b.names := coalesce(names, b.names);
     if exists (select 1 from unnest(b.items) i where cardinality(i.nums) > 1) then
       return false;
     end if;
@@ -83,6 +93,13 @@ begin
   end if;
 
   if a.kind = 'assign' or b.kind = 'assign' then
+    -- p = 5, q = 2 and (p, q) = (5, 2): the values by name
+    if a.kind <> b.kind and a.names is not null and b.names is not null
+       and coalesce(a.skeleton, '') in ('assign', '(' || repeat('#,', cardinality(a.names) - 1) || '#)')
+       and coalesce(b.skeleton, '') in ('assign', '(' || repeat('#,', cardinality(b.names) - 1) || '#)') then
+      a.kind := 'assign';
+      b.kind := 'assign';
+    end if;
     if a.kind <> b.kind or cardinality(a.names) <> cardinality(b.names) then
       return false;
     end if;
@@ -95,6 +112,11 @@ begin
       end if;
     end loop;
     return true;
+  end if;
+
+  -- lists of tuples in any order, each tuple in order (by name when both name their places)
+  if left(a.skeleton, 1) = 'T' or left(b.skeleton, 1) = 'T' then
+    return private.ans_tuples_match(a, b, decimals_ok);
   end if;
 
   -- inequalities about different variables are different answers
@@ -145,6 +167,9 @@ declare
   other private.ans_item;
   x numeric;
   y numeric;
+  a_decimal boolean;
+  b_decimal boolean;
+  aligned record;
 begin
   if a.kind in ('choice', 'letter') and b.kind in ('choice', 'letter') then
     return case when a.kind = 'letter' and b.kind = 'letter' then a.str = b.str else upper(a.str) = upper(b.str) end;
@@ -170,9 +195,39 @@ begin
     end if;
     return a.kind = b.kind and a.str = b.str;
   end if;
+  aligned := private.ans_same_points(a, b);
+  a := aligned.a;
+  b := aligned.b;
   na := cardinality(a.nums);
   nb := cardinality(b.nums);
-  if decimals_ok and na = 1 and nb = 1 and (a.decimals is null) <> (b.decimals is null) then
+  -- a is the answer, b the key. An answer written with a decimal (1.23e8, 1.41421356, 0.3333)
+  -- against a key written without one is exact or wrong: a value that only rounds to the key,
+  -- or approximates it, does not count (issue 24); 1.23456789e8 is 123456789 exactly
+  a_decimal := strpos(a.str, '.') > 0 and strpos(a.str, '\overline') = 0;
+  b_decimal := strpos(b.str, '.') > 0 and strpos(b.str, '\overline') = 0;
+  -- an approximate value built from a decimal of 3 or more significant digits is a rounded
+  -- value (1.41421356^{1}); a short exact decimal may build one (2^{0.5} is \sqrt2)
+  if a_decimal and not b_decimal and (a.prec <> 0 or b.prec <> 0) and exists (
+    select 1 from regexp_matches(a.str, '(\d*\.\d+|\d+\.)', 'g') d
+    where length(ltrim(replace(d[1], '.', ''), '0')) >= 3
+  ) then
+    return false;
+  end if;
+  -- a constant against an approximation can only be confirmed to the approximation's
+  -- precision: 40 digits in 60-digit arithmetic, 10 in double precision (trigonometry), and
+  -- a long literal inside trigonometry (123456789012\cos 0) is a guess, not a value
+  if (a.prec = 0) <> (b.prec = 0) and (greatest(a.prec, b.prec) = 2 or (na = 1 and nb = 1)) then
+    dec := case when a.prec = 0 then a else b end;
+    other := case when a.prec = 0 then b else a end;
+    x := case when other.prec = 2 then 1e10 else 1e38 end;
+    if (other.prec = 2 and other.str ~ '\d{7}')
+       or exists (select 1 from generate_subscripts(dec.nums, 1) as g(k) where abs(dec.nums[g.k]) >= x or dec.dens[g.k] >= x) then
+      return false;
+    end if;
+  end if;
+  if a_decimal and not b_decimal then
+    null;  -- exact values only: compared below
+  elsif decimals_ok and na = 1 and nb = 1 and (a.decimals is null) <> (b.decimals is null) then
     dec := case when a.decimals is not null then a else b end;
     other := case when a.decimals is not null then b else a end;
     if dec.sig >= 3 then
@@ -186,7 +241,7 @@ begin
   end if;
   -- a long decimal against an approximation: never closer than the decimal's own precision
   -- (50 digits of pi are not pi)
-  if na = 1 and nb = 1 and (a.decimals is null) <> (b.decimals is null)
+  if not (a_decimal and not b_decimal) and na = 1 and nb = 1 and (a.decimals is null) <> (b.decimals is null)
      and (case when a.decimals is not null then b.prec else a.prec end) = 1 then
     dec := case when a.decimals is not null then a else b end;
     other := case when a.decimals is not null then b else a end;
@@ -271,9 +326,39 @@ declare
   scale_ numeric := 0;
   best int;
   tol numeric;
+  aligned record;
 begin
   if a.kind <> 'num' or b.kind <> 'num' or na <> nb then
     return false;
+  end if;
+  aligned := private.ans_same_points(a, b);
+  a := aligned.a;
+  b := aligned.b;
+  -- an answer with a decimal against a key without one: exact values only (as in ans_items_match)
+  if strpos(a.str, '.') > 0 and strpos(a.str, '\overline') = 0
+     and not (strpos(b.str, '.') > 0 and strpos(b.str, '\overline') = 0) and (a.prec <> 0 or b.prec <> 0)
+     and exists (select 1 from regexp_matches(a.str, '(\d*\.\d+|\d+\.)', 'g') d where length(ltrim(replace(d[1], '.', ''), '0')) >= 3) then
+    return false;
+  end if;
+  if a.prec = 0 and b.prec = 0 then
+    -- exact values: proportional exactly (a_i * b_k = b_i * a_k for the largest b_k)
+    for i in 1..na loop
+      continue when a.nums[i] is null or b.nums[i] is null;
+      if best is null or abs(b.nums[i] * b.dens[coalesce(best, i)]) > abs(b.nums[coalesce(best, i)] * b.dens[i]) then
+        best := i;
+      end if;
+    end loop;
+    if best is null or b.nums[best] = 0 or a.nums[best] = 0
+       or (positive_only and sign(a.nums[best]) <> sign(b.nums[best])) then
+      return false;
+    end if;
+    for i in 1..na loop
+      continue when a.nums[i] is null or b.nums[i] is null;
+      if a.nums[i] * b.nums[best] * b.dens[i] * a.dens[best] <> b.nums[i] * a.nums[best] * a.dens[i] * b.dens[best] then
+        return false;
+      end if;
+    end loop;
+    return true;
   end if;
   for i in 1..na loop
     continue when a.nums[i] is null or b.nums[i] is null;
@@ -296,6 +381,60 @@ begin
   tol := case when greatest(a.prec, b.prec) = 2 then 1e-10 else 1e-35 end * scale_;
   for i in 1..cardinality(xs) loop
     if abs(xs[i] - k * ys[i]) > tol then
+      return false;
+    end if;
+  end loop;
+  return true;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.ans_tuples_match(a private.ans_form, b private.ans_form, decimals_ok boolean)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE STRICT
+ SET search_path TO ''
+AS $function$
+declare
+  width int;
+  groups int;
+  place int[] := '{}';
+  used boolean[];
+  found boolean;
+begin
+  if a.skeleton <> b.skeleton or cardinality(a.items) <> cardinality(b.items) then
+    return false;
+  end if;
+  width := substr(a.skeleton, 2)::int;
+  groups := cardinality(a.items) / width;
+  -- place[t]: where the answer holds the key's t-th value (by name when both name them)
+  for t in 1..width loop
+    place := place || case
+      when a.names is not null and b.names is not null then array_position(a.names, b.names[t])
+      else t
+    end;
+  end loop;
+  if array_position(place, null) is not null then
+    return false;
+  end if;
+  used := array_fill(false, array[groups]);
+  for i in 1..groups loop
+    found := false;
+    for j in 1..groups loop
+      continue when used[j];
+      found := true;
+      for t in 1..width loop
+        if not private.ans_items_match(a.items[(i - 1) * width + place[t]], b.items[(j - 1) * width + t], decimals_ok) then
+          found := false;
+          exit;
+        end if;
+      end loop;
+      if found then
+        used[j] := true;
+        exit;
+      end if;
+    end loop;
+    if not found then
       return false;
     end if;
   end loop;
@@ -528,6 +667,8 @@ revoke all on function private.ans_items_match_unordered(private.ans_item[],priv
 revoke all on function private.ans_proportional(private.ans_item,private.ans_item,boolean) from public, anon, authenticated, service_role, supabase_auth_admin;
 
 revoke all on function private.ans_forms_match(private.ans_form,private.ans_form,boolean,boolean,boolean) from public, anon, authenticated, service_role, supabase_auth_admin;
+
+revoke all on function private.ans_tuples_match(private.ans_form,private.ans_form,boolean) from public, anon, authenticated, service_role, supabase_auth_admin;
 
 revoke all on function private.ans_unions_match(private.ans_form,private.ans_form,boolean) from public, anon, authenticated, service_role, supabase_auth_admin;
 

@@ -172,7 +172,7 @@ describe('per-problem options', () => {
     ['y = 2x + 3', '2x+3', { lone_value: false }],
     ['x = 5', '5', { lone_value: false }],
     ['-2,1', '1,-2', { ordered_lists: true }],
-    ['0.333', '\\frac{1}{3}', { decimals: false }],
+    ['\\frac{1}{3}', '0.333', { decimals: false }],
   ];
 
   it.each(cases)(
@@ -222,6 +222,22 @@ describe('hostile answers return false fast, without an error', () => {
     ['equals', '='.repeat(300)],
     ['exp overflow', 'e^{e^{e^{10}}}'],
     ['log base', '\\log_{1}5'],
+    // issue 24: sums and products, scientific notation
+    ['sum over the term limit', '\\sum_{k=1}^{100000} k'],
+    ['nested sums', '\\sum_{i=1}^{999}\\sum_{j=1}^{999}\\sum_{l=1}^{999} ijl'],
+    ['many sums', Array.from({ length: 25 }, () => '\\sum_{k=1}^{999}kx').join(',')],
+    [
+      'sums under \\pm',
+      `\\{${Array.from({ length: 20 }, () => '\\sum_{k=1}^{999}k\\pm x').join(',')}\\}`,
+    ],
+    ['sum of powers', '\\sum_{k=1}^{1000}k^{99999}'],
+    ['product of powers', '\\prod_{k=1}^{1000} 7^{9999}'],
+    ['sum with a symbolic bound', '\\sum_{k=1}^{n} k'],
+    ['sum without a body', '\\sum_{k=1}^{10}'],
+    ['huge exponent', '1e99999999'],
+    ['tiny exponent', '1e-999999'],
+    ['nested e-notation', '1e1e1e1e1e1e1e1e1e1e1e1e1e1e1e1e1e1e1e1e5'],
+    ['many decimals', Array.from({ length: 50 }, () => '1.41421356').join(',')],
   ];
 
   it.each(hostile)('%s', async (_label, answer) => {

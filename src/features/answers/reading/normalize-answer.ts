@@ -26,7 +26,7 @@ export function unbox(input: string): string {
 }
 
 const DECORATION =
-  /(?<!\\)\\[\][()]|\\(left|right)\.|\\(left|right|bigl|bigr|Bigl|Bigr|biggl|biggr|big|Big|bigg|Bigg|displaystyle|textstyle|circ|degree)(?![a-zA-Z])|\^\s*\{?\s*\\circ\s*\}?/g;
+  /(?<!\\)\\[\][()]|\\(left|right)\.|\\(left|right|bigl|bigr|Bigl|Bigr|biggl|biggr|big|Big|bigg|Bigg|displaystyle|textstyle|circ|degree|limits|nolimits)(?![a-zA-Z])|\^\s*\{?\s*\\circ\s*\}?/g;
 const SPACING = /(?<!\\)\\[,!;: ]|\\q?quad(?![a-zA-Z])|~/g;
 const TEXT_WRAPPER =
   /\\(text|textbf|textit|textrm|textsf|texttt|textup|textnormal|mbox|hbox|mathrm|mathbf|mathit|mathsf|mathtt|operatorname)\s*\{([^{}]*)\}/g;
@@ -66,6 +66,8 @@ const UNICODE: Array<[string, string]> = [
   ['∓', ' \\mp '],
   ['∪', ' \\cup '],
   ['∈', ' \\in '],
+  ['∑', ' \\sum '],
+  ['∏', ' \\prod '],
   ['π', ' \\pi '],
   ['θ', ' \\theta '],
   ['°', '^\\circ '],
@@ -125,6 +127,8 @@ export function normalizeAnswer(raw: string): string | null {
   s = s.replace(/\s+(and|or)\s+/gi, ',');
   s = trimEndChars(s, ' .\t\r\n');
   if (/^\s*[-+]?\d{1,3}(,\d{3})+(\.\d+)?\s*$/.test(s)) s = s.replaceAll(',', '');
+  // a semicolon separates answers like a comma: p=5,q=2; p=7,q=2
+  s = s.replaceAll(';', ',');
   s = s.replace(/^\s*(-?\d+)\s+(\d+)\s*\/\s*(\d+)\s*$/, '$1\\frac{$2}{$3}');
   // prose (two words of three or more letters) is not math: a leading " keeps it from parsing
   if (PROSE.test(s)) s = `"${s}`;

@@ -10,7 +10,9 @@ export type Expr =
   | { kind: 'neg'; arg: Expr }
   | { kind: 'fact'; arg: Expr }
   | { kind: 'bin'; op: '+' | '-' | '*' | '/' | '^'; left: Expr; right: Expr }
-  | { kind: 'fn'; name: string; arg: Expr };
+  | { kind: 'fn'; name: string; arg: Expr }
+  /** \sum_{name=lo}^{hi} body (op '+') or \prod (op '*'). */
+  | { kind: 'sum'; op: '+' | '*'; name: string; lo: string; hi: string; body: Expr };
 
 const FUNCTIONS = new Set([
   '\\sqrt',
@@ -35,7 +37,7 @@ const FUNCTIONS = new Set([
 ]);
 
 const TOKEN =
-  /(\d+\.?\d*|\.\d+|\\log#\d+#|\\(?:sqrt|abs|floor|ceil|pi|infty|sinh|cosh|tanh|arcsin|arccos|arctan|sin|cos|tan|cot|sec|csc|log|ln|exp)(?:@\d)?|\\(?:alpha|beta|gamma|delta|epsilon|varepsilon|zeta|eta|theta|vartheta|iota|kappa|lambda|mu|nu|xi|rho|sigma|tau|upsilon|phi|varphi|chi|psi|omega|Gamma|Delta|Theta|Lambda|Xi|Pi|Sigma|Phi|Psi|Omega)(?:_[0-9a-zA-Z]+)?|[a-zA-Z](?:_[0-9a-zA-Z]+)?|.)/gsu;
+  /(\d+\.?\d*|\.\d+|\\log#\d+#|\\S#\d#|\\(?:sqrt|abs|floor|ceil|pi|infty|sinh|cosh|tanh|arcsin|arccos|arctan|sin|cos|tan|cot|sec|csc|log|ln|exp)(?:@\d)?|\\(?:alpha|beta|gamma|delta|epsilon|varepsilon|zeta|eta|theta|vartheta|iota|kappa|lambda|mu|nu|xi|rho|sigma|tau|upsilon|phi|varphi|chi|psi|omega|Gamma|Delta|Theta|Lambda|Xi|Pi|Sigma|Phi|Psi|Omega)(?:_[0-9a-zA-Z]+)?|[a-zA-Z](?:_[0-9a-zA-Z]+)?|.)/gsu;
 
 /** \frac{a}{b} -> ((a)/(b)), \sqrt[n]{a} -> ((a)^(1/(n))), {a} -> (a); null when braces remain. */
 export function bracesToParens(input: string): string | null {
@@ -64,10 +66,66 @@ function precedence(op: string): number {
   return 3;
 }
 
+const SUM =
+  /(\\(sum|prod)(?:_\(([a-zA-Z])=([-+]?\d{1,6})\)\^(?:\(([-+]?\d{1,6})\)|(\d))|\^(?:\(([-+]?\d{1,6})\)|(\d))_\(([a-zA-Z])=([-+]?\d{1,6})\)))/;
+
+/**
+ * Sums and products with integer bounds as private.ans_rpn reads them: the body runs to the next
+ * + or - outside brackets; each becomes the operand token S<op><var>|<lo>|<hi>|<cost>|<body rpn>
+ * with the bound variable written b<var>; at most 8 sums and 1,000 terms in all.
+ */
+function extractSums(input: string): { text: string; sums: string[] } | null {
+  let s = input;
+  const sums: string[] = [];
+  let cost = 0;
+  while (s.includes('\\sum') || s.includes('\\prod')) {
+    const m = SUM.exec(s);
+    if (!m || sums.length >= 8) return null;
+    const head = m[1]!;
+    const at = m.index;
+    const start = at + head.length;
+    let i = start;
+    let depth = 0;
+    for (; i < s.length; i += 1) {
+      const c = s[i]!;
+      if (c === '(') depth += 1;
+      else if (c === ')') {
+        if (depth === 0) break;
+        depth -= 1;
+      } else if (
+        depth === 0 &&
+        (',=<>'.includes(c) || ('+-'.includes(c) && i > start && !'^*/('.includes(s[i - 1]!)))
+      )
+        break;
+    }
+    const body = toRpn(s.slice(start, i));
+    if (!body) return null;
+    const name = (m[3] ?? m[9])!;
+    let bodyCost = 1;
+    const bound = body.map((tok) => {
+      if (tok.startsWith('S')) bodyCost += Number(tok.split('|')[3]);
+      return tok === `v${name}` ? `b${name}` : tok;
+    });
+    const lo = Number(m[4] ?? m[10]);
+    const hi = Number(m[5] ?? m[6] ?? m[7] ?? m[8]);
+    const terms = Math.max(0, hi - lo + 1);
+    cost += terms * bodyCost;
+    if (terms > 1000 || cost > 1000) return null;
+    sums.push(
+      `S${m[2] === 'sum' ? '+' : '*'}${name}|${lo}|${hi}|${terms * bodyCost}|${JSON.stringify(bound)}`,
+    );
+    s = `${s.slice(0, at)}\\S#${sums.length}#${s.slice(i)}`;
+  }
+  return { text: s, sums };
+}
+
 /** Reverse Polish notation, tokens prefixed by class as in private.ans_rpn; null when unreadable. */
 export function toRpn(expression: string): string[] | null {
-  const s = bracesToParens(expression.replaceAll('\\sqrt{', '\\sqrt {'));
-  if (s === null || s === '') return null;
+  const braced = bracesToParens(expression.replaceAll('\\sqrt{', '\\sqrt {'));
+  if (braced === null || braced === '') return null;
+  const extracted = extractSums(braced);
+  if (!extracted) return null;
+  const { text: s, sums } = extracted;
   const tokens = s.match(TOKEN) ?? [];
   if (tokens.length > 200) return null;
   const output: string[] = [];
@@ -86,13 +144,17 @@ export function toRpn(expression: string): string[] | null {
     let cls: string;
     if ((code >= 48 && code <= 57) || tok.startsWith('.')) cls = 'number';
     else if (tok === '\\pi' || tok === '\\infty' || tok === 'e') cls = 'constant';
+    else if (tok.startsWith('\\S#')) cls = 'sum';
     else if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122)) cls = 'variable';
     else if ('+-*/^()!'.includes(tok) && tok.length === 1) cls = tok;
     else if (tok.startsWith('\\') && tok.length > 1)
       cls = tok.startsWith('\\log#') || FUNCTIONS.has(tok.split('@')[0]!) ? 'func' : 'variable';
     else return null;
 
-    if (['number', 'constant', 'variable', 'func', '('].includes(cls) && ENDS_OPERAND.has(prev)) {
+    if (
+      ['number', 'constant', 'variable', 'sum', 'func', '('].includes(cls) &&
+      ENDS_OPERAND.has(prev)
+    ) {
       if (cls === 'number' && prev === 'number') return null;
       // \sin 2x is \sin(2x): a function's argument runs on over implied products, up to the
       // next function (\sin x \cos x) or an explicit operator
@@ -109,6 +171,11 @@ export function toRpn(expression: string): string[] | null {
       prev = 'operand';
     } else if (cls === 'variable') {
       output.push(`v${tok}`);
+      prev = 'operand';
+    } else if (cls === 'sum') {
+      const sum = sums[Number(tok.split('#')[1]) - 1];
+      if (sum === undefined) return null;
+      output.push(sum);
       prev = 'operand';
     } else if (cls === 'func') {
       ops.push(`f${tok}`);
@@ -153,7 +220,20 @@ export function toRpn(expression: string): string[] | null {
 /** The expression tree of an expression, or null when unreadable. */
 export function parseExpression(expression: string): Expr | null {
   const rpn = toRpn(expression);
-  if (!rpn) return null;
+  return rpn && !variableSumsTooLong(rpn) ? rpnToExpr(rpn) : null;
+}
+
+/** Sums holding a variable count at five points: at most 200 terms (private.ans_evaluate_at). */
+function variableSumsTooLong(rpn: string[]): boolean {
+  const sums = rpn.filter((tok) => tok.startsWith('S'));
+  if (sums.length === 0) return false;
+  const variable = rpn.some(
+    (tok) => tok.startsWith('v') || (tok.startsWith('S') && tok.includes('"v')),
+  );
+  return variable && sums.reduce((cost, tok) => cost + Number(tok.split('|')[3]), 0) > 200;
+}
+
+function rpnToExpr(rpn: string[]): Expr | null {
   const stack: Expr[] = [];
   for (const tok of rpn) {
     const rest = tok.slice(1);
@@ -165,8 +245,24 @@ export function parseExpression(expression: string): Expr | null {
         stack.push({ kind: 'var', name: rest });
         break;
       case 'c':
+      case 'b':
+        // b: the variable of a sum, bound by it
         stack.push({ kind: 'const', name: rest });
         break;
+      case 'S': {
+        const [head, lo, hi, , ...bodyParts] = tok.split('|');
+        const body = rpnToExpr(JSON.parse(bodyParts.join('|')) as string[]);
+        if (!body || !head || lo === undefined || hi === undefined) return null;
+        stack.push({
+          kind: 'sum',
+          op: head[1] === '*' ? '*' : '+',
+          name: head.slice(2),
+          lo,
+          hi,
+          body,
+        });
+        break;
+      }
       case 'u':
       case '!':
       case 'f': {
@@ -205,6 +301,8 @@ export function hasVariables(expr: Expr): boolean {
       return false;
     case 'bin':
       return hasVariables(expr.left) || hasVariables(expr.right);
+    case 'sum':
+      return hasVariables(expr.body);
     default:
       return hasVariables(expr.arg);
   }
@@ -218,6 +316,8 @@ function level(expr: Expr): number {
   if (expr.kind === 'bin')
     return expr.op === '+' || expr.op === '-' ? 1 : expr.op === '^' ? 4 : expr.op === '/' ? 5 : 2;
   if (expr.kind === 'neg') return 3;
+  // a sum reads to the next + or -: bracketed wherever a factor follows it
+  if (expr.kind === 'sum') return 1;
   return 5;
 }
 
@@ -257,6 +357,10 @@ export function exprToTex(expr: Expr): string {
     }
     case 'fn':
       return functionTex(expr.name, exprToTex(expr.arg));
+    case 'sum': {
+      const body = exprToTex(expr.body);
+      return `${expr.op === '+' ? '\\sum' : '\\prod'}_{${expr.name}=${expr.lo}}^{${expr.hi}} ${level(expr.body) <= 1 && expr.body.kind !== 'sum' ? paren(body) : body}`;
+    }
     case 'bin': {
       const left = exprToTex(expr.left);
       const right = exprToTex(expr.right);

@@ -179,8 +179,36 @@ function isVariable(s: string): boolean {
   return NAME.test(s) && s !== '\\pi' && s !== 'e';
 }
 
+const SUM_HEAD =
+  /\\(?:sum|prod)(?:_\{[a-zA-Z]=([-+]?\d{1,6})\}\^(?:\{([-+]?\d{1,6})\}|(\d))|\^(?:\{([-+]?\d{1,6})\}|(\d))_\{[a-zA-Z]=([-+]?\d{1,6})\})/g;
+
+/** Sums and products: at most 1,000 terms in the whole answer, each \pm doubling them. */
+function tooManyTerms(s: string): boolean {
+  if (!s.includes('\\sum') && !s.includes('\\prod')) return false;
+  let terms = 0;
+  for (const m of s.matchAll(SUM_HEAD)) {
+    terms += Math.max(0, Number(m[2] ?? m[3] ?? m[4] ?? m[5]) - Number(m[1] ?? m[6]) + 1);
+  }
+  const signs = (s.match(/\\pm|\\mp/g) ?? []).length;
+  return terms * 2 ** Math.min(4, signs) > 1000;
+}
+
+/** A list of tuples of one width, (5,2), (7,2), as LaTeX; null when it is not one. */
+function tupleList(s: string): string | null {
+  const parts = splitTopLevel(s, ',');
+  if (!parts || parts.length < 2 || parts.length > 50 || !s.startsWith('(')) return null;
+  const tuples = parts.map((piece) =>
+    piece.startsWith('(') && piece.endsWith(')') ? bracketedParts(piece) : null,
+  );
+  const width = tuples[0]?.length;
+  if (!tuples.every((inner) => inner !== null && inner.length === width)) return null;
+  if (tuples.length * (width ?? 0) > 50) return null;
+  return list(tuples.map((inner) => `\\left(${list(inner!.map(elementTex))}\\right)`));
+}
+
 function formTex(input: string): string {
-  let s = input.replace(/^([a-zA-Z]|\\[a-zA-Z]+)\\in(?=[[(\\])/, '');
+  if (tooManyTerms(input)) fail();
+  let s = input.replace(/^([a-zA-Z]|\\[a-zA-Z]+|\([a-zA-Z](,[a-zA-Z])+\))\\in(?=[[(\\])/, '');
 
   if (
     '(['.includes(s[0] ?? '') &&
@@ -200,6 +228,10 @@ function formTex(input: string): string {
 
   if (s.startsWith('\\{') && s.endsWith('\\}')) {
     const parts = splitTopLevel(s.slice(2, -2).replaceAll('\\{', '{').replaceAll('\\}', '}'), ',');
+    // a set of tuples: \{(5,2), (7,2)\}
+    const tuples =
+      parts && parts.length >= 2 && parts[0]!.startsWith('(') ? tupleList(s.slice(2, -2)) : null;
+    if (tuples) return `\\left\\{${tuples}\\right\\}`;
     if (parts && parts.length <= 50)
       return `\\left\\{${list(parts.map(elementWithPmTex))}\\right\\}`;
   }
@@ -216,11 +248,36 @@ function formTex(input: string): string {
       const at = piece.indexOf('=');
       const name = piece.slice(0, at);
       const value = piece.slice(at + 1);
+      // read only once every piece is an assignment: (p,q)=(5,2), (7,2) is an equation
       return at > 0 && isName(name) && !value.includes('=')
-        ? `${sideTex(name)} = ${elementTex(value)}`
+        ? () => `${sideTex(name)} = ${elementTex(value)}`
         : null;
     });
-    if (assignments.every((a) => a !== null)) return list(assignments as string[]);
+    if (assignments.every((a) => a !== null)) {
+      // p=5, q=2; p=7, q=2: the same names again and again are a list of tuples (p, q)
+      const names = parts.map((piece) => piece.slice(0, piece.indexOf('=')));
+      const width = new Set(names).size;
+      if (
+        width >= 2 &&
+        names.length >= 2 * width &&
+        names.length % width === 0 &&
+        names.every((name, i) => name === names[i % width])
+      ) {
+        const tuple = (items: string[]) => `\\left(${list(items)}\\right)`;
+        const groups: string[] = [];
+        for (let at = 0; at < parts.length; at += width) {
+          groups.push(
+            tuple(
+              parts
+                .slice(at, at + width)
+                .map((piece) => elementTex(piece.slice(piece.indexOf('=') + 1))),
+            ),
+          );
+        }
+        return `${tuple(names.slice(0, width).map(variableTexOf))} = ${list(groups)}`;
+      }
+      return list(assignments.map((read) => read!()));
+    }
   }
 
   const sides = splitTopLevel(s, '=');
@@ -246,6 +303,9 @@ function formTex(input: string): string {
         .join(' \\cup ');
     }
   }
+
+  const tuples = tupleList(s);
+  if (tuples) return tuples;
 
   return list(parts.map(elementWithPmTex));
 }

@@ -45,6 +45,34 @@ describe('reading an answer as the grader will', () => {
     ['52_8', '52_{8}'],
     ['137 1/2', '137\\tfrac{1}{2}'],
     ['\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}', '\\begin{pmatrix}1 & 2 \\\\ 3 & 4\\end{pmatrix}'],
+    // issue 24: sums and products, lists of tuples, assignments grouped into tuples, \pm, exact
+    // decimals as written
+    ['\\sum_{k=1}^{10} k', '\\sum_{k=1}^{10} k'],
+    ['\\sum_{k=1}^{10} k^2 + 1', '\\sum_{k=1}^{10} k^{2} + 1'],
+    ['\\displaystyle\\sum\\limits_{n=1}^{100} n', '\\sum_{n=1}^{100} n'],
+    ['\\sum^{4}_{k=1} k^3', '\\sum_{k=1}^{4} k^{3}'],
+    [
+      '\\prod_{k=2}^{10}\\left(1-\\frac{1}{k}\\right)',
+      '\\prod_{k=2}^{10} \\left(1 - \\frac{1}{k}\\right)',
+    ],
+    ['2\\sum_{k=1}^{4} k', '2\\left(\\sum_{k=1}^{4} k\\right)'],
+    ['\\sum_{i=1}^{3}\\sum_{j=1}^{3} ij', '\\sum_{i=1}^{3} \\sum_{j=1}^{3} i j'],
+    ['\\sum_{k=1}^{3} x^k', '\\sum_{k=1}^{3} x^{k}'],
+    ['\\sum_{k=1}^{200} kx', '\\sum_{k=1}^{200} k x'],
+    ['(5,2),(7,2)', '\\left(5,\\ 2\\right),\\ \\left(7,\\ 2\\right)'],
+    ['(1,2);(3,4)', '\\left(1,\\ 2\\right),\\ \\left(3,\\ 4\\right)'],
+    ['p=5,q=2; p=7,q=2', '\\left(p,\\ q\\right) = \\left(5,\\ 2\\right),\\ \\left(7,\\ 2\\right)'],
+    ['\\{(5,2),(7,2)\\}', '\\left\\{\\left(5,\\ 2\\right),\\ \\left(7,\\ 2\\right)\\right\\}'],
+    [
+      '(p,q) \\in \\{(5,2), (7,2)\\}',
+      '\\left\\{\\left(5,\\ 2\\right),\\ \\left(7,\\ 2\\right)\\right\\}',
+    ],
+    ['∑_{k=1}^{10} k', '\\sum_{k=1}^{10} k'],
+    ['\\sum_{k=1}^{10}k, \\sum_{k=1}^{10}k^2', '\\sum_{k=1}^{10} k,\\ \\sum_{k=1}^{10} k^{2}'],
+    ['x = \\pm 3', 'x = \\pm 3'],
+    ['\\pm\\sqrt{2}', '\\pm \\sqrt{2}'],
+    ['1.23e8', '1.23 \\cdot 10^{8}'],
+    ['1.23456789e8', '1.23456789 \\cdot 10^{8}'],
   ])('%s reads as %s', (answer, expected) => {
     expect(tex(answer)).toBe(expected);
   });
@@ -57,6 +85,13 @@ describe('reading an answer as the grader will', () => {
     '(1, 2',
     '\\unknown{3}',
     'x'.repeat(501),
+    '\\sum_{k=1}^{n} k',
+    '\\sum_{k=1}^{100000} k',
+    '\\sum_{i=1}^{100}\\sum_{j=1}^{100} ij',
+    '(1,2),(3,4,5)',
+    Array.from({ length: 3 }, () => '\\sum_{k=1}^{400} k').join(','),
+    '\\sum_{k=1}^{300} k \\pm 1 \\pm 2',
+    '\\sum_{k=1}^{201} kx',
   ])('%s does not read as math', (answer) => {
     expect(readAnswer(answer)).toEqual({ kind: 'text' });
   });
