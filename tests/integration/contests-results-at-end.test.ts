@@ -260,9 +260,9 @@ describe('the same contest from its end', () => {
   beforeAll(async () => {
     const now = await dbNow();
     await moveContest(contestId, now - 2 * HOUR, now - 1000);
+    // The stack's scheduled job may release them first (see the last test); either way, once.
     const released = await anonClient().rpc('release_due_results');
     expect(released.error).toBeNull();
-    expect(released.data as number).toBeGreaterThanOrEqual(4);
   });
 
   it('grades the last answer of each student by the key', async () => {
@@ -350,5 +350,36 @@ describe('choosing the results mode', () => {
       .eq('id', started)
       .single();
     expect(data).toEqual({ results_mode: 'after_end' });
+  });
+});
+
+describe('results of an ended contest nobody opens', () => {
+  it('are released by the scheduled job within seconds of the end', async () => {
+    const problem = await createProblem(author, {
+      key: ['12'],
+      marks: 7,
+      title: 'Unopened sealed',
+    });
+    const now = await dbNow();
+    const unopened = await createContest(
+      now - HOUR,
+      now + HOUR,
+      [problem],
+      'Unopened',
+      'after_end',
+    );
+    const { error } = await student.client.rpc('register_for_contest', { contest_id: unopened });
+    expect(error).toBeNull();
+    expect(await submit(student, problem, '12')).toMatchObject({ status: 'submitted' });
+    await moveContest(unopened, now - 2 * HOUR, (await dbNow()) - 1000);
+    // Nobody calls release_due_results: the job the stack runs every second (on hosted, the
+    // scheduled send-notices function) grades it.
+    let answer: Answer | undefined;
+    for (let tries = 0; tries < 40; tries += 1) {
+      answer = (await ownAnswers(student, problem))[0];
+      if (answer?.status !== 'submitted') break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(answer).toMatchObject({ status: 'correct', marks_awarded: 7, sealed_until: null });
   });
 });

@@ -1,5 +1,6 @@
 // Hosted sender of notice mail (decision 0049; README, "Notices on hosted Supabase"). Called every
-// minute by pg_cron through pg_net with the service role key. Runs the contest reminder job, leases
+// minute by pg_cron through pg_net with the service role key. Releases the results of "after the
+// end" contests that have ended (decision 0063), runs the contest reminder job, leases
 // waiting mails (public.claim_notice_mail), sends each through the Resend HTTP API and records
 // what was sent or failed (public.finish_notice_mail). A mail leased by a run that dies is leased
 // again after 5 minutes: nothing is lost; only a crash between sending and recording repeats one.
@@ -70,6 +71,7 @@ Deno.serve(async (request) => {
   if (request.headers.get('authorization') !== `Bearer ${key}`)
     return new Response('Forbidden', { status: 403 });
   const site = setting('SITE_URL').replace(/\/$/, '');
+  await rpc('release_due_results', {});
   await rpc('enqueue_contest_reminders', {});
   const mails = await rpc<OutboxMail[]>('claim_notice_mail', { batch: 50 });
   const sent: number[] = [];

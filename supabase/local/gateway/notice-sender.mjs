@@ -1,6 +1,6 @@
 // @ts-check
-// The local sender of notice mail (decision 0049): every few seconds it runs the contest
-// reminder job, leases waiting mails from the outbox (public.claim_notice_mail), puts them into
+// The local sender of notice mail (decision 0049): every few seconds it releases the results of
+// "after the end" contests that have ended (decision 0063), runs the contest reminder job, leases waiting mails from the outbox (public.claim_notice_mail), puts them into
 // the local mailbox and records them sent (public.finish_notice_mail). On hosted Supabase the
 // same two functions are called by a scheduled Edge Function (supabase/functions/send-notices).
 import { readAuthConfig } from '../config.mjs';
@@ -40,6 +40,7 @@ export function startNoticeSender({ pool, mailbox, log, intervalMs = 2000 }) {
     if (running) return;
     running = true;
     try {
+      await pool.query('select public.release_due_results()');
       await pool.query('select public.enqueue_contest_reminders()');
       const { rows } = await pool.query('select * from public.claim_notice_mail(50)');
       if (rows.length === 0) return;
