@@ -297,7 +297,7 @@ $function$
 CREATE OR REPLACE FUNCTION public.contest_scoreboard(contest_id uuid, page integer DEFAULT 1, page_size integer DEFAULT 50)
  RETURNS jsonb
  LANGUAGE plpgsql
- STABLE SECURITY DEFINER
+ SECURITY DEFINER
  SET search_path TO ''
  SET plan_cache_mode TO 'force_custom_plan'
 AS $function$
@@ -309,6 +309,7 @@ declare
   board jsonb;
   mine jsonb;
   me public.contest_registrations;
+  mine_on_board private.contest_board_rows;
 begin
   if page is null or page < 1 or page_size is null or page_size < 1 or page_size > 100 then
     raise exception 'page must be 1 or more and page_size between 1 and 100.' using errcode = '22023';
@@ -319,8 +320,10 @@ begin
   end if;
   show_problems := contest.start_time <= now() or authz.is_approved_staff();
 
-  select count(*)::integer into participants
-  from public.contest_registrations r where r.contest_id = contest_scoreboard.contest_id and r.counts;
+  -- The board as last built (decision 0067), rebuilt first when it is due.
+  perform private.refresh_contest_board_if_due(contest.id);
+  select coalesce((select s.participants from private.contest_boards s where s.contest_id = contest.id), 0)
+  into participants;
 
   if show_problems then
     select coalesce(jsonb_agg(jsonb_build_object('problem_id', cp.problem_id, 'position', cp.position, 'marks', pr.marks)
@@ -332,58 +335,60 @@ begin
     problem_list := '[]'::jsonb;
   end if;
 
-  -- The windows run over the board index in its order (index-only, narrow rows) and stop after
-  -- the page; rank() is computed before offset and limit, so ranks are overall ranks. row_number()
-  -- over the full index order lets the planner keep that order instead of sorting again. The wide
-  -- per-problem results are read for the page's rows only.
-  with page_rows as (
-    select r.user_id, r.total_marks, r.solved_count, r.last_improved_at,
-      rank() over (order by r.total_marks desc, r.last_improved_at asc nulls last) as place,
-      row_number() over (order by r.total_marks desc, r.last_improved_at asc nulls last, r.user_id) as seq
-    from public.contest_registrations r
-    where r.contest_id = contest_scoreboard.contest_id and r.counts
-    order by r.total_marks desc, r.last_improved_at asc nulls last, r.user_id
-    offset (contest_scoreboard.page - 1) * contest_scoreboard.page_size
-    limit contest_scoreboard.page_size
-  )
+  -- The page is a range of positions: its rows and nothing else are read.
   select coalesce(jsonb_agg(jsonb_build_object(
-      'rank', pr.place,
-      'user_id', pr.user_id,
+      'rank', b.place,
+      'user_id', b.user_id,
       'full_name', p.full_name,
       'avatar_url', p.avatar_url,
-      'total', pr.total_marks,
-      'solved', pr.solved_count,
-      'last_improved_at', pr.last_improved_at,
-      'results', d.results
-    ) order by pr.seq), '[]'::jsonb)
+      'total', b.total_marks,
+      'solved', b.solved_count,
+      'last_improved_at', b.last_improved_at,
+      'results', b.results
+    ) order by b.seq), '[]'::jsonb)
   into board
-  from page_rows pr
+  from private.contest_board_rows b
   cross join lateral (
-    select reg.results from public.contest_registrations reg
-    where reg.contest_id = contest_scoreboard.contest_id and reg.user_id = pr.user_id
-  ) as d
-  cross join lateral (
-    select pf.full_name, pf.avatar_url from public.profiles pf where pf.id = pr.user_id
-  ) as p;
+    select pf.full_name, pf.avatar_url from public.profiles pf where pf.id = b.user_id
+  ) as p
+  where b.contest_id = contest.id
+    and b.seq > (contest_scoreboard.page - 1) * contest_scoreboard.page_size
+    and b.seq <= contest_scoreboard.page * contest_scoreboard.page_size;
 
   select * into me from public.contest_registrations r
   where r.contest_id = contest.id and r.user_id = auth.uid();
   if found then
-    mine := jsonb_build_object(
-      'registered_at', me.registered_at,
-      'counts', me.counts,
-      'total', me.total_marks,
-      'solved', me.solved_count,
-      'last_improved_at', me.last_improved_at,
-      'rank', case when me.counts then 1 + (
-        select count(*) from public.contest_registrations r
-        where r.contest_id = contest.id and r.counts
-          and (r.total_marks > me.total_marks
-            or (r.total_marks = me.total_marks and me.last_improved_at is null and r.last_improved_at is not null)
-            or (r.total_marks = me.total_marks and r.last_improved_at < me.last_improved_at))
-      ) end,
-      'results', me.results
-    );
+    select * into mine_on_board from private.contest_board_rows b
+    where b.contest_id = contest.id and b.user_id = me.user_id;
+    if found and me.counts then
+      -- The caller's row as the board shows it.
+      mine := jsonb_build_object(
+        'registered_at', me.registered_at,
+        'counts', me.counts,
+        'total', mine_on_board.total_marks,
+        'solved', mine_on_board.solved_count,
+        'last_improved_at', mine_on_board.last_improved_at,
+        'rank', mine_on_board.place,
+        'results', mine_on_board.results
+      );
+    else
+      -- Not on the board (yet): the registration as it stands.
+      mine := jsonb_build_object(
+        'registered_at', me.registered_at,
+        'counts', me.counts,
+        'total', me.total_marks,
+        'solved', me.solved_count,
+        'last_improved_at', me.last_improved_at,
+        'rank', case when me.counts then 1 + (
+          select count(*) from public.contest_registrations r
+          where r.contest_id = contest.id and r.counts
+            and (r.total_marks > me.total_marks
+              or (r.total_marks = me.total_marks and me.last_improved_at is null and r.last_improved_at is not null)
+              or (r.total_marks = me.total_marks and r.last_improved_at < me.last_improved_at))
+        ) end,
+        'results', me.results
+      );
+    end if;
   end if;
 
   return jsonb_build_object(
@@ -637,18 +642,26 @@ CREATE OR REPLACE FUNCTION public.contest_board_position(contest_id uuid)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select 1 + (
-    select count(*)::integer from public.contest_registrations r
-    where r.contest_id = contest_board_position.contest_id and r.counts
-      and (r.total_marks > me.total_marks
-        or (r.total_marks = me.total_marks and me.last_improved_at is null and r.last_improved_at is not null)
-        or (r.total_marks = me.total_marks and r.last_improved_at < me.last_improved_at)
-        or (r.total_marks = me.total_marks and r.last_improved_at is not distinct from me.last_improved_at
-          and r.user_id < me.user_id))
+  select coalesce(
+    -- The caller's position on the board as last built (the page contest_scoreboard shows them on).
+    (select b.seq from private.contest_board_rows b
+      join public.contest_registrations me on me.contest_id = b.contest_id and me.user_id = b.user_id
+      where b.contest_id = contest_board_position.contest_id
+        and b.user_id = (select auth.uid()) and me.counts),
+    -- Not on it yet: where the registration stands now.
+    (select 1 + (
+      select count(*)::integer from public.contest_registrations r
+      where r.contest_id = contest_board_position.contest_id and r.counts
+        and (r.total_marks > me.total_marks
+          or (r.total_marks = me.total_marks and me.last_improved_at is null and r.last_improved_at is not null)
+          or (r.total_marks = me.total_marks and r.last_improved_at < me.last_improved_at)
+          or (r.total_marks = me.total_marks and r.last_improved_at is not distinct from me.last_improved_at
+            and r.user_id < me.user_id))
+    )
+    from public.contest_registrations me
+    where me.contest_id = contest_board_position.contest_id
+      and me.user_id = (select auth.uid()) and me.counts)
   )
-  from public.contest_registrations me
-  where me.contest_id = contest_board_position.contest_id
-    and me.user_id = (select auth.uid()) and me.counts
 $function$
 ;
 
@@ -992,7 +1005,7 @@ comment on function public.register_for_contest(uuid) is 'Registers the signed-i
 
 comment on function public.unregister_from_contest(uuid) is 'Withdraws the signed-in student''s registration before the contest starts.';
 
-comment on function public.contest_scoreboard(uuid,integer,integer) is 'A contest''s ranked, paged board from the answers tagged with it (approved students only), plus the caller''s own row and the database time.';
+comment on function public.contest_scoreboard(uuid,integer,integer) is 'A contest''s ranked, paged board from the answers tagged with it (approved students only), plus the caller''s own row; read from the board as last built (private.contest_board_rows, decision 0067), rebuilt first when due.';
 
 
 comment on function public.contest_board_position(uuid) is
