@@ -113,6 +113,10 @@ CREATE OR REPLACE FUNCTION private.on_contest_answer_changed()
  SET search_path TO ''
 AS $function$
 begin
+  -- A regrade brings its problem's contest results up to date once, after its update (decision 0068).
+  if current_setting('private.scores_moved_by_regrade', true) = 'on' then
+    return null;
+  end if;
   if tg_op in ('UPDATE', 'DELETE') and old.contest_id is not null then
     perform private.refresh_contest_result(old.contest_id, old.user_id, old.problem_id);
   end if;
@@ -244,6 +248,73 @@ begin
   end if;
 
   perform private.refresh_contest_totals(refresh_contest_result.contest_id, refresh_contest_result.student_id);
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.refresh_contest_results_of_problem(target uuid, student_ids uuid[])
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  moved_contests uuid[];
+  moved_students uuid[];
+begin
+  if coalesce(cardinality(student_ids), 0) = 0 then
+    return;
+  end if;
+  -- The students' results on this problem in each contest they answered it in, as
+  -- refresh_contest_result writes them one at a time; only the changed ones are written.
+  with answered as (
+    select a.contest_id, a.user_id, max(a.marks_awarded) as best, count(*)::integer as tries,
+      (count(*) filter (where a.marks_awarded is null))::integer as waiting
+    from public.answers a
+    where a.problem_id = target and a.contest_id is not null and a.user_id = any (student_ids)
+    group by a.contest_id, a.user_id
+  ),
+  written as (
+    insert into private.contest_problem_results as r
+      (contest_id, user_id, problem_id, best_marks, best_at, attempts, pending)
+    select x.contest_id, x.user_id, target, x.best,
+      (select min(a.submitted_at) from public.answers a
+        where a.contest_id = x.contest_id and a.user_id = x.user_id and a.problem_id = target
+          and a.marks_awarded = x.best),
+      x.tries, x.waiting
+    from answered x
+    where exists (select 1 from public.contests c where c.id = x.contest_id)
+    on conflict on constraint contest_problem_results_pkey do update
+    set best_marks = excluded.best_marks, best_at = excluded.best_at,
+        attempts = excluded.attempts, pending = excluded.pending
+    where (r.best_marks, r.best_at, r.attempts, r.pending)
+      is distinct from (excluded.best_marks, excluded.best_at, excluded.attempts, excluded.pending)
+    returning r.contest_id, r.user_id
+  )
+  select array_agg(w.contest_id), array_agg(w.user_id) into moved_contests, moved_students from written w;
+  if moved_contests is null then
+    return;
+  end if;
+
+  -- Their registrations' totals, as refresh_contest_totals computes them, in a statement of its
+  -- own (it reads the results just written).
+  update public.contest_registrations reg
+  set total_marks = t.total, solved_count = t.solved, last_improved_at = t.last_at, results = t.results
+  from (
+    select r.contest_id, r.user_id, coalesce(sum(r.best_marks), 0)::integer as total,
+      (count(*) filter (where r.best_marks >= pr.marks))::integer as solved,
+      max(r.best_at) filter (where r.best_marks > 0) as last_at,
+      coalesce(jsonb_object_agg(r.problem_id, jsonb_build_object(
+        'marks', r.best_marks, 'attempts', r.attempts, 'pending', r.pending)), '{}'::jsonb) as results
+    from unnest(moved_contests, moved_students) as m (contest_id, user_id)
+    join private.contest_problem_results r on r.contest_id = m.contest_id and r.user_id = m.user_id
+    join public.contest_problems cp on cp.contest_id = r.contest_id and cp.problem_id = r.problem_id
+    join public.problems pr on pr.id = r.problem_id
+    group by r.contest_id, r.user_id
+  ) as t
+  where reg.contest_id = t.contest_id and reg.user_id = t.user_id
+    and (reg.total_marks, reg.solved_count, reg.last_improved_at, reg.results)
+      is distinct from (t.total, t.solved, t.last_at, t.results);
 end;
 $function$
 ;
@@ -966,6 +1037,8 @@ grant execute on function public.register_for_contest(uuid) to service_role;
 
 revoke all on function private.refresh_contest_result(uuid,uuid,uuid) from public, anon, authenticated, service_role, supabase_auth_admin;
 
+revoke all on function private.refresh_contest_results_of_problem(uuid,uuid[]) from public, anon, authenticated, service_role, supabase_auth_admin;
+
 revoke all on function public.unregister_from_contest(uuid) from public, anon, authenticated, service_role, supabase_auth_admin;
 grant execute on function public.unregister_from_contest(uuid) to authenticated;
 grant execute on function public.unregister_from_contest(uuid) to service_role;
@@ -1022,3 +1095,6 @@ comment on function public.save_contest(uuid, jsonb) is
 revoke all on function private.contest_problem_checks(uuid, uuid[], timestamptz, uuid, text) from public, anon, authenticated;
 revoke all on function public.check_contest_problems(uuid, uuid[], timestamptz) from public, anon;
 grant execute on function public.check_contest_problems(uuid, uuid[], timestamptz) to authenticated, service_role;
+
+comment on function private.refresh_contest_results_of_problem(uuid, uuid[]) is
+  'After a regrade of the problem: the listed students'' contest results on it and their registrations'' totals, in two statements (what refresh_contest_result does one answer at a time).';

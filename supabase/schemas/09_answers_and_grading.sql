@@ -450,6 +450,11 @@ begin
   perform set_config('private.grade_reason', '', true);
   perform set_config('private.scores_moved_by_regrade', '', true);
 
+  -- What the per-answer triggers skip during the update above, once for the whole problem: its
+  -- solver count, and its participants' contest results and board summary (decision 0068).
+  perform private.recount_problem_solvers(target);
+  perform private.refresh_contest_results_of_problem(target, students);
+
   -- Best marks on this problem before and after; the rest of each score is untouched.
   update public.profiles p
   set score = p.score + d.score_change, problems_solved = p.problems_solved + d.solved_change
@@ -802,6 +807,10 @@ CREATE OR REPLACE FUNCTION private.answers_recount_solvers()
  SET search_path TO ''
 AS $function$
 begin
+  -- A regrade brings its problem's solver count up to date once, after its update (decision 0068).
+  if current_setting('private.scores_moved_by_regrade', true) = 'on' then
+    return null;
+  end if;
   if tg_op in ('UPDATE', 'DELETE') then
     perform private.recount_problem_solvers(old.problem_id);
   end if;

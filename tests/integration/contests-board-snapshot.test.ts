@@ -217,6 +217,13 @@ describe('the board served equals the board computed, after every kind of change
     const board = await expectBoardCurrent(contestId, students.slice(0, 3));
     const bo = students[1] as SignedUpUser;
     expect(board.rows.find((row) => row.user_id === bo.userId)).toMatchObject({ total: 7 });
+    // The regrade recounts the problem's solvers once, after its update (decision 0068).
+    const { rows } = await (
+      await database()
+    ).query<{ solver_count: number }>('select solver_count from public.problems where id = $1', [
+      keyed,
+    ]);
+    expect(rows[0]?.solver_count).toBe(1);
   });
 
   it('after a registration during the contest, and its first answer', async () => {
