@@ -2,6 +2,7 @@
 // bench/results.json rendered as Markdown tables: printed by `npm run bench` and written into
 // docs/performance.md between its figure markers.
 
+import { contestDaySection } from '../contest-day.mjs';
 import { uploadSection } from '../upload-throttled.mjs';
 
 /** @param {string[]} headers @param {(string | number | null)[][]} rows */
@@ -223,6 +224,7 @@ export function renderResults(results) {
     results.flood && floodSection(results.flood),
     results.db && dbSection(results.db),
     results.upload && uploadSection(results.upload),
+    results.contestDay && contestDaySection(results.contestDay),
   ]
     .filter(Boolean)
     .join('\n\n');
