@@ -155,10 +155,13 @@ begin
     return false;
   end if;
   select * into state from private.contest_boards s where s.contest_id = refresh_contest_board_if_due.contest_id;
-  -- A build takes about 5 µs per participant (decision 0067): building at most once per
-  -- 50 µs per participant keeps rebuilding under a tenth of a core whatever the readers.
-  if found and clock_timestamp() < state.built_at
-      + least(interval '2 seconds', state.participants * interval '50 microseconds') then
+  -- At most once per 50 µs per participant, or per 20 times the last build's duration when the
+  -- database is busy (up to 500 µs per participant): rebuilding takes at most a twentieth of a
+  -- core per contest whatever the readers; at least every 2 s (decision 0067). A class-sized
+  -- board is rebuilt on the next read.
+  if found and clock_timestamp() < state.built_at + least(interval '2 seconds',
+      greatest(state.participants * interval '50 microseconds',
+        least(state.build_ms * 20 * interval '1 millisecond', state.participants * interval '500 microseconds'))) then
     return false;
   end if;
   if not pg_catalog.pg_try_advisory_xact_lock(pg_catalog.hashtext('contest_board'),
@@ -173,4 +176,4 @@ $function$;
 revoke all on function private.refresh_contest_board_if_due(uuid) from public, anon, authenticated, service_role, supabase_auth_admin;
 
 comment on function private.refresh_contest_board_if_due(uuid) is
-  'Rebuilds a contest''s board when a change is listed, the last build is older than 50 µs per participant (2 s at most), and no other session is rebuilding it.';
+  'Rebuilds a contest''s board when a change is listed, the last build is older than 50 µs per participant and 20 times its duration (2 s at most), and no other session is rebuilding it.';
