@@ -12,7 +12,7 @@
 //
 //   npm run bench -- --only=contest-day [--contest-students=2000] [--contest-seconds=120]
 //     [--contest-arrival=60] [--contest-answer-every=120] [--contest-poll=15]
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +48,44 @@ export function pageBoardSeconds() {
   );
   if (!match?.[1]) throw new Error(`SCOREBOARD_REFRESH_MS not found in ${CONTEST_API}`);
   return Number(match[1].replace(/_/g, '')) / 1000;
+}
+
+/**
+ * CPU time (user + system, ms) of the bench stack's PostgreSQL (the postmaster and its backends)
+ * and its PostgREST (a child of the same stack process), which a hosted project runs on its
+ * compute too; other stacks on this machine are not counted. From /proc; null without it.
+ * @param {number} postmaster the bench cluster's postmaster pid
+ */
+function cpuByProcess(postmaster) {
+  /** @type {{ pid: string, name: string, ppid: number, ms: number }[]} */
+  const all = [];
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        all.push({
+          pid,
+          name,
+          ppid: Number(fields[1]),
+          ms: (Number(fields[11]) + Number(fields[12])) * 10,
+        });
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+  } catch {
+    return null;
+  }
+  const root = all.find((p) => Number(p.pid) === postmaster);
+  if (!root) return null;
+  const sum = (/** @type {typeof all} */ list) => list.reduce((total, p) => total + p.ms, 0);
+  return {
+    postgres: root.ms + sum(all.filter((p) => p.ppid === postmaster)),
+    postgrest: sum(all.filter((p) => p.ppid === root.ppid && p.name.startsWith('postgrest'))),
+  };
 }
 
 /** @param {number[]} values @param {number} q */
@@ -124,6 +162,20 @@ async function prepare(dbUrl, students) {
        where p.id = a.user_id and p.email like 'load.student.%@bench.test' and a.submitted_at > now() - interval '2 minutes'`,
     );
     return { contestId, problems, ids };
+  } finally {
+    await client.end();
+  }
+}
+
+/** The bench cluster's postmaster pid (its data directory's postmaster.pid), or null. @param {string} dbUrl */
+async function postmasterPid(dbUrl) {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query("select pg_read_file('postmaster.pid') as text");
+    return Number(String(rows[0].text).split('\n')[0]) || null;
+  } catch {
+    return null;
   } finally {
     await client.end();
   }
@@ -326,6 +378,8 @@ export async function measureContestDay({ gatewayUrl, dbUrl, log, ...given }) {
   };
 
   await statementStats(dbUrl, 'reset');
+  const postmaster = await postmasterPid(dbUrl);
+  const cpuBefore = postmaster ? cpuByProcess(postmaster) : null;
   /** @param {number} i */
   async function student(i) {
     const agent = new Agent({ keepAlive: true, maxSockets: 6 });
@@ -368,6 +422,15 @@ export async function measureContestDay({ gatewayUrl, dbUrl, log, ...given }) {
   }
   await Promise.all(Array.from({ length: options.students }, (_, i) => student(i)));
   const wall = elapsed();
+  const cpuAfter = postmaster ? cpuByProcess(postmaster) : null;
+  // Backends that ended during the run (none: PostgREST keeps its pool) would be missed.
+  const cpu =
+    cpuBefore && cpuAfter
+      ? {
+          postgresMs: (cpuAfter.postgres ?? 0) - (cpuBefore.postgres ?? 0),
+          postgrestMs: (cpuAfter.postgrest ?? 0) - (cpuBefore.postgrest ?? 0),
+        }
+      : null;
   const statements = await statementStats(dbUrl, 'read');
   const consistency = await checkConsistency(dbUrl, contestId, options.students);
 
@@ -401,6 +464,7 @@ export async function measureContestDay({ gatewayUrl, dbUrl, log, ...given }) {
     firstMinute: summarize(firstMinute),
     kinds: kinds.map((kind) => ({ kind, ...summarize(samples.filter((s) => s.kind === kind)) })),
     statements,
+    cpu,
     consistency,
   };
 }
@@ -437,6 +501,11 @@ export function contestDaySection(day) {
       ],
     ),
   ];
+  if (day.cpu)
+    lines.push(
+      '',
+      `CPU (from /proc, the stack's own processes): PostgreSQL ${fixed(day.cpu.postgresMs)} ms = **${fixed(day.cpu.postgresMs / day.all.requests, 2)} ms per request**; PostgREST ${fixed(day.cpu.postgrestMs)} ms = **${fixed(day.cpu.postgrestMs / day.all.requests, 2)} ms per request**.`,
+    );
   const c = day.consistency;
   if (c)
     lines.push(

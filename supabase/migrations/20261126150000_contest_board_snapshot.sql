@@ -4,7 +4,7 @@
 -- was built. Every change of a registration's standing (answer, grade, regrade, key change,
 -- registration, withdrawal, a student who stops counting) lists the contest in
 -- private.contest_board_changes, in the changing transaction. contest_scoreboard rebuilds a
--- listed board before it reads it, at most once per 50 µs per participant and per 20 times the
+-- listed board before it reads it, at most once per 200 µs per participant or per 20 times the
 -- last build's duration (at most 2 s), one reader at a time; every other reader reads the board
 -- as last built.
 -- Nobody reads these tables but the functions (private schema, no grants, RLS on).
@@ -116,12 +116,22 @@ begin
     where b.contest_id = refresh_contest_board.contest_id
       and not exists (select 1 from board where board.user_id = b.user_id)
   ),
+  -- Compared first (one hash join): an upsert would lock every existing row, moved or not.
+  moved as (
+    select board.* from board
+    left join private.contest_board_rows b
+      on b.contest_id = refresh_contest_board.contest_id and b.user_id = board.user_id
+    where b.user_id is null
+      or (b.seq, b.place, b.total_marks, b.solved_count, b.last_improved_at, b.results)
+        is distinct from (board.seq, board.place, board.total_marks, board.solved_count,
+          board.last_improved_at, board.results)
+  ),
   written as (
     insert into private.contest_board_rows as b
       (contest_id, user_id, seq, place, total_marks, solved_count, last_improved_at, results)
-    select refresh_contest_board.contest_id, board.user_id, board.seq, board.place, board.total_marks,
-      board.solved_count, board.last_improved_at, board.results
-    from board
+    select refresh_contest_board.contest_id, moved.user_id, moved.seq, moved.place, moved.total_marks,
+      moved.solved_count, moved.last_improved_at, moved.results
+    from moved
     on conflict on constraint contest_board_rows_pkey do update
     set seq = excluded.seq, place = excluded.place, total_marks = excluded.total_marks,
       solved_count = excluded.solved_count, last_improved_at = excluded.last_improved_at,
@@ -159,12 +169,12 @@ begin
     return false;
   end if;
   select * into state from private.contest_boards s where s.contest_id = refresh_contest_board_if_due.contest_id;
-  -- At most once per 50 µs per participant, or per 20 times the last build's duration when the
-  -- database is busy (up to 500 µs per participant): rebuilding takes at most a twentieth of a
-  -- core per contest whatever the readers; at least every 2 s (decision 0067). A class-sized
-  -- board is rebuilt on the next read.
+  -- At most once per 200 µs per participant (a build takes about 10 µs per participant), or
+  -- per 20 times the last build's duration when the database is busy (up to 500 µs per
+  -- participant): rebuilding takes at most a twentieth of a core per contest whatever the
+  -- readers; at least every 2 s (decision 0067). A class-sized board is rebuilt on the next read.
   if found and clock_timestamp() < state.built_at + least(interval '2 seconds',
-      greatest(state.participants * interval '50 microseconds',
+      greatest(state.participants * interval '200 microseconds',
         least(state.build_ms * 20 * interval '1 millisecond', state.participants * interval '500 microseconds'))) then
     return false;
   end if;
@@ -180,7 +190,7 @@ $function$;
 revoke all on function private.refresh_contest_board_if_due(uuid) from public, anon, authenticated, service_role, supabase_auth_admin;
 
 comment on function private.refresh_contest_board_if_due(uuid) is
-  'Rebuilds a contest''s board when a change is listed, the last build is older than 50 µs per participant and 20 times its duration (2 s at most), and no other session is rebuilding it.';
+  'Rebuilds a contest''s board when a change is listed, the last build is older than 200 µs per participant and 20 times its duration (2 s at most), and no other session is rebuilding it.';
 
 -- The boards of the contests that exist now.
 insert into private.contest_board_changes (contest_id) select c.id from public.contests c;
