@@ -112,9 +112,9 @@ function median(values) {
 async function explain(client, query, format, planMode = 'custom') {
   const cpuBefore = backendCpuMs(client);
   const claims =
-    query.caller.role === 'anon'
-      ? { role: 'anon' }
-      : { role: 'authenticated', sub: query.caller.sub, aud: 'authenticated' };
+    query.caller.role === 'authenticated'
+      ? { role: 'authenticated', sub: query.caller.sub, aud: 'authenticated' }
+      : { role: query.caller.role };
   await client.query('begin');
   try {
     await client.query(
@@ -167,6 +167,8 @@ export async function measureScaleQueries(url) {
           (select id from public.profiles where role = 'admin' order by email limit 1) as "adminId",
           (select id from public.problems order by created_at desc limit 1) as "regradeProblemId",
           (select id from public.contests where title = 'Bench running contest') as "contestId",
+          (select cp.problem_id from public.contest_problems cp join public.contests c on c.id = cp.contest_id
+            where c.title = 'Bench running contest' order by cp.position limit 1) as "contestProblemId",
           (select r.user_id from public.contest_registrations r join public.contests c on c.id = r.contest_id
             where c.title = 'Bench running contest' order by r.total_marks, r.user_id limit 1) as "participantId",
           (select p.id from public.profiles p where p.role = 'contestant' and p.status = 'approved'

@@ -25,6 +25,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     restPort: BENCH_PORTS.rest,
     reset: process.argv.includes('--fresh'),
     durable: false,
+    statementStats: true,
     log: (line) => console.error(line),
   });
   const stop = async () => {

@@ -6,6 +6,9 @@
 //   npm run bench -- --only=bundle,lighthouse,api,flood,db,checker   a subset (others are kept)
 //   npm run bench -- --fresh                           rebuild the bench stack's database
 //   npm run bench -- --regenerate                      regenerate the scale data set
+//   npm run bench -- --only=contest-day --contest-students=2000 --contest-seconds=120
+//     --contest-arrival=60 --contest-answer-every=120 --contest-poll=15   a contest day (not in
+//     the default run: it takes minutes; bench/contest-day.mjs)
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -13,6 +16,7 @@ import { preview } from 'vite';
 import { measureChecker } from '../bench/answer-checker.mjs';
 import { measureFlood } from '../bench/api-flood.mjs';
 import { measureApiLoad } from '../bench/api-load.mjs';
+import { measureContestDay } from '../bench/contest-day.mjs';
 import { ensureScaleDatabase, measureScaleQueries } from '../bench/db-scale.mjs';
 import { measureLighthouse } from '../bench/lighthouse.mjs';
 import { measureThrottledUpload } from '../bench/upload-throttled.mjs';
@@ -30,6 +34,8 @@ const RESULTS_FILE = join(ROOT, 'bench', 'results.json');
 const DOC_FILE = join(ROOT, 'docs', 'performance.md');
 const DIST_DIR = join(BENCH_DATA_DIR, 'dist');
 const SECTIONS = ['bundle', 'lighthouse', 'api', 'flood', 'db', 'upload', 'checker'];
+// Sections run only when asked for by --only.
+const ON_REQUEST = ['contest-day'];
 // Public pages as a visitor; /dashboard as the seeded student returning with a stored session.
 const LIGHTHOUSE_VISITOR_PATHS = [
   '/',
@@ -50,7 +56,17 @@ const only = args
   ?.slice('--only='.length)
   .split(',');
 const sections = new Set(only ?? SECTIONS);
-for (const s of sections) if (!SECTIONS.includes(s)) throw new Error(`Unknown section ${s}`);
+for (const s of sections)
+  if (!SECTIONS.includes(s) && !ON_REQUEST.includes(s)) throw new Error(`Unknown section ${s}`);
+/** A numeric --name=value flag, or undefined. @param {string} name */
+const numberFlag = (name) => {
+  const value = args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0)
+    throw new Error(`--${name} must be a positive number`);
+  return number;
+};
 const log = (/** @type {string} */ line) => console.log(line);
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
@@ -169,8 +185,8 @@ async function writeDoc(/** @type {string} */ figures) {
 }
 
 const results = await readPreviousResults();
-const needsStack = ['lighthouse', 'api', 'flood', 'db', 'upload', 'checker'].some((s) =>
-  sections.has(s),
+const needsStack = ['lighthouse', 'api', 'flood', 'db', 'upload', 'checker', 'contest-day'].some(
+  (s) => sections.has(s),
 );
 if (sections.has('bundle') || sections.has('lighthouse') || sections.has('upload')) {
   results.bundle = await measureBundle();
@@ -261,6 +277,19 @@ try {
   if (stack && sections.has('checker')) {
     results.checker = await measureChecker({ dbUrl: stack.dbUrl, log });
     log(`checker: done (${elapsed()})`);
+  }
+  if (stack && sections.has('contest-day')) {
+    results.contestDay = await measureContestDay({
+      gatewayUrl: stack.url,
+      dbUrl: stack.dbUrl,
+      log,
+      students: numberFlag('contest-students'),
+      seconds: numberFlag('contest-seconds'),
+      arrival: numberFlag('contest-arrival'),
+      answerEvery: numberFlag('contest-answer-every'),
+      poll: numberFlag('contest-poll'),
+    });
+    log(`contest day: done (${elapsed()})`);
   }
   if (stack && sections.has('db')) {
     const scale = await ensureScaleDatabase({

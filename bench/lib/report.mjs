@@ -3,6 +3,7 @@
 // docs/performance.md between its figure markers.
 
 import { checkerSection } from '../answer-checker.mjs';
+import { contestDaySection } from '../contest-day.mjs';
 import { uploadSection } from '../upload-throttled.mjs';
 
 /** @param {string[]} headers @param {(string | number | null)[][]} rows */
@@ -225,6 +226,7 @@ export function renderResults(results) {
     results.db && dbSection(results.db),
     results.upload && uploadSection(results.upload),
     results.checker && checkerSection(results.checker),
+    results.contestDay && contestDaySection(results.contestDay),
   ]
     .filter(Boolean)
     .join('\n\n');

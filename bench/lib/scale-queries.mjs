@@ -22,7 +22,7 @@ function embedOne(table, alias, columns, on) {
 }
 
 /**
- * @typedef {{ role: 'anon' } | { role: 'authenticated', sub: string }} Caller
+ * @typedef {{ role: 'anon' } | { role: 'authenticated', sub: string } | { role: 'postgres' }} Caller (postgres: the functions' owner, for a private step a public function runs)
  * @typedef {{ name: string, what: string, caller: Caller, sql: string, params: unknown[], rollback?: boolean,
  *   prepare?: { sql: string, params: unknown[] }[] }} ScaleQuery
  */
@@ -123,7 +123,7 @@ $$`,
 ];
 
 /**
- * @param {{ problemId: string, studentId: string, instructorId: string, adminId: string, contestId: string, participantId: string, regradeProblemId: string, virtualId: string }} ids
+ * @param {{ problemId: string, studentId: string, instructorId: string, adminId: string, contestId: string, participantId: string, regradeProblemId: string, virtualId: string, contestProblemId: string }} ids
  * @returns {ScaleQuery[]}
  */
 export function scaleQueries({
@@ -135,6 +135,7 @@ export function scaleQueries({
   participantId,
   regradeProblemId,
   virtualId,
+  contestProblemId,
 }) {
   const anon = /** @type {Caller} */ ({ role: 'anon' });
   const student = /** @type {Caller} */ ({ role: 'authenticated', sub: studentId });
@@ -303,8 +304,11 @@ export function scaleQueries({
     },
     {
       name: 'contest scoreboard',
-      what: 'rpc contest_scoreboard: 10,000 participants x 12 problems, page 1 of 50 rows (anon)',
+      what: 'rpc contest_scoreboard: 10,000 participants x 12 problems, page 1 of 50 rows (anon), from the board as built (decision 0067)',
       caller: anon,
+      // The board as the first reader after a change leaves it (committed): every other read
+      // only reads it.
+      prepare: [{ sql: 'select private.refresh_contest_board($1)', params: [contestId] }],
       sql: 'select public.contest_scoreboard($1, $2, $3)',
       params: [contestId, 1, 50],
     },
@@ -339,6 +343,29 @@ export function scaleQueries({
       caller: student,
       sql: 'select * from public.submit_answer($1, $2)',
       params: [problemId, '12'],
+      rollback: true,
+    },
+    {
+      name: 'contest board rebuild',
+      what: 'private.refresh_contest_board: 10,000 participants ranked again and compared with the board as built, none moved (what one reader pays at most once per window, decision 0067; rolled back)',
+      caller: { role: 'postgres' },
+      sql: 'select private.refresh_contest_board($1)',
+      params: [contestId],
+      rollback: true,
+    },
+    {
+      name: 'contest key change',
+      what: "rpc save_problem changing the key of a running contest's problem: its contest answers regraded, the participants' contest results and board summary, the scores (as an admin, rolled back)",
+      caller: { role: 'authenticated', sub: adminId },
+      prepare: [
+        {
+          sql: `insert into private.problem_answer_keys (problem_id, answers) values ($1::uuid, array['7'])
+            on conflict (problem_id) do update set answers = excluded.answers`,
+          params: [contestProblemId],
+        },
+      ],
+      sql: `select public.save_problem($1, '{"answer_key": ["8"]}'::jsonb)`,
+      params: [contestProblemId],
       rollback: true,
     },
     {

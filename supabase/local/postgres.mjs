@@ -20,10 +20,12 @@ export const SUPERUSER_PASSWORD = 'postgres';
 
 /**
  * Initialises the cluster in `databaseDir` when it is empty, then starts it on 127.0.0.1.
- * @param {{ databaseDir: string, port: number, durable: boolean, log: (line: string) => void }} options
+ * `statementStats` loads pg_stat_statements (as hosted Supabase does), for the benches' database
+ * time per request.
+ * @param {{ databaseDir: string, port: number, durable: boolean, statementStats?: boolean, log: (line: string) => void }} options
  * @returns {Promise<PostgresHandle>}
  */
-export async function startPostgres({ databaseDir, port, durable, log }) {
+export async function startPostgres({ databaseDir, port, durable, statementStats = false, log }) {
   // The postgres user must be able to reach its data directory through every parent.
   await mkdir(dirname(databaseDir), { recursive: true });
   await chmod(dirname(databaseDir), 0o755);
@@ -53,6 +55,7 @@ export async function startPostgres({ databaseDir, port, durable, log }) {
       'timezone=UTC',
       '-c',
       'max_connections=100',
+      ...(statementStats ? ['-c', 'shared_preload_libraries=pg_stat_statements'] : []),
       ...(durable
         ? []
         : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),

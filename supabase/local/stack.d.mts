@@ -6,6 +6,7 @@ export interface StackOptions {
   reset?: boolean;
   seed?: boolean;
   durable?: boolean;
+  statementStats?: boolean;
   migrationsDir?: string;
   seedFile?: string;
   log?: (line: string) => void;

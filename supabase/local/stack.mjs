@@ -24,6 +24,7 @@ const SUPABASE_DIR = fileURLToPath(new URL('..', import.meta.url));
  * @property {boolean} [reset] wipe the data directory first
  * @property {boolean} [seed] apply supabase/seed.sql on a fresh database (default true)
  * @property {boolean} [durable] fsync on; turn off for throwaway test databases (default true)
+ * @property {boolean} [statementStats] load pg_stat_statements (the benches; default false)
  * @property {string} [migrationsDir] default supabase/migrations
  * @property {string} [seedFile] default supabase/seed.sql
  * @property {(line: string) => void} [log]
@@ -83,6 +84,7 @@ export async function startStack(options = {}) {
     reset = false,
     seed = true,
     durable = true,
+    statementStats = false,
     migrationsDir = join(SUPABASE_DIR, 'migrations'),
     seedFile = join(SUPABASE_DIR, 'seed.sql'),
     log = console.log,
@@ -109,6 +111,7 @@ export async function startStack(options = {}) {
       databaseDir: join(dataDir, 'postgres'),
       port: dbPort,
       durable,
+      statementStats,
       log,
     });
     stops.push(postgres.stop);

@@ -141,8 +141,10 @@ CREATE OR REPLACE FUNCTION private.on_contest_answer_changed()
  SET search_path TO ''
 AS $function$
 begin
-  -- Results released at the end are summed for the whole board at once (release_due_results).
-  if current_setting('private.releasing', true) = 'on' then
+  -- Results released at the end are summed for the whole board at once (release_due_results);
+  -- a regrade brings its problem's contest results up to date once, after its update (decision 0068).
+  if current_setting('private.releasing', true) = 'on'
+    or current_setting('private.scores_moved_by_regrade', true) = 'on' then
     return null;
   end if;
   if tg_op in ('UPDATE', 'DELETE') and old.contest_id is not null then
@@ -287,6 +289,73 @@ end;
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION private.refresh_contest_results_of_problem(target uuid, student_ids uuid[])
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  moved_contests uuid[];
+  moved_students uuid[];
+begin
+  if coalesce(cardinality(student_ids), 0) = 0 then
+    return;
+  end if;
+  -- The students' results on this problem in each contest they answered it in, as
+  -- refresh_contest_result writes them one at a time; only the changed ones are written.
+  with answered as (
+    select a.contest_id, a.user_id, max(a.marks_awarded) as best, count(*)::integer as tries,
+      (count(*) filter (where a.marks_awarded is null))::integer as waiting
+    from public.answers a
+    where a.problem_id = target and a.contest_id is not null and a.user_id = any (student_ids)
+    group by a.contest_id, a.user_id
+  ),
+  written as (
+    insert into private.contest_problem_results as r
+      (contest_id, user_id, problem_id, best_marks, best_at, attempts, pending)
+    select x.contest_id, x.user_id, target, x.best,
+      (select min(a.submitted_at) from public.answers a
+        where a.contest_id = x.contest_id and a.user_id = x.user_id and a.problem_id = target
+          and a.marks_awarded = x.best),
+      x.tries, x.waiting
+    from answered x
+    where exists (select 1 from public.contests c where c.id = x.contest_id)
+    on conflict on constraint contest_problem_results_pkey do update
+    set best_marks = excluded.best_marks, best_at = excluded.best_at,
+        attempts = excluded.attempts, pending = excluded.pending
+    where (r.best_marks, r.best_at, r.attempts, r.pending)
+      is distinct from (excluded.best_marks, excluded.best_at, excluded.attempts, excluded.pending)
+    returning r.contest_id, r.user_id
+  )
+  select array_agg(w.contest_id), array_agg(w.user_id) into moved_contests, moved_students from written w;
+  if moved_contests is null then
+    return;
+  end if;
+
+  -- Their registrations' totals, as refresh_contest_totals computes them, in a statement of its
+  -- own (it reads the results just written).
+  update public.contest_registrations reg
+  set total_marks = t.total, solved_count = t.solved, last_improved_at = t.last_at, results = t.results
+  from (
+    select r.contest_id, r.user_id, coalesce(sum(r.best_marks), 0)::integer as total,
+      (count(*) filter (where r.best_marks >= pr.marks))::integer as solved,
+      max(r.best_at) filter (where r.best_marks > 0) as last_at,
+      coalesce(jsonb_object_agg(r.problem_id, jsonb_build_object(
+        'marks', r.best_marks, 'attempts', r.attempts, 'pending', r.pending)), '{}'::jsonb) as results
+    from unnest(moved_contests, moved_students) as m (contest_id, user_id)
+    join private.contest_problem_results r on r.contest_id = m.contest_id and r.user_id = m.user_id
+    join public.contest_problems cp on cp.contest_id = r.contest_id and cp.problem_id = r.problem_id
+    join public.problems pr on pr.id = r.problem_id
+    group by r.contest_id, r.user_id
+  ) as t
+  where reg.contest_id = t.contest_id and reg.user_id = t.user_id
+    and (reg.total_marks, reg.solved_count, reg.last_improved_at, reg.results)
+      is distinct from (t.total, t.solved, t.last_at, t.results);
+end;
+$function$
+;
+
 CREATE OR REPLACE FUNCTION private.refresh_contest_totals(contest_id uuid, student_id uuid)
  RETURNS void
  LANGUAGE sql
@@ -336,7 +405,7 @@ $function$
 CREATE OR REPLACE FUNCTION public.contest_scoreboard(contest_id uuid, page integer DEFAULT 1, page_size integer DEFAULT 50)
  RETURNS jsonb
  LANGUAGE plpgsql
- STABLE SECURITY DEFINER
+ SECURITY DEFINER
  SET search_path TO ''
  SET plan_cache_mode TO 'force_custom_plan'
 AS $function$
@@ -348,6 +417,7 @@ declare
   board jsonb;
   mine jsonb;
   me public.contest_registrations;
+  mine_on_board private.contest_board_rows;
 begin
   if page is null or page < 1 or page_size is null or page_size < 1 or page_size > 100 then
     raise exception 'page must be 1 or more and page_size between 1 and 100.' using errcode = '22023';
@@ -362,8 +432,15 @@ begin
   end if;
   show_problems := contest.start_time <= now() or authz.is_approved_staff();
 
-  select count(*)::integer into participants
-  from public.contest_registrations r where r.contest_id = contest_scoreboard.contest_id and r.counts;
+  -- The board as last built (decision 0067), rebuilt first when it is due. A rebuild cut by the
+  -- request's time bound (decision 0046) leaves the board as it was: this reader still gets it.
+  begin
+    perform private.refresh_contest_board_if_due(contest.id);
+  exception when query_canceled then
+    null;
+  end;
+  select coalesce((select s.participants from private.contest_boards s where s.contest_id = contest.id), 0)
+  into participants;
 
   if show_problems then
     select coalesce(jsonb_agg(jsonb_build_object('problem_id', cp.problem_id, 'position', cp.position, 'marks', pr.marks)
@@ -375,58 +452,60 @@ begin
     problem_list := '[]'::jsonb;
   end if;
 
-  -- The windows run over the board index in its order (index-only, narrow rows) and stop after
-  -- the page; rank() is computed before offset and limit, so ranks are overall ranks. row_number()
-  -- over the full index order lets the planner keep that order instead of sorting again. The wide
-  -- per-problem results are read for the page's rows only.
-  with page_rows as (
-    select r.user_id, r.total_marks, r.solved_count, r.last_improved_at,
-      rank() over (order by r.total_marks desc, r.last_improved_at asc nulls last) as place,
-      row_number() over (order by r.total_marks desc, r.last_improved_at asc nulls last, r.user_id) as seq
-    from public.contest_registrations r
-    where r.contest_id = contest_scoreboard.contest_id and r.counts
-    order by r.total_marks desc, r.last_improved_at asc nulls last, r.user_id
-    offset (contest_scoreboard.page - 1) * contest_scoreboard.page_size
-    limit contest_scoreboard.page_size
-  )
+  -- The page is a range of positions: its rows and nothing else are read.
   select coalesce(jsonb_agg(jsonb_build_object(
-      'rank', pr.place,
-      'user_id', pr.user_id,
+      'rank', b.place,
+      'user_id', b.user_id,
       'full_name', p.full_name,
       'avatar_url', p.avatar_url,
-      'total', pr.total_marks,
-      'solved', pr.solved_count,
-      'last_improved_at', pr.last_improved_at,
-      'results', d.results
-    ) order by pr.seq), '[]'::jsonb)
+      'total', b.total_marks,
+      'solved', b.solved_count,
+      'last_improved_at', b.last_improved_at,
+      'results', b.results
+    ) order by b.seq), '[]'::jsonb)
   into board
-  from page_rows pr
+  from private.contest_board_rows b
   cross join lateral (
-    select reg.results from public.contest_registrations reg
-    where reg.contest_id = contest_scoreboard.contest_id and reg.user_id = pr.user_id
-  ) as d
-  cross join lateral (
-    select pf.full_name, pf.avatar_url from public.profiles pf where pf.id = pr.user_id
-  ) as p;
+    select pf.full_name, pf.avatar_url from public.profiles pf where pf.id = b.user_id
+  ) as p
+  where b.contest_id = contest.id
+    and b.seq > (contest_scoreboard.page - 1) * contest_scoreboard.page_size
+    and b.seq <= contest_scoreboard.page * contest_scoreboard.page_size;
 
   select * into me from public.contest_registrations r
   where r.contest_id = contest.id and r.user_id = auth.uid();
   if found then
-    mine := jsonb_build_object(
-      'registered_at', me.registered_at,
-      'counts', me.counts,
-      'total', me.total_marks,
-      'solved', me.solved_count,
-      'last_improved_at', me.last_improved_at,
-      'rank', case when me.counts then 1 + (
-        select count(*) from public.contest_registrations r
-        where r.contest_id = contest.id and r.counts
-          and (r.total_marks > me.total_marks
-            or (r.total_marks = me.total_marks and me.last_improved_at is null and r.last_improved_at is not null)
-            or (r.total_marks = me.total_marks and r.last_improved_at < me.last_improved_at))
-      ) end,
-      'results', me.results
-    );
+    select * into mine_on_board from private.contest_board_rows b
+    where b.contest_id = contest.id and b.user_id = me.user_id;
+    if found and me.counts then
+      -- The caller's row as the board shows it.
+      mine := jsonb_build_object(
+        'registered_at', me.registered_at,
+        'counts', me.counts,
+        'total', mine_on_board.total_marks,
+        'solved', mine_on_board.solved_count,
+        'last_improved_at', mine_on_board.last_improved_at,
+        'rank', mine_on_board.place,
+        'results', mine_on_board.results
+      );
+    else
+      -- Not on the board (yet): the registration as it stands.
+      mine := jsonb_build_object(
+        'registered_at', me.registered_at,
+        'counts', me.counts,
+        'total', me.total_marks,
+        'solved', me.solved_count,
+        'last_improved_at', me.last_improved_at,
+        'rank', case when me.counts then 1 + (
+          select count(*) from public.contest_registrations r
+          where r.contest_id = contest.id and r.counts
+            and (r.total_marks > me.total_marks
+              or (r.total_marks = me.total_marks and me.last_improved_at is null and r.last_improved_at is not null)
+              or (r.total_marks = me.total_marks and r.last_improved_at < me.last_improved_at))
+        ) end,
+        'results', me.results
+      );
+    end if;
   end if;
 
   return jsonb_build_object(
@@ -690,18 +769,26 @@ CREATE OR REPLACE FUNCTION public.contest_board_position(contest_id uuid)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select 1 + (
-    select count(*)::integer from public.contest_registrations r
-    where r.contest_id = contest_board_position.contest_id and r.counts
-      and (r.total_marks > me.total_marks
-        or (r.total_marks = me.total_marks and me.last_improved_at is null and r.last_improved_at is not null)
-        or (r.total_marks = me.total_marks and r.last_improved_at < me.last_improved_at)
-        or (r.total_marks = me.total_marks and r.last_improved_at is not distinct from me.last_improved_at
-          and r.user_id < me.user_id))
+  select coalesce(
+    -- The caller's position on the board as last built (the page contest_scoreboard shows them on).
+    (select b.seq from private.contest_board_rows b
+      join public.contest_registrations me on me.contest_id = b.contest_id and me.user_id = b.user_id
+      where b.contest_id = contest_board_position.contest_id
+        and b.user_id = (select auth.uid()) and me.counts),
+    -- Not on it yet: where the registration stands now.
+    (select 1 + (
+      select count(*)::integer from public.contest_registrations r
+      where r.contest_id = contest_board_position.contest_id and r.counts
+        and (r.total_marks > me.total_marks
+          or (r.total_marks = me.total_marks and me.last_improved_at is null and r.last_improved_at is not null)
+          or (r.total_marks = me.total_marks and r.last_improved_at < me.last_improved_at)
+          or (r.total_marks = me.total_marks and r.last_improved_at is not distinct from me.last_improved_at
+            and r.user_id < me.user_id))
+    )
+    from public.contest_registrations me
+    where me.contest_id = contest_board_position.contest_id
+      and me.user_id = (select auth.uid()) and me.counts)
   )
-  from public.contest_registrations me
-  where me.contest_id = contest_board_position.contest_id
-    and me.user_id = (select auth.uid()) and me.counts
 $function$
 ;
 
@@ -1266,6 +1353,8 @@ grant execute on function public.register_for_contest(uuid) to service_role;
 
 revoke all on function private.refresh_contest_result(uuid,uuid,uuid) from public, anon, authenticated, service_role, supabase_auth_admin;
 
+revoke all on function private.refresh_contest_results_of_problem(uuid,uuid[]) from public, anon, authenticated, service_role, supabase_auth_admin;
+
 revoke all on function public.unregister_from_contest(uuid) from public, anon, authenticated, service_role, supabase_auth_admin;
 grant execute on function public.unregister_from_contest(uuid) to authenticated;
 grant execute on function public.unregister_from_contest(uuid) to service_role;
@@ -1305,7 +1394,7 @@ comment on function public.register_for_contest(uuid) is 'Registers the signed-i
 
 comment on function public.unregister_from_contest(uuid) is 'Withdraws the signed-in student''s registration before the contest starts.';
 
-comment on function public.contest_scoreboard(uuid,integer,integer) is 'A contest''s ranked, paged board from the answers tagged with it (approved students only), plus the caller''s own row and the database time.';
+comment on function public.contest_scoreboard(uuid,integer,integer) is 'A contest''s ranked, paged board from the answers tagged with it (approved students only), plus the caller''s own row; read from the board as last built (private.contest_board_rows, decision 0067), rebuilt first when due.';
 
 
 comment on function public.contest_board_position(uuid) is
@@ -1358,3 +1447,5 @@ grant execute on function authz.in_my_virtual_contest(uuid) to service_role;
 
 comment on function authz.in_my_virtual_contest(uuid) is 'True while the caller''s own virtual clock runs for a contest with this problem (its hints, solution and comments stay locked).';
 
+comment on function private.refresh_contest_results_of_problem(uuid, uuid[]) is
+  'After a regrade of the problem: the listed students'' contest results on it and their registrations'' totals, in two statements (what refresh_contest_result does one answer at a time).';

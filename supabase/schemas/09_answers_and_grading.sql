@@ -457,6 +457,11 @@ begin
   perform set_config('private.grade_reason', '', true);
   perform set_config('private.scores_moved_by_regrade', '', true);
 
+  -- What the per-answer triggers skip during the update above, once for the whole problem: its
+  -- solver count, and its participants' contest results and board summary (decision 0068).
+  perform private.recount_problem_solvers(target);
+  perform private.refresh_contest_results_of_problem(target, students);
+
   -- Best marks on this problem before and after; the rest of each score is untouched.
   update public.profiles p
   set score = p.score + d.score_change, problems_solved = p.problems_solved + d.solved_change
@@ -854,8 +859,23 @@ CREATE OR REPLACE FUNCTION private.answers_recount_solvers()
  SET search_path TO ''
 AS $function$
 begin
-  -- Results released at the end are recounted once per problem (release_due_results).
-  if current_setting('private.releasing', true) = 'on' then
+  -- Results released at the end are recounted once per problem (release_due_results); a regrade
+  -- brings its problem's solver count up to date once, after its update (decision 0068).
+  if current_setting('private.releasing', true) = 'on'
+    or current_setting('private.scores_moved_by_regrade', true) = 'on' then
+    return null;
+  end if;
+  if tg_op = 'INSERT' then
+    -- A student's first full-marks answer adds one solver; any other new answer changes nothing
+    -- and locks nothing (answers to one problem no longer wait for each other). A student's
+    -- answers come one at a time (submit_answer locks their profile first).
+    if new.marks_awarded >= (select pr.marks from public.problems pr where pr.id = new.problem_id)
+      and not exists (
+        select 1 from public.answers a join public.problems pr on pr.id = a.problem_id
+        where a.user_id = new.user_id and a.problem_id = new.problem_id and a.id <> new.id
+          and a.marks_awarded >= pr.marks) then
+      update public.problems p set solver_count = p.solver_count + 1 where p.id = new.problem_id;
+    end if;
     return null;
   end if;
   if tg_op in ('UPDATE', 'DELETE') then
@@ -890,8 +910,9 @@ CREATE OR REPLACE FUNCTION private.recount_problem_solvers(problem uuid)
 AS $function$
 begin
   -- Lock the problem first, then count in a statement of its own: its snapshot is taken after
-  -- the lock, so two answers graded at once both see each other.
-  perform 1 from public.problems p where p.id = problem for update;
+  -- the lock, so two answers graded at once both see each other. A no-key lock: it does not wait
+  -- for (nor deadlock with) the key-share locks that inserting answers takes on the problem.
+  perform 1 from public.problems p where p.id = problem for no key update;
   update public.problems p
   set solver_count = counted.solvers
   from (

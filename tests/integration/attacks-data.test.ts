@@ -363,6 +363,8 @@ describe('functions in the exposed schema', () => {
       'answers_match',
       'verdict_from_key',
       'recompute_student_score',
+      'refresh_contest_board',
+      'refresh_contest_board_if_due',
       'handle_new_user',
       'approved_role',
       'uid',

@@ -150,3 +150,23 @@ export async function seesProblem(
   if (error) throw new Error(error.message);
   return (data ?? []).length === 1;
 }
+
+/** The student's answer through submit_answer; throws the refusal's message. */
+export async function submit(
+  student: SignedUpUser,
+  problemId: string,
+  content: string,
+): Promise<{ id: string; contest_id: string | null; status: string }> {
+  const { data, error } = await student.client.rpc('submit_answer', {
+    problem_id: problemId,
+    content,
+  });
+  if (error) throw new Error(error.message);
+  return data as { id: string; contest_id: string | null; status: string };
+}
+
+/** Registers the student for the contest; throws the refusal's message. */
+export async function register(student: SignedUpUser, contestId: string): Promise<void> {
+  const { error } = await student.client.rpc('register_for_contest', { contest_id: contestId });
+  if (error) throw new Error(error.message);
+}

@@ -8,7 +8,9 @@ import {
   createContest,
   createProblem,
   dbNow,
+  register,
   service,
+  submit,
   userWith,
 } from './contests-fixtures';
 
@@ -54,24 +56,6 @@ async function board(
   });
   if (error) throw new Error(error.message);
   return data as Board;
-}
-
-async function submit(
-  student: SignedUpUser,
-  problemId: string,
-  content: string,
-): Promise<{ id: string; contest_id: string | null }> {
-  const { data, error } = await student.client.rpc('submit_answer', {
-    problem_id: problemId,
-    content,
-  });
-  if (error) throw new Error(error.message);
-  return data as { id: string; contest_id: string | null };
-}
-
-async function register(student: SignedUpUser, contestId: string): Promise<void> {
-  const { error } = await student.client.rpc('register_for_contest', { contest_id: contestId });
-  if (error) throw new Error(error.message);
 }
 
 describe('the board of a running contest', () => {

@@ -1,0 +1,189 @@
+-- The contest board, computed once and read many times (issue 28, decision 0067): each
+-- contest's ranked board as last built, the participants it counts, and the contests whose
+-- board changed since. contest_scoreboard and contest_board_position (04_contests.sql) read it.
+-- Part of supabase/schemas (docs/architecture.md, "The schema"): the current definition.
+
+set check_function_bodies = off;
+
+create table private.contest_boards (
+  contest_id uuid not null primary key references public.contests (id) on delete cascade,
+  participants integer not null default 0,
+  built_at timestamptz not null default '-infinity',
+  build_ms double precision not null default 0
+);
+
+create table private.contest_board_rows (
+  contest_id uuid not null references public.contests (id) on delete cascade,
+  user_id uuid not null,
+  seq integer not null,
+  place integer not null,
+  total_marks integer not null,
+  solved_count integer not null,
+  last_improved_at timestamptz,
+  results jsonb not null,
+  constraint contest_board_rows_pkey primary key (contest_id, user_id)
+);
+
+create index contest_board_rows_seq_idx on private.contest_board_rows (contest_id, seq);
+
+create table private.contest_board_changes (
+  id bigint generated always as identity primary key,
+  contest_id uuid not null,
+  changed_at timestamptz not null default now()
+);
+
+create index contest_board_changes_contest_idx on private.contest_board_changes (contest_id);
+
+alter table private.contest_boards enable row level security;
+alter table private.contest_board_rows enable row level security;
+alter table private.contest_board_changes enable row level security;
+
+revoke all on table private.contest_boards from public, anon, authenticated, service_role, supabase_auth_admin;
+revoke all on table private.contest_board_rows from public, anon, authenticated, service_role, supabase_auth_admin;
+revoke all on table private.contest_board_changes from public, anon, authenticated, service_role, supabase_auth_admin;
+
+comment on table private.contest_boards is
+  'Per contest: the participants on its board and when and how fast the board (private.contest_board_rows) was last built (decision 0067).';
+comment on table private.contest_board_rows is
+  'Each contest''s board as last built from contest_registrations: position (seq), rank (place), totals, tie-break time and per-problem results. Read only through contest_scoreboard and contest_board_position.';
+comment on table private.contest_board_changes is
+  'Contests whose board changed since it was built; written in the changing transaction, consumed by private.refresh_contest_board.';
+
+-- Lists the contest whose registration changed in a way the board shows.
+create or replace function private.on_contest_registration_changed()
+ returns trigger
+ language plpgsql
+ security definer
+ set search_path to ''
+as $function$
+declare
+  target uuid := coalesce(new.contest_id, old.contest_id);
+begin
+  if tg_op = 'UPDATE'
+    and (old.contest_id, old.user_id, old.counts, old.total_marks, old.solved_count, old.last_improved_at, old.results)
+      is not distinct from (new.contest_id, new.user_id, new.counts, new.total_marks, new.solved_count, new.last_improved_at, new.results) then
+    return null;
+  end if;
+  -- A contest being deleted takes its board with it.
+  if exists (select 1 from public.contests c where c.id = target) then
+    insert into private.contest_board_changes (contest_id) values (target);
+  end if;
+  if tg_op = 'UPDATE' and old.contest_id is distinct from new.contest_id
+    and exists (select 1 from public.contests c where c.id = old.contest_id) then
+    insert into private.contest_board_changes (contest_id) values (old.contest_id);
+  end if;
+  return null;
+end;
+$function$;
+
+revoke all on function private.on_contest_registration_changed() from public, anon, authenticated, service_role, supabase_auth_admin;
+
+create trigger contest_registrations_mark_board
+  after insert or delete or update on public.contest_registrations
+  for each row execute function private.on_contest_registration_changed();
+
+-- Builds a contest's board from contest_registrations: the ranks and order contest_scoreboard
+-- computed on every read before (total desc, then the earlier last improving answer, nulls
+-- last; position ties broken by user id). Writes only the rows that moved.
+create or replace function private.refresh_contest_board(contest_id uuid)
+ returns void
+ language plpgsql
+ security definer
+ set search_path to ''
+as $function$
+declare
+  started timestamptz := clock_timestamp();
+  counted integer;
+begin
+  -- The changes this build covers: those committed before this statement. One committed later
+  -- stays listed (this statement does not see its row) and brings the next build.
+  delete from private.contest_board_changes ch where ch.contest_id = refresh_contest_board.contest_id;
+
+  -- A statement of its own: its snapshot holds every change just consumed.
+  with board as (
+    select r.user_id, r.total_marks, r.solved_count, r.last_improved_at, r.results,
+      (rank() over (order by r.total_marks desc, r.last_improved_at asc nulls last))::integer as place,
+      (row_number() over (order by r.total_marks desc, r.last_improved_at asc nulls last, r.user_id))::integer as seq
+    from public.contest_registrations r
+    where r.contest_id = refresh_contest_board.contest_id and r.counts
+  ),
+  gone as (
+    delete from private.contest_board_rows b
+    where b.contest_id = refresh_contest_board.contest_id
+      and not exists (select 1 from board where board.user_id = b.user_id)
+  ),
+  -- Compared first (one hash join): an upsert would lock every existing row, moved or not.
+  moved as (
+    select board.* from board
+    left join private.contest_board_rows b
+      on b.contest_id = refresh_contest_board.contest_id and b.user_id = board.user_id
+    where b.user_id is null
+      or (b.seq, b.place, b.total_marks, b.solved_count, b.last_improved_at, b.results)
+        is distinct from (board.seq, board.place, board.total_marks, board.solved_count,
+          board.last_improved_at, board.results)
+  ),
+  written as (
+    insert into private.contest_board_rows as b
+      (contest_id, user_id, seq, place, total_marks, solved_count, last_improved_at, results)
+    select refresh_contest_board.contest_id, moved.user_id, moved.seq, moved.place, moved.total_marks,
+      moved.solved_count, moved.last_improved_at, moved.results
+    from moved
+    on conflict on constraint contest_board_rows_pkey do update
+    set seq = excluded.seq, place = excluded.place, total_marks = excluded.total_marks,
+      solved_count = excluded.solved_count, last_improved_at = excluded.last_improved_at,
+      results = excluded.results
+    where (b.seq, b.place, b.total_marks, b.solved_count, b.last_improved_at, b.results)
+      is distinct from (excluded.seq, excluded.place, excluded.total_marks, excluded.solved_count,
+        excluded.last_improved_at, excluded.results)
+  )
+  select count(*)::integer into counted from board;
+
+  insert into private.contest_boards as s (contest_id, participants, built_at, build_ms)
+  values (refresh_contest_board.contest_id, counted, clock_timestamp(),
+    extract(epoch from clock_timestamp() - started) * 1000)
+  on conflict on constraint contest_boards_pkey do update
+  set participants = excluded.participants, built_at = excluded.built_at, build_ms = excluded.build_ms;
+end;
+$function$;
+
+revoke all on function private.refresh_contest_board(uuid) from public, anon, authenticated, service_role, supabase_auth_admin;
+
+comment on function private.refresh_contest_board(uuid) is
+  'Rebuilds a contest''s board (private.contest_board_rows, private.contest_boards) from contest_registrations and consumes the changes it covers.';
+
+-- Rebuilds a listed board when it is due and nobody else is rebuilding it; true when it did.
+create or replace function private.refresh_contest_board_if_due(contest_id uuid)
+ returns boolean
+ language plpgsql
+ security definer
+ set search_path to ''
+as $function$
+declare
+  state private.contest_boards;
+begin
+  if not exists (select 1 from private.contest_board_changes ch where ch.contest_id = refresh_contest_board_if_due.contest_id) then
+    return false;
+  end if;
+  select * into state from private.contest_boards s where s.contest_id = refresh_contest_board_if_due.contest_id;
+  -- At most once per 200 µs per participant (a build takes about 10 µs per participant), or
+  -- per 20 times the last build's duration when the database is busy (up to 500 µs per
+  -- participant): rebuilding takes at most a twentieth of a core per contest whatever the
+  -- readers; at least every 2 s (decision 0067). A class-sized board is rebuilt on the next read.
+  if found and clock_timestamp() < state.built_at + least(interval '2 seconds',
+      greatest(state.participants * interval '200 microseconds',
+        least(state.build_ms * 20 * interval '1 millisecond', state.participants * interval '500 microseconds'))) then
+    return false;
+  end if;
+  if not pg_catalog.pg_try_advisory_xact_lock(pg_catalog.hashtext('contest_board'),
+      pg_catalog.hashtext(refresh_contest_board_if_due.contest_id::text)) then
+    return false;
+  end if;
+  perform private.refresh_contest_board(refresh_contest_board_if_due.contest_id);
+  return true;
+end;
+$function$;
+
+revoke all on function private.refresh_contest_board_if_due(uuid) from public, anon, authenticated, service_role, supabase_auth_admin;
+
+comment on function private.refresh_contest_board_if_due(uuid) is
+  'Rebuilds a contest''s board when a change is listed, the last build is older than 200 µs per participant and 20 times its duration (2 s at most), and no other session is rebuilding it.';
