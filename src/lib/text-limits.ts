@@ -20,6 +20,9 @@ export const TEXT_LIMITS = {
   className: 120,
   classDescription: 2000,
   assignmentTitle: 200,
+  noteTitle: 200,
+  noteSummary: 500,
+  noteBody: 40_000,
 } as const;
 
 // This module sits on the first route (errors.ts maps every failure), so the messages are
@@ -44,6 +47,9 @@ const LENGTHS: Record<string, [what: string, limit: number]> = {
   classes_description: ['the description', L.classDescription],
   assignments_title: ['the title', L.assignmentTitle],
   answer_notes_body: ['a note', 500],
+  notes_title: ['the title', L.noteTitle],
+  notes_summary: ['the summary', L.noteSummary],
+  notes_body: ['the note', L.noteBody],
 };
 const REQUIRED = 'All fields are required.';
 
@@ -70,6 +76,10 @@ export const CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
     'A name cannot contain line breaks or text-direction control characters.',
   profiles_full_name_visible: 'A name needs at least one visible character.',
   answer_notes_body_not_blank: 'A note cannot be empty.',
+  notes_title_not_blank: 'A note needs a title.',
+  notes_topic_check: 'Choose one of the topics.',
+  notes_level_check: 'Choose one of the levels.',
+  notes_problem_count: 'A note embeds at most 30 problems.',
 };
 
 /** The readable message for a check-constraint failure we know, else null. */
