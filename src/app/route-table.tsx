@@ -21,9 +21,6 @@ const ContestEditorPage = lazyWithPreload(() => import('@/pages/ContestEditorPag
 const SubmissionsPage = lazyWithPreload(() => import('@/pages/SubmissionsPage'));
 const TeamPage = lazyWithPreload(() => import('@/pages/TeamPage'));
 const NotesPage = lazyWithPreload(() => import('@/pages/NotesPage'));
-const NotePage = lazyWithPreload(() => import('@/pages/NotePage'));
-const NoteEditorPage = lazyWithPreload(() => import('@/pages/NoteEditorPage'));
-const ContestPrintPage = lazyWithPreload(() => import('@/pages/ContestPrintPage'));
 const AboutPage = lazyWithPreload(() => import('@/pages/AboutPage'));
 const PrivacyPage = lazyWithPreload(() => import('@/pages/PrivacyPage'));
 const TermsPage = lazyWithPreload(() => import('@/pages/TermsPage'));
@@ -65,8 +62,7 @@ export const appRoutes = createRoutesFromElements(
     <Route path={paths.submissions} element={<SubmissionsPage />} />
     <Route path={paths.team} element={<TeamPage />} />
     <Route path={paths.notes} element={<NotesPage />} />
-    <Route path="/notes/:id" element={<NotePage />} />
-    <Route path="/contests/:id/print" element={<ContestPrintPage />} />
+    <Route path="/notes/:id" element={<NotesPage />} />
     <Route path={paths.about} element={<AboutPage />} />
     <Route path={paths.privacy} element={<PrivacyPage />} />
     <Route path={paths.terms} element={<TermsPage />} />
@@ -88,8 +84,8 @@ export const appRoutes = createRoutesFromElements(
       <Route path="/problems/:id/edit" element={<EditProblemPage />} />
       <Route path={paths.newContest} element={<ContestEditorPage />} />
       <Route path="/contests/:id/edit" element={<ContestEditorPage />} />
-      <Route path={paths.newNote} element={<NoteEditorPage />} />
-      <Route path="/notes/:id/edit" element={<NoteEditorPage />} />
+      <Route path={paths.newNote} element={<NotesPage />} />
+      <Route path="/notes/:id/edit" element={<NotesPage />} />
       <Route path="/classes/:classId/assignments/new" element={<AssignmentEditorPage />} />
       <Route path="/assignments/:id/edit" element={<AssignmentEditorPage />} />
       <Route path="/assignments/:id/matrix" element={<AssignmentMatrixPage />} />

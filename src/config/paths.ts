@@ -36,7 +36,7 @@ export const paths = {
   note: (id: string) => `/notes/${encodeURIComponent(id)}`,
   newNote: '/notes/new',
   editNote: (id: string) => `/notes/${encodeURIComponent(id)}/edit`,
-  contestPrint: (id: string) => `/contests/${encodeURIComponent(id)}/print`,
+  contestPrint: (id: string) => `/contests/${encodeURIComponent(id)}?print`,
   about: '/about',
   privacy: '/privacy',
   terms: '/terms',

@@ -20,9 +20,6 @@ export const TEXT_LIMITS = {
   className: 120,
   classDescription: 2000,
   assignmentTitle: 200,
-  noteTitle: 200,
-  noteSummary: 500,
-  noteBody: 40_000,
 } as const;
 
 // This module sits on the first route (errors.ts maps every failure), so the messages are
@@ -47,9 +44,9 @@ const LENGTHS: Record<string, [what: string, limit: number]> = {
   classes_description: ['the description', L.classDescription],
   assignments_title: ['the title', L.assignmentTitle],
   answer_notes_body: ['a note', 500],
-  notes_title: ['the title', L.noteTitle],
-  notes_summary: ['the summary', L.noteSummary],
-  notes_body: ['the note', L.noteBody],
+  notes_title: ['the title', 200],
+  notes_summary: ['the summary', 500],
+  notes_body: ['the note', 40_000],
 };
 const REQUIRED = 'All fields are required.';
 
@@ -69,6 +66,7 @@ export const CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   team_members_name_not_blank: REQUIRED,
   classes_name_not_blank: REQUIRED,
   assignments_title_not_blank: REQUIRED,
+  notes_title_not_blank: REQUIRED,
   comments_content_not_blank: 'Comment cannot be empty.',
   answers_content_not_blank: 'Answer cannot be empty.',
   profiles_full_name_trimmed: 'A name cannot start or end with spaces.',
@@ -76,10 +74,6 @@ export const CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
     'A name cannot contain line breaks or text-direction control characters.',
   profiles_full_name_visible: 'A name needs at least one visible character.',
   answer_notes_body_not_blank: 'A note cannot be empty.',
-  notes_title_not_blank: 'A note needs a title.',
-  notes_topic_check: 'Choose one of the topics.',
-  notes_level_check: 'Choose one of the levels.',
-  notes_problem_count: 'A note embeds at most 30 problems.',
 };
 
 /** The readable message for a check-constraint failure we know, else null. */

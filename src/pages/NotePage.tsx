@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { SectionErrorBoundary } from '@/components/errors/SectionErrorBoundary';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
@@ -80,8 +80,8 @@ function EmbeddedProblem({ id }: { id: string }) {
   );
 }
 
-export default function NotePage() {
-  const { id = '' } = useParams();
+/** /notes/{id}, loaded by NotesPage: the note with its problems answered in place. */
+export default function NotePage({ id }: { id: string }) {
   return (
     <NoteView key={id} id={id} renderProblem={(problemId) => <EmbeddedProblem id={problemId} />} />
   );

@@ -17,7 +17,7 @@
 -- ---------------------------------------------------------------------------
 
 -- The problem ids of a body's problem blocks, in order, without repeats.
-create or replace function private.note_problem_ids(body text)
+create or replace function authz.note_problem_ids(body text)
 returns uuid[]
 language sql
 immutable
@@ -38,7 +38,7 @@ as $$
     group by m.id
   ) ids
 $$;
-comment on function private.note_problem_ids(text) is
+comment on function authz.note_problem_ids(text) is
   'The problem ids of a note body''s problem blocks (```problem / <id> / ```), in order of first appearance.';
 
 create table public.notes (
@@ -53,7 +53,7 @@ create table public.notes (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   published_at timestamptz,
-  problem_ids uuid[] generated always as (private.note_problem_ids(body)) stored,
+  problem_ids uuid[] generated always as (authz.note_problem_ids(body)) stored,
   word_count integer generated always as (
     coalesce(pg_catalog.array_length(pg_catalog.regexp_split_to_array(pg_catalog.btrim(body), '\s+'), 1), 0)
   ) stored,
@@ -132,11 +132,27 @@ begin
     when tg_op = 'UPDATE' and old.status = 'published' then old.published_at
     else now()
   end;
-  if coalesce(array_length(private.note_problem_ids(new.body), 1), 0) > 30 then
+  -- The bounds of the check constraints, as sentences a form shows.
+  if btrim(coalesce(new.title, '')) = '' then
+    raise exception 'A note needs a title.' using errcode = '22023';
+  elsif char_length(new.title) > 200 then
+    raise exception 'Use at most 200 characters for the title.' using errcode = '22023';
+  elsif char_length(new.summary) > 500 then
+    raise exception 'Use at most 500 characters for the summary.' using errcode = '22023';
+  elsif char_length(new.body) > 40000 then
+    raise exception 'Use at most 40,000 characters for the note.' using errcode = '22023';
+  elsif new.topic is null or new.topic not in ('Combinatorics', 'Geometry', 'Number Theory', 'Algebra') then
+    raise exception 'Choose one of the topics: Combinatorics, Geometry, Number Theory or Algebra.' using errcode = '22023';
+  elsif new.level is null or new.level not in ('Juniors', 'Seniors', 'PAMO', 'IMO') then
+    raise exception 'Choose one of the levels: Juniors, Seniors, PAMO or IMO.' using errcode = '22023';
+  elsif new.status is null or new.status not in ('draft', 'published') then
+    raise exception 'A note is a draft or published.' using errcode = '22023';
+  end if;
+  if coalesce(array_length(authz.note_problem_ids(new.body), 1), 0) > 30 then
     raise exception 'A note embeds at most 30 problems.' using errcode = '22023';
   end if;
   select id into missing
-  from unnest(private.note_problem_ids(new.body)) as id
+  from unnest(authz.note_problem_ids(new.body)) as id
   where not authz.can_see_problem(id)
   limit 1;
   if missing is not null then
@@ -249,8 +265,8 @@ grant delete on public.notes to authenticated;
 grant select on public.note_revisions, public.note_reads to authenticated;
 grant all on public.notes, public.note_revisions, public.note_reads to service_role;
 
-revoke all on function private.note_problem_ids(text) from public;
-grant execute on function private.note_problem_ids(text) to anon, authenticated, service_role;
+revoke all on function authz.note_problem_ids(text) from public;
+grant execute on function authz.note_problem_ids(text) to anon, authenticated, service_role;
 revoke all on function private.prepare_note() from public;
 revoke all on function private.record_note_revision() from public;
 
@@ -313,7 +329,7 @@ begin
   end if;
   insert into public.note_reads as r (user_id, note_id, opened_at, read_at)
   values (reader, record_note_reading.note_id, now(), case when finished then now() end)
-  on conflict (user_id, note_id) do update
+  on conflict on constraint note_reads_pkey do update
     set read_at = case when finished then coalesce(r.read_at, now()) else r.read_at end
   returning * into saved;
   return saved;

@@ -13,12 +13,14 @@ import { paths } from '@/config/paths';
 import { problemQueries } from '@/features/problems/api';
 import { DIFFICULTIES, TOPICS, type Difficulty, type Topic } from '@/lib/domain';
 import { errorMessage } from '@/lib/errors';
-import { TEXT_LIMITS } from '@/lib/text-limits';
 import { toast } from '@/lib/toast';
 import { noteQueries, useSaveNote, type Note, type NoteFields, type NoteStatus } from '../api';
 import { problemBlock, problemIdsOf } from '../problem-blocks';
 import { NoteMarkdown } from './NoteMarkdown';
 import { NoteRevisions } from './NoteRevisions';
+
+/** The database's bounds (notes_*_length; the notes trigger words them). */
+const NOTE_LIMITS = { title: 200, summary: 500, body: 40_000 } as const;
 
 const EMPTY: NoteFields = {
   title: '',
@@ -153,7 +155,7 @@ function EditorForm({ note }: { note: Note | null }) {
           <Input
             id="note-title"
             value={fields.title}
-            maxLength={TEXT_LIMITS.noteTitle}
+            maxLength={NOTE_LIMITS.title}
             onChange={(event) => set('title', event.target.value)}
           />
         </FormField>
@@ -162,7 +164,7 @@ function EditorForm({ note }: { note: Note | null }) {
             id="note-summary"
             rows={2}
             value={fields.summary}
-            maxLength={TEXT_LIMITS.noteSummary}
+            maxLength={NOTE_LIMITS.summary}
             onChange={(event) => set('summary', event.target.value)}
           />
         </FormField>
@@ -200,7 +202,7 @@ function EditorForm({ note }: { note: Note | null }) {
               onChange={(event) => set('body', event.target.value)}
             />
           </FormField>
-          <CharacterCount length={fields.body.length} limit={TEXT_LIMITS.noteBody} />
+          <CharacterCount length={fields.body.length} limit={NOTE_LIMITS.body} />
         </div>
         <section aria-label="Preview" className="grid content-start gap-2">
           <h2 className="text-sm font-medium text-slate-900">Preview</h2>
