@@ -63,7 +63,7 @@ export interface NoteFields {
   status: NoteStatus;
 }
 
-const AUTHOR = 'author:public_profiles(full_name)';
+const AUTHOR = 'author:public_profiles!notes_author_id_fkey(full_name)';
 const LIST_COLUMNS = `id, title, summary, topic, level, status, word_count, published_at, updated_at, problem_ids, ${AUTHOR}`;
 const LIST_LIMIT = 100;
 
@@ -134,7 +134,7 @@ export async function fetchRevisions(noteId: string): Promise<NoteRevision[]> {
   const supabase = await getSupabase();
   const result = await supabase
     .from('note_revisions')
-    .select('*, editor:public_profiles(full_name)')
+    .select('*, editor:public_profiles!note_revisions_edited_by_fkey(full_name)')
     .eq('note_id', noteId)
     .order('revision', { ascending: false })
     .limit(50);

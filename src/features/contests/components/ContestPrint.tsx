@@ -20,15 +20,14 @@ export function ContestPrint({ contestId }: { contestId: string }) {
   const contest = useQuery(contestQueries.detail(contestId));
   const ids = contest.data?.problems.map((problem) => problem.id) ?? [];
   const problems = useQueries({ queries: ids.map((id) => problemQueries.detail(id)) });
+  // The solutions the database gives this reader: all for staff, earned or public ones for others.
   const practice = useQueries({
-    queries: ids.map((id) => ({
-      ...practiceQueries.problem(id, user?.id ?? null),
-      enabled: user !== null,
-    })),
+    queries: ids.map((id) => practiceQueries.problem(id, user?.id ?? null)),
   });
 
-  if (contest.isPending || problems.some((query) => query.isPending))
-    return <LoadingMessage label="Loading contest..." />;
+  // Everything is on the page before it can be printed: problems and the solutions.
+  const waiting = [...problems, ...practice].some((query) => query.isPending);
+  if (contest.isPending || waiting) return <LoadingMessage label="Loading contest..." />;
   if (contest.isError)
     return (
       <p className="px-4 py-10 text-center text-slate-700">The contest could not be loaded.</p>
@@ -36,7 +35,7 @@ export function ContestPrint({ contestId }: { contestId: string }) {
 
   const data = contest.data;
   const header = (
-    <p className="flex flex-wrap justify-between gap-2 border-b border-slate-300 pb-2 text-sm text-slate-700">
+    <p className="print-header flex-wrap justify-between gap-2 border-b border-slate-300 pb-2 text-sm text-slate-700">
       <span className="font-semibold">{data.title}</span>
       <span>{formatContestTime(data.start_time)}</span>
     </p>
