@@ -19,7 +19,7 @@ test('an instructor publishes a note with two problems; a student at 375 px answ
   const author = await signIn(DEMO.instructor);
   const first = `Note sum ${tag}`;
   const second = `Note product ${tag}`;
-  await createProblem(author, {
+  const firstId = await createProblem(author, {
     title: first,
     body: 'Compute $20 + 22$.',
     topic: 'Number Theory',
@@ -91,6 +91,14 @@ test('an instructor publishes a note with two problems; a student at 375 px answ
   );
   expect(sideways).toBeLessThanOrEqual(0);
   await saveScreenshot(student, testInfo, 'student-375', 'note');
+
+  // The problem's own page links back to the note ("Learn the idea").
+  await student.goto(`/problems/${firstId}`);
+  await expect(
+    main(student)
+      .getByRole('region', { name: 'Learn the idea' })
+      .getByRole('link', { name: `Forty-two two ways ${tag}` }),
+  ).toBeVisible();
 
   // The dashboard lists it among the notes in progress (one problem still open).
   await student.goto('/dashboard');

@@ -1,10 +1,14 @@
 // A note's Markdown (issue 23, decision 0056): sanitised (no script, iframe, event handlers,
 // javascript: links or raw HTML reach the page), with math through KaTeX and problem blocks
 // handed to the page.
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { NoteMarkdown } from '@/features/notes/components/NoteMarkdown';
 import { problemIdsOf } from '@/features/notes/problem-blocks';
+import { pgrstRows, restUrl } from '../msw/postgrest';
+import { server } from '../msw/server';
+import { renderApp } from '../utils/render-app';
 
 const ID = '0c23d99f-8205-5df5-afb7-f8b21afcaf53';
 
@@ -86,5 +90,44 @@ describe('math and problem blocks', () => {
     expect(screen.getByTestId('problem-block')).toHaveTextContent(`Problem ${ID}`);
     expect(screen.getByText('This problem block has no valid problem id.')).toBeInTheDocument();
     expect(problemIdsOf(`${body}\n\`\`\`problem\n${ID.toUpperCase()}\n\`\`\``)).toEqual([ID]);
+  });
+});
+
+describe('/notes', () => {
+  it('lists the published notes with topic, level, author, reading time and problems', async () => {
+    const asked: URL[] = [];
+    server.use(
+      http.get(restUrl('notes'), ({ request }) => {
+        asked.push(new URL(request.url));
+        return pgrstRows(request, [
+          {
+            id: ID,
+            title: 'Remainders without long division',
+            summary: 'Reduce early.',
+            topic: 'Number Theory',
+            level: 'Juniors',
+            status: 'published',
+            word_count: 640,
+            published_at: '2026-11-20T10:00:00Z',
+            updated_at: '2026-11-20T10:00:00Z',
+            problem_ids: [ID, '20eb7957-ef28-584f-a4af-454b7edd39cb'],
+            author: { full_name: 'Ivan Instructor' },
+          },
+        ]);
+      }),
+    );
+    renderApp('/notes');
+    const main = within(screen.getByRole('main'));
+    expect(await main.findByRole('heading', { level: 1, name: 'Notes' })).toBeInTheDocument();
+    const link = await main.findByRole('link', { name: 'Remainders without long division' });
+    expect(link).toHaveAttribute('href', `/notes/${ID}`);
+    const card = within(main.getByRole('list', { name: 'Notes' }));
+    expect(card.getByText('3 min read')).toBeInTheDocument();
+    expect(card.getByText('2 problems')).toBeInTheDocument();
+    expect(card.getByText('Ivan Instructor')).toBeInTheDocument();
+    // Only published notes are asked for; the database decides again (RLS).
+    expect(asked[0]?.searchParams.get('status')).toBe('eq.published');
+    // A visitor gets no Create Note button.
+    expect(main.queryByRole('link', { name: 'Create Note' })).toBeNull();
   });
 });
