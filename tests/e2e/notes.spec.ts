@@ -154,3 +154,34 @@ test('a contest prints one problem per page with its title, then the solutions f
     expect(text).toContain(`Solution ${index}.`);
   }
 });
+
+test('a visitor finds the seeded notes by topic and reads one with its problems', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/notes');
+  const body = main(page);
+  const list = body.getByRole('list', { name: 'Notes' });
+  for (const title of [
+    'Remainders without long division',
+    'Round tables and people who sit together',
+    'Drop the altitude: isosceles triangles and the circle',
+  ])
+    await expect(list.getByRole('link', { name: title })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'visitor', 'notes');
+  await body.getByLabel('Topic').selectOption('Combinatorics');
+  await expect(page).toHaveURL(/topic=Combinatorics/);
+  await expect(list.getByRole('link', { name: 'Remainders without long division' })).toHaveCount(0);
+  await list.getByRole('link', { name: 'Round tables and people who sit together' }).click();
+  await expect(body.getByRole('heading', { level: 1 })).toHaveText(
+    'Round tables and people who sit together',
+  );
+  await expect(body.locator('.note-body .katex').first()).toBeVisible();
+  await expect(body.getByRole('region', { name: /^Problem: / })).toHaveCount(3);
+  await expect(body.getByText('Please log in to submit an answer.').first()).toBeVisible();
+  await expect(body.getByRole('button', { name: 'Print' })).toBeVisible();
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(sideways).toBeLessThanOrEqual(0);
+  await saveScreenshot(page, testInfo, 'visitor', 'note');
+});

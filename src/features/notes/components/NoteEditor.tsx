@@ -10,6 +10,7 @@ import { LoadingMessage } from '@/components/ui/loading';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth';
 import { problemQueries } from '@/features/problems/api';
 import { DIFFICULTIES, TOPICS, type Difficulty, type Topic } from '@/lib/domain';
 import { errorMessage } from '@/lib/errors';
@@ -17,6 +18,7 @@ import { toast } from '@/lib/toast';
 import { noteQueries, useSaveNote, type Note, type NoteFields, type NoteStatus } from '../api';
 import { problemBlock, problemIdsOf } from '../problem-blocks';
 import { NoteMarkdown } from './NoteMarkdown';
+import { canEditNote } from './note-permissions';
 import { NoteRevisions } from './NoteRevisions';
 
 /** The database's bounds (notes_*_length; the notes trigger words them). */
@@ -263,6 +265,7 @@ function EditorForm({ note }: { note: Note | null }) {
 
 /** /notes/new and /notes/{id}/edit: the editor with a live preview, the picker and revisions. */
 export function NoteEditor({ id }: { id: string | null }) {
+  const { profile } = useAuth();
   const note = useQuery({ ...noteQueries.detail(id ?? ''), enabled: id !== null, staleTime: 0 });
   return (
     <section className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
@@ -275,6 +278,9 @@ export function NoteEditor({ id }: { id: string | null }) {
         <LoadingMessage label="Loading note..." />
       ) : note.isError ? (
         <p className="text-slate-700">{errorMessage(note.error)}</p>
+      ) : !canEditNote(profile, note.data.author_id) ? (
+        // The database refuses the write anyway (the notes policies); the page says so first.
+        <p className="text-slate-700">Only the note&apos;s author or an admin edits this note.</p>
       ) : (
         <EditorForm key={note.data.id} note={note.data} />
       )}
