@@ -97,9 +97,10 @@ $$
 \\#\\{\\text{seatings of } n \\text{ people around a table}\\} = (n-1)!
 $$
 
-Gluing works here too: the block is one "person" at the table.
+Gluing works here too: each block is one "person" at the table, and each block is then arranged
+inside.
 
-${p('Round table: three friends sit together')}
+${p('A Senate committee at a round table, parties together')}
 
 ## Apart is harder: count what you do not want, or place the others first
 
@@ -117,7 +118,7 @@ ${p('Round table: three people never side by side')}
 `,
     problems: [
       'Two boys sitting together in a row',
-      'Round table: three friends sit together',
+      'A Senate committee at a round table, parties together',
       'Round table: three people never side by side',
     ],
   },
