@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createProblem, firstContestId, signIn, signUp } from './support/api';
 import { DEMO } from './support/env';
+import { seriousA11yFindings } from './support/a11y';
 import { SCREENSHOT_DIR, saveScreenshot } from './support/screenshots';
 import { expectToast, logIn, main, uniqueEmail } from './support/ui';
 
@@ -59,6 +60,7 @@ test('an instructor publishes a note with two problems; a student at 375 px answ
   await expectToast(page, 'Note published', 'Everyone can read it now.');
   await expect(page).toHaveURL(/\/notes\/[0-9a-f-]{36}\/edit$/);
   await expect(form.getByText('Revision 1')).toBeVisible();
+  expect(await seriousA11yFindings(page)).toEqual([]);
   await saveScreenshot(page, testInfo, 'instructor', 'note-editor');
   const noteUrl = page.url().replace(/\/edit$/, '');
 
@@ -90,6 +92,7 @@ test('an instructor publishes a note with two problems; a student at 375 px answ
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(sideways).toBeLessThanOrEqual(0);
+  expect(await seriousA11yFindings(student)).toEqual([]);
   await saveScreenshot(student, testInfo, 'student-375', 'note');
 
   // The problem's own page links back to the note ("Learn the idea").
@@ -167,6 +170,7 @@ test('a visitor finds the seeded notes by topic and reads one with its problems'
     'Drop the altitude: isosceles triangles and the circle',
   ])
     await expect(list.getByRole('link', { name: title })).toBeVisible();
+  expect(await seriousA11yFindings(page)).toEqual([]);
   await saveScreenshot(page, testInfo, 'visitor', 'notes');
   await body.getByLabel('Topic').selectOption('Combinatorics');
   await expect(page).toHaveURL(/topic=Combinatorics/);
@@ -183,5 +187,6 @@ test('a visitor finds the seeded notes by topic and reads one with its problems'
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(sideways).toBeLessThanOrEqual(0);
+  expect(await seriousA11yFindings(page)).toEqual([]);
   await saveScreenshot(page, testInfo, 'visitor', 'note');
 });
