@@ -2347,10 +2347,11 @@ $$
 \#\{\text{seatings of } n \text{ people around a table}\} = (n-1)!
 $$
 
-Gluing works here too: the block is one "person" at the table.
+Gluing works here too: each block is one "person" at the table, and each block is then arranged
+inside.
 
 ```problem
-9c2763c6-85ad-5026-acf4-c80b0434f6b8
+2e95231b-49fe-52e6-a688-f80ada8c0c32
 ```
 
 ## Apart is harder: count what you do not want, or place the others first
