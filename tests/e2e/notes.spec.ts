@@ -189,4 +189,17 @@ test('a visitor finds the seeded notes by topic and reads one with its problems'
   expect(sideways).toBeLessThanOrEqual(0);
   expect(await seriousA11yFindings(page)).toEqual([]);
   await saveScreenshot(page, testInfo, 'visitor', 'note');
+
+  // On paper: the note and its problems, without the site's header, footer or buttons.
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await getDocument({ data: new Uint8Array(await page.pdf({ format: 'A4' })) }).promise;
+  let text = '';
+  for (let index = 1; index <= pdf.numPages; index += 1) {
+    const content = await (await pdf.getPage(index)).getTextContent();
+    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  }
+  expect(text).toContain('Round tables and people who sit together');
+  expect(text).toContain('Two boys sitting together in a row');
+  for (const absent of ['Sign Up', 'Privacy Policy', 'All notes', 'Please log in'])
+    expect(text).not.toContain(absent);
 });
