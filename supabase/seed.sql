@@ -2266,6 +2266,150 @@ from (values
 ) as a (id, problem_id, user_id, content, submitted_at)
 on conflict (id) do nothing;
 
+
+-- Notes (supabase/seed/notes.mjs): three published handouts, one per topic, with problem blocks.
+-- Written as the instructor, so the notes trigger checks the blocks and records revision 1.
+select set_config('request.jwt.claims', json_build_object('sub', '1d30fdad-5b30-584c-a270-c004e4d588a0', 'role', 'authenticated')::text, false);
+insert into public.notes (id, title, summary, body, topic, level, status, author_id, created_at)
+values
+  ('f5b3ef23-7b9e-5762-a2e6-b142c83ae992'::uuid, 'Remainders without long division', 'Work modulo n: replace every number by its remainder, and let the digit sum do the work modulo 9.', '## Why remainders behave
+
+If $a \equiv a'' \pmod n$ and $b \equiv b'' \pmod n$, then
+
+$$
+a + b \equiv a'' + b'' \pmod n \qquad\text{and}\qquad ab \equiv a''b'' \pmod n.
+$$
+
+So in a sum or a product we may **replace every number by its remainder** before we compute.
+Nothing large ever needs to be written down.
+
+## The digit sum modulo 9
+
+Since $10 \equiv 1 \pmod 9$, every power $10^k \equiv 1 \pmod 9$, and therefore
+
+$$
+\overline{d_k \dots d_1 d_0} = \sum_{i} d_i\,10^i \equiv \sum_i d_i \pmod 9.
+$$
+
+A number and the sum of its digits leave the same remainder when divided by $9$.
+
+| number | digit sum | remainder mod 9 |
+| ------ | --------- | --------------- |
+| 1234   | 10        | 1               |
+| 55     | 10        | 1               |
+| 999    | 27        | 0               |
+
+## Try it
+
+Warm up with a sum you could do by hand, then do it the short way.
+
+```problem
+21668b0f-3932-5a30-a255-bed302dbb4ec
+```
+
+Eight numbers with up to eight digits: never add them. Reduce each one first.
+
+```problem
+5ef77401-3074-5a3b-a019-4ba6e2bc20c1
+```
+
+The same idea works for products and for any modulus: replace $n$ by its remainder $2$.
+
+```problem
+20eb7957-ef28-584f-a4af-454b7edd39cb
+```
+
+## Takeaways
+
+- Reduce early, reduce often: sums and products respect remainders.
+- Modulo $9$ (and $3$), a number is congruent to its digit sum.
+- Check an answer''s remainder: it catches most arithmetic slips.
+', 'Number Theory', 'Juniors', 'published', '1d30fdad-5b30-584c-a270-c004e4d588a0'::uuid, now() - interval '10 days'),
+  ('21928a3b-f33d-55ec-a51f-9a53aaaf47a8'::uuid, 'Round tables and people who sit together', 'Fix one seat to count circular arrangements; glue a group into one block; count the complement when people must stay apart.', '## Glue the group
+
+When some people insist on sitting **next to each other**, tie them into one block, arrange the
+blocks, then arrange the people inside the block. In a row of $n$ seats with a block of $k$:
+
+$$
+(n - k + 1)! \cdot k!
+$$
+
+```problem
+e3605644-48c7-5195-aebb-0ffddeb5c0e7
+```
+
+## Around a table, fix one seat
+
+Two seatings around a round table are the same when one is a rotation of the other. Seat one
+person anywhere: that removes the rotations, and the others fill the remaining seats in order.
+
+$$
+\#\{\text{seatings of } n \text{ people around a table}\} = (n-1)!
+$$
+
+Gluing works here too: each block is one "person" at the table, and each block is then arranged
+inside.
+
+```problem
+2e95231b-49fe-52e6-a688-f80ada8c0c32
+```
+
+## Apart is harder: count what you do not want, or place the others first
+
+When certain people must **never** sit side by side, either subtract the bad seatings
+(inclusion and exclusion) or seat everybody else first and put the separated people into the
+gaps. Around a table, $m$ seated people leave exactly $m$ gaps.
+
+```problem
+e736e73c-0f8e-5ee2-ae9e-ee1d11d736a0
+```
+
+## Takeaways
+
+1. Circular: fix one person, then count in a row: $(n-1)!$.
+2. Together: glue into a block, multiply by the arrangements inside it.
+3. Apart: place the others first and choose gaps, or count the complement.
+', 'Combinatorics', 'Seniors', 'published', '1d30fdad-5b30-584c-a270-c004e4d588a0'::uuid, now() - interval '9 days'),
+  ('502ce12a-dda6-54cb-a9b8-d792a35aa91f'::uuid, 'Drop the altitude: isosceles triangles and the circle', 'In an isosceles triangle the altitude to the base is also the median; with Pythagoras it gives lengths and areas. An angle on a diameter is a right angle.', '## The altitude of an isosceles triangle
+
+In a triangle with $AB = AC$, the altitude from $A$ meets $BC$ at its midpoint $M$: the
+triangles $ABM$ and $ACM$ are congruent. So one segment is the **altitude, the median and the
+angle bisector** at once, and Pythagoras gives its length:
+
+$$
+AM = \sqrt{AB^2 - \left(\tfrac{BC}{2}\right)^2}.
+$$
+
+Then the area is $\tfrac12 \cdot BC \cdot AM$.
+
+```problem
+ae26a0a3-d28f-5241-ae75-826289302f1c
+```
+
+The median from the apex is the same segment: no median formula needed.
+
+```problem
+3e116322-ef79-55f8-ad22-64b8bc8f011e
+```
+
+## An angle on a diameter
+
+If $AB$ is a diameter of a circle and $C$ is another point of the circle, then
+$\angle ACB = 90^\circ$ (Thales). Proof: the centre $O$ is the midpoint of $AB$ and
+$OA = OB = OC$, so the triangles $OAC$ and $OBC$ are **isosceles**; their base angles add up to
+half of $180^\circ$.
+
+```problem
+217773ab-60a4-595e-a316-b64dfc0f8e6c
+```
+
+## Takeaways
+
+- Isosceles? Draw the altitude to the base: two right triangles appear.
+- A diameter in the picture? Look for the right angle it makes.
+', 'Geometry', 'Juniors', 'published', '1d30fdad-5b30-584c-a270-c004e4d588a0'::uuid, now() - interval '8 days');
+select set_config('request.jwt.claims', '', false);
+
 -- Demo accounts keep the default password (README, "Demo accounts") and may sign in with it.
 insert into private.account_activations (user_id, how)
 select u.id, 'demo_seed' from auth.users u

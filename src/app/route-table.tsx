@@ -62,6 +62,7 @@ export const appRoutes = createRoutesFromElements(
     <Route path={paths.submissions} element={<SubmissionsPage />} />
     <Route path={paths.team} element={<TeamPage />} />
     <Route path={paths.notes} element={<NotesPage />} />
+    <Route path="/notes/:id" element={<NotesPage />} />
     <Route path={paths.about} element={<AboutPage />} />
     <Route path={paths.privacy} element={<PrivacyPage />} />
     <Route path={paths.terms} element={<TermsPage />} />
@@ -83,6 +84,8 @@ export const appRoutes = createRoutesFromElements(
       <Route path="/problems/:id/edit" element={<EditProblemPage />} />
       <Route path={paths.newContest} element={<ContestEditorPage />} />
       <Route path="/contests/:id/edit" element={<ContestEditorPage />} />
+      <Route path={paths.newNote} element={<NotesPage />} />
+      <Route path="/notes/:id/edit" element={<NotesPage />} />
       <Route path="/classes/:classId/assignments/new" element={<AssignmentEditorPage />} />
       <Route path="/assignments/:id/edit" element={<AssignmentEditorPage />} />
       <Route path="/assignments/:id/matrix" element={<AssignmentMatrixPage />} />

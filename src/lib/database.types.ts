@@ -600,6 +600,143 @@ export type Database = {
           },
         ];
       };
+      note_reads: {
+        Row: { note_id: string; opened_at: string; read_at: string | null; user_id: string };
+        Insert: { note_id: string; opened_at?: string; read_at?: string | null; user_id: string };
+        Update: { note_id?: string; opened_at?: string; read_at?: string | null; user_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'note_reads_note_id_fkey';
+            columns: ['note_id'];
+            isOneToOne: false;
+            referencedRelation: 'notes';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'note_reads_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      note_revisions: {
+        Row: {
+          body: string;
+          edited_at: string;
+          edited_by: string | null;
+          id: number;
+          level: string;
+          note_id: string;
+          restored_from: number | null;
+          revision: number;
+          status: string;
+          summary: string;
+          title: string;
+          topic: string;
+        };
+        Insert: {
+          body: string;
+          edited_at?: string;
+          edited_by?: string | null;
+          id?: never;
+          level: string;
+          note_id: string;
+          restored_from?: number | null;
+          revision: number;
+          status: string;
+          summary: string;
+          title: string;
+          topic: string;
+        };
+        Update: {
+          body?: string;
+          edited_at?: string;
+          edited_by?: string | null;
+          id?: never;
+          level?: string;
+          note_id?: string;
+          restored_from?: number | null;
+          revision?: number;
+          status?: string;
+          summary?: string;
+          title?: string;
+          topic?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'note_revisions_edited_by_fkey';
+            columns: ['edited_by'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'note_revisions_note_id_fkey';
+            columns: ['note_id'];
+            isOneToOne: false;
+            referencedRelation: 'notes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      notes: {
+        Row: {
+          author_id: string | null;
+          body: string;
+          created_at: string;
+          id: string;
+          level: string;
+          problem_ids: string[] | null;
+          published_at: string | null;
+          status: string;
+          summary: string;
+          title: string;
+          topic: string;
+          updated_at: string;
+          word_count: number | null;
+        };
+        Insert: {
+          author_id?: string | null;
+          body?: string;
+          created_at?: string;
+          id?: string;
+          level: string;
+          problem_ids?: never;
+          published_at?: string | null;
+          status?: string;
+          summary?: string;
+          title: string;
+          topic: string;
+          updated_at?: string;
+          word_count?: never;
+        };
+        Update: {
+          author_id?: string | null;
+          body?: string;
+          created_at?: string;
+          id?: string;
+          level?: string;
+          problem_ids?: never;
+          published_at?: string | null;
+          status?: string;
+          summary?: string;
+          title?: string;
+          topic?: string;
+          updated_at?: string;
+          word_count?: never;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notes_author_id_fkey';
+            columns: ['author_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       notice_email_settings: {
         Row: {
           account_status: boolean;
@@ -1151,6 +1288,18 @@ export type Database = {
           students: number;
         }[];
       };
+      my_note_progress: {
+        Args: { note_ids?: string[] };
+        Returns: {
+          complete: boolean;
+          note_id: string;
+          opened_at: string;
+          problems: number;
+          read_at: string;
+          solved: number;
+          title: string;
+        }[];
+      };
       my_progress: { Args: never; Returns: Json };
       my_upsolving: { Args: never; Returns: Json };
       my_virtual_contest: { Args: { contest_id: string }; Returns: Json };
@@ -1177,6 +1326,10 @@ export type Database = {
         Returns: string;
       };
       problem_takes_pages: { Args: { problem_id: string }; Returns: boolean };
+      record_note_reading: {
+        Args: { finished?: boolean; note_id: string };
+        Returns: { note_id: string; opened_at: string; read_at: string | null; user_id: string };
+      };
       register_for_contest: {
         Args: { contest_id: string };
         Returns: {
@@ -1204,6 +1357,24 @@ export type Database = {
           join_code: string;
           name: string;
           needs_approval: boolean;
+        };
+      };
+      restore_note_revision: {
+        Args: { revision_id: number };
+        Returns: {
+          author_id: string | null;
+          body: string;
+          created_at: string;
+          id: string;
+          level: string;
+          problem_ids: string[] | null;
+          published_at: string | null;
+          status: string;
+          summary: string;
+          title: string;
+          topic: string;
+          updated_at: string;
+          word_count: number | null;
         };
       };
       reveal_next_hint: {

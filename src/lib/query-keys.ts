@@ -12,6 +12,7 @@ export const queryRoots = {
   comments: ['comments'],
   contests: ['contests'],
   leaderboard: ['leaderboard'],
+  notes: ['notes'],
   notices: ['notices'],
   practice: ['practice'],
   problems: ['problems'],

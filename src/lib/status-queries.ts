@@ -18,6 +18,8 @@ export const STATUS_QUERY_ROOTS = [
   queryRoots.comments,
   // A class assignment's progress and "Due soon" (features/classes).
   queryRoots.classes,
+  // A note's progress (problems solved of its problems) and the dashboard's notes in progress.
+  queryRoots.notes,
 ] as const;
 
 export function invalidateStatusQueries(queryClient: QueryClient): Promise<void> {

@@ -23,6 +23,12 @@ const ClassesShortcutCard = lazyWithPreload(() =>
   })),
 );
 void DueSoonCard.preload();
+// Notes the student opened and has not finished (issue 23): a small chunk of its own.
+const NotesInProgress = lazyWithPreload(() =>
+  import('@/features/notes/components/NotesInProgress').then((module) => ({
+    default: module.NotesInProgress,
+  })),
+);
 
 function ClassesSection() {
   const { profile } = useAuth();
@@ -40,6 +46,7 @@ export default function DashboardPage() {
       renderStudentExtras={() => (
         <Suspense fallback={null}>
           <ProgressPicture />
+          <NotesInProgress />
         </Suspense>
       )}
     />

@@ -1,17 +1,30 @@
-import { PagePlaceholder } from '@/components/PagePlaceholder';
+import { lazy, Suspense } from 'react';
+import { useMatch, useParams } from 'react-router-dom';
+import { LoadingMessage } from '@/components/ui/loading';
+import { NoteList } from '@/features/notes/components/NoteList';
+
+// One route module for /notes, /notes/{id}, /notes/new and /notes/{id}/edit (the last two are
+// guarded for approved staff in the route table): the reading page and the editor, with the
+// Markdown library, load only when a note is opened.
+const NotePage = lazy(() => import('./NotePage'));
+const NoteEditor = lazy(() =>
+  import('@/features/notes/components/NoteEditor').then((module) => ({
+    default: module.NoteEditor,
+  })),
+);
 
 export default function NotesPage() {
+  const { id } = useParams();
+  const editing = useMatch('/notes/:id/edit');
+  const creating = useMatch('/notes/new');
+  if (!editing && !creating && id === undefined) return <NoteList />;
   return (
-    <PagePlaceholder title="Notes">
-      <div className="grid max-w-3xl gap-4 leading-relaxed">
-        <p>
-          Study notes on olympiad topics (techniques, classic lemmas and worked examples) are being
-          written by our instructors.
-        </p>
-        <p className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
-          This page is under construction. Please check back soon.
-        </p>
-      </div>
-    </PagePlaceholder>
+    <Suspense fallback={<LoadingMessage label="Loading note..." />}>
+      {editing || creating ? (
+        <NoteEditor key={id ?? 'new'} id={creating ? null : (id ?? null)} />
+      ) : (
+        <NotePage id={id ?? ''} />
+      )}
+    </Suspense>
   );
 }

@@ -27,6 +27,12 @@ const MyAttempts = lazy(() =>
   })),
 );
 // Hints, giving up, the solution and the next problem: loaded after the statement.
+// "Learn the idea": the published notes that embed this problem (issue 23).
+const LearnTheIdea = lazy(() =>
+  import('@/features/notes/components/LearnTheIdea').then((module) => ({
+    default: module.LearnTheIdea,
+  })),
+);
 const PracticePanel = lazy(() =>
   import('@/features/practice/components/PracticePanel').then((module) => ({
     default: module.PracticePanel,
@@ -97,6 +103,13 @@ export default function ProblemDetailPage() {
                     problemId={problem.id}
                     renderAttachment={(path) => <AttachmentLink path={path} />}
                   />
+                </Suspense>
+              </SectionErrorBoundary>
+            )}
+            {firstPagePainted && (
+              <SectionErrorBoundary name="The notes on this problem">
+                <Suspense fallback={null}>
+                  <LearnTheIdea problemId={problem.id} />
                 </Suspense>
               </SectionErrorBoundary>
             )}

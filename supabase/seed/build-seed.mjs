@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { demoAccountActivationsSql } from './accounts.mjs';
 import { classesSeedSql } from './classes.mjs';
 import { buildContestsSeed } from './contests.mjs';
+import { notesSeedSql } from './notes.mjs';
 import { practiceSeedSql } from './practice.mjs';
 import { titleByUniqueId } from './titles.mjs';
 import { proofPagesSeed } from './proof-pages.mjs';
@@ -597,6 +598,7 @@ out.push(
     wrongAnswerFor,
   }),
 );
+out.push(notesSeedSql({ sql, stableUuid, datasetProblems, instructor }));
 out.push(demoAccountActivationsSql());
 
 // Issue 20: proof answers with handwritten pages; the stack copies the page files into storage.

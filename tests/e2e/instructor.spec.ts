@@ -62,7 +62,7 @@ test('an instructor is approved, creates a problem with a PDF and grades an answ
     await expect(body.getByText(PENDING_BANNER)).toBeVisible();
     await expect(body).toContainText(/unavailable until/i);
     await expect(createProblemControl(page)).toBeDisabled();
-    await expect(body.getByRole('button', { name: 'Create Note (Soon)' })).toBeDisabled();
+    await expect(body.getByRole('button', { name: 'Create Note' })).toBeDisabled();
     await expect(body.getByText('Your Score')).toHaveCount(0);
   });
 

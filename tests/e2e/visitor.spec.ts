@@ -206,7 +206,13 @@ test('a visitor meets the guards, the guest views and the 404 page', async ({ pa
     await expect(page, `${guarded} sends a visitor to /login`).toHaveURL(/\/login$/);
   }
 
-  for (const placeholder of ['/notes', '/about', '/privacy', '/terms']) {
+  // Notes are real now (issue 23): the seeded handouts, one per topic.
+  await page.goto('/notes');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Notes' })).toBeVisible();
+  await expect(
+    main(page).getByRole('link', { name: 'Remainders without long division' }),
+  ).toBeVisible();
+  for (const placeholder of ['/about', '/privacy', '/terms']) {
     await page.goto(placeholder);
     await expect(main(page), placeholder).toContainText(/under construction/i);
   }

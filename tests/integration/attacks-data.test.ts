@@ -348,6 +348,11 @@ describe('functions in the exposed schema', () => {
       enqueue_contest_reminders: { ...signedInOnly, authenticated: false },
       claim_notice_mail: { ...signedInOnly, authenticated: false },
       finish_notice_mail: { ...signedInOnly, authenticated: false },
+      // Notes (decision 0056): progress is recorded with the database time for a readable note;
+      // the progress read and the restore run as the caller under the notes policies.
+      record_note_reading: signedInOnly,
+      my_note_progress: { ...signedInOnly, definer: false, search_path_set: true },
+      restore_note_revision: { ...signedInOnly, definer: false },
       // The auth server's hook: supabase_auth_admin only.
       custom_access_token_hook: { ...signedInOnly, authenticated: false, definer: false },
     };

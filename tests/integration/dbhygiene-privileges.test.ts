@@ -191,6 +191,24 @@ const EXPECTED: Record<string, Grants> = {
   'function delete_assignment(assignment_id uuid)': rpcForUsers,
   'function my_due_soon(max_rows integer)': rpcForUsers,
   'function assignment_matrix(assignment_id uuid)': rpcForUsers,
+  // Notes (decision 0056): read under RLS (visitors the published ones), written by approved
+  // staff on the writable columns only; revisions and reads are written by the database.
+  'table notes': {
+    anon: ['select'],
+    authenticated: [
+      'delete',
+      'insert(body,level,status,summary,title,topic)',
+      'select',
+      'update(body,level,status,summary,title,topic)',
+    ],
+    service_role: ['all'],
+  },
+  'table note_revisions': membersRead,
+  'sequence note_revisions_id_seq': { anon: [], authenticated: [], service_role: [] },
+  'table note_reads': membersRead,
+  'function record_note_reading(note_id uuid, finished boolean)': rpcForUsers,
+  'function my_note_progress(note_ids uuid[])': rpcForUsers,
+  'function restore_note_revision(revision_id bigint)': rpcForUsers,
   'function check_contest_problems(contest_id uuid, problem_ids uuid[], start_time timestamp with time zone)':
     rpcForUsers,
   'function contest_scoreboard(contest_id uuid, page integer, page_size integer)': {

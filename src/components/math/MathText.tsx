@@ -54,6 +54,13 @@ function renderSegment(segment: TexSegment, index: number, katex: Katex | null):
   }
 }
 
+/** One formula (Markdown math in notes): the same KaTeX settings and error mark as prose math. */
+export function TexFormula({ tex, display }: { tex: string; display: boolean }) {
+  const katex = useKatex(loadKatexAfterFirstPaint);
+  const source = display ? `$$${tex}$$` : `$${tex}$`;
+  return renderSegment({ kind: 'math', tex, display, source }, 0, katex);
+}
+
 interface MathTextProps {
   text: string;
   className?: string;

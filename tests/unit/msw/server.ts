@@ -8,7 +8,7 @@ import { contestDefaults } from './contests';
  * The student dashboard's progress call answers "no progress yet" unless a test says otherwise,
  * so tests that only pass through /dashboard need not know about it (likewise its "Due soon" card
  * and the answer form's pages question); nor has anyone a leaderboard rank (my_leaderboard_rank
- * returns no row) unless a test gives one.
+ * returns no row) unless a test gives one; nor are there notes.
  */
 export const server = setupServer(
   ...contestDefaults,
@@ -27,4 +27,8 @@ export const server = setupServer(
   // The problem list a saved form lands on: empty unless a test says otherwise (its request can
   // still be in flight when a test that ended on /problems hands over to the next one).
   http.get(restUrl('problems_with_progress'), ({ request }) => pgrstRows(request, [])),
+  // Notes (issue 23): the problem page's "Learn the idea" and the dashboard's notes in progress
+  // find none unless a test says otherwise.
+  http.get(restUrl('notes'), ({ request }) => pgrstRows(request, [])),
+  http.post(rpcUrl('my_note_progress'), () => HttpResponse.json([])),
 );

@@ -45,7 +45,7 @@ describe('/dashboard', () => {
       'href',
       '/create-problem',
     );
-    expect(screen.getByRole('button', { name: 'Create Note (Soon)' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Create Note' })).toHaveAttribute('href', '/notes/new');
     expect(screen.getByRole('link', { name: 'Grading Queue' })).toHaveAttribute('href', '/grading');
     expect(screen.queryByText('Your Score')).not.toBeInTheDocument();
   });
@@ -58,6 +58,7 @@ describe('/dashboard', () => {
       screen.getByText(/Some features are unavailable until it is approved/),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Problem' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Create Note' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Grading Queue' })).not.toBeInTheDocument();
   });
 

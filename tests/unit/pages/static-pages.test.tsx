@@ -31,7 +31,6 @@ describe('/ (home)', () => {
 });
 
 describe.each([
-  ['/notes', 'Notes'],
   ['/about', 'About'],
   ['/privacy', 'Privacy Policy'],
   ['/terms', 'Terms of Service'],

@@ -154,12 +154,22 @@ export function ContestDetail({ contestId }: { contestId: string }) {
         {ended && <VirtualPanel contest={contest} board={board.data} now={now} />}
       </header>
       <section aria-labelledby="contest-problems-heading" className="grid grid-cols-1 gap-4">
-        <h2
-          id="contest-problems-heading"
-          className="font-serif text-2xl font-semibold text-slate-900"
-        >
-          Problems in this Contest
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2
+            id="contest-problems-heading"
+            className="font-serif text-2xl font-semibold text-slate-900"
+          >
+            Problems in this Contest
+          </h2>
+          {contest.problems.length > 0 && (
+            <Link
+              to={paths.contestPrint(contest.id)}
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
+              Print
+            </Link>
+          )}
+        </div>
         {hiddenUntilStart ? (
           <p className="rounded-md border border-dashed border-slate-300 p-4 text-slate-700">
             The problems are revealed when the contest starts (

@@ -17,9 +17,15 @@ export function ContentCreationCard({ approved }: { approved: boolean }) {
         ) : (
           <Button disabled>Create Problem</Button>
         )}
-        <Button variant="outline" disabled>
-          Create Note (Soon)
-        </Button>
+        {approved ? (
+          <LinkButton to={paths.newNote} variant="outline">
+            Create Note
+          </LinkButton>
+        ) : (
+          <Button variant="outline" disabled>
+            Create Note
+          </Button>
+        )}
         {approved && (
           <LinkButton to={paths.grading} variant="secondary">
             Grading Queue

@@ -1,0 +1,165 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card, CardContent } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { LoadingMessage } from '@/components/ui/loading';
+import { Select } from '@/components/ui/select';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth';
+import { DIFFICULTIES, TOPICS, type Difficulty, type Topic } from '@/lib/domain';
+import { useUrlSearchText } from '@/lib/use-url-search-text';
+import { noteQueries, readingMinutes, type NoteListItem } from '../api';
+import { canWriteNotes } from './note-permissions';
+
+function NoteCard({ note }: { note: NoteListItem }) {
+  return (
+    <li>
+      <Card className="h-full">
+        <CardContent className="grid gap-2 pt-5">
+          <Link
+            to={paths.note(note.id)}
+            className="font-serif text-xl font-semibold text-slate-900 underline-offset-4 hover:underline"
+          >
+            {note.title}
+          </Link>
+          {note.summary && <p className="text-sm text-slate-700">{note.summary}</p>}
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            <Badge variant="outline">{note.topic}</Badge>
+            <Badge variant="secondary">{note.level}</Badge>
+            <span>{note.author?.full_name ?? 'Anonymous User'}</span>
+            <span aria-hidden="true">·</span>
+            <span>{readingMinutes(note.word_count)} min read</span>
+            {note.problem_ids.length > 0 && (
+              <>
+                <span aria-hidden="true">·</span>
+                <span>
+                  {note.problem_ids.length} problem{note.problem_ids.length === 1 ? '' : 's'}
+                </span>
+              </>
+            )}
+          </p>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+function isTopic(value: string | null): value is Topic {
+  return (TOPICS as readonly string[]).includes(value ?? '');
+}
+function isLevel(value: string | null): value is Difficulty {
+  return (DIFFICULTIES as readonly string[]).includes(value ?? '');
+}
+
+function Drafts() {
+  const drafts = useQuery(noteQueries.drafts());
+  if (!drafts.data?.length) return null;
+  return (
+    <section aria-labelledby="drafts-heading" className="grid gap-3">
+      <h2 id="drafts-heading" className="font-serif text-xl font-semibold text-slate-900">
+        Drafts
+      </h2>
+      <ul className="grid gap-2">
+        {drafts.data.map((note) => (
+          <li key={note.id} className="flex flex-wrap items-center gap-2">
+            <Link to={paths.editNote(note.id)} className="text-blue-800 underline">
+              {note.title}
+            </Link>
+            <Badge variant="outline">Draft</Badge>
+            <span className="text-sm text-slate-600">{note.author?.full_name}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /notes: the published notes, searchable and filtered like /problems. */
+export function NoteList() {
+  const { profile } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const topic = params.get('topic');
+  const level = params.get('level');
+  const urlSearch = params.get('search') ?? '';
+  const update = (key: string, value: string | undefined, replace = false) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace });
+  };
+  const { search, setSearch, commitNow } = useUrlSearchText(urlSearch, (value, options) =>
+    update('search', value, options?.replace),
+  );
+  const filters = {
+    search: urlSearch || undefined,
+    topic: isTopic(topic) ? topic : undefined,
+    level: isLevel(level) ? level : undefined,
+  };
+  const notes = useQuery(noteQueries.list(filters));
+  const writer = canWriteNotes(profile);
+
+  return (
+    <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900">Notes</h1>
+          <p className="text-slate-600">
+            The ideas behind the problems: techniques, classic lemmas and worked examples, with
+            problems to try as you read.
+          </p>
+        </div>
+        {writer && (
+          <Link to={paths.newNote} className={buttonVariants()}>
+            Create Note
+          </Link>
+        )}
+      </header>
+      <div className="grid gap-3 sm:grid-cols-[1fr_12rem_12rem]">
+        <Input
+          type="search"
+          aria-label="Search notes"
+          placeholder="Search notes..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commitNow();
+          }}
+        />
+        <Select
+          aria-label="Topic"
+          value={filters.topic ?? ''}
+          onChange={(event) => update('topic', event.target.value || undefined)}
+          options={[
+            { value: '', label: 'All topics' },
+            ...TOPICS.map((value) => ({ value, label: value })),
+          ]}
+        />
+        <Select
+          aria-label="Level"
+          value={filters.level ?? ''}
+          onChange={(event) => update('level', event.target.value || undefined)}
+          options={[
+            { value: '', label: 'All levels' },
+            ...DIFFICULTIES.map((value) => ({ value, label: value })),
+          ]}
+        />
+      </div>
+      {writer && <Drafts />}
+      {notes.isPending ? (
+        <LoadingMessage label="Loading notes..." />
+      ) : notes.isError ? (
+        <p className="text-slate-700">The notes could not be loaded. Please try again later.</p>
+      ) : notes.data.length === 0 ? (
+        <p className="text-slate-700">No notes match these filters.</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2" aria-label="Notes">
+          {notes.data.map((note) => (
+            <NoteCard key={note.id} note={note} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

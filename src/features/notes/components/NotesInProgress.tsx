@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { noteQueries } from '../api';
+
+/** The dashboard's notes in progress: opened and not complete (read, every problem solved). */
+export function NotesInProgress() {
+  const progress = useQuery(noteQueries.progress(null));
+  const open = (progress.data ?? []).filter((note) => !note.complete).slice(0, 5);
+  if (open.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="font-serif text-xl font-semibold text-slate-900">Notes in progress</h2>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-2" aria-label="Notes in progress">
+          {open.map((note) => (
+            <li key={note.note_id} className="flex flex-wrap items-baseline justify-between gap-2">
+              <Link to={paths.note(note.note_id)} className="text-blue-800 underline">
+                {note.title}
+              </Link>
+              <span className="text-sm text-slate-600">
+                {note.read_at ? 'Read' : 'Started'}
+                {note.problems > 0 && ` · ${note.solved} of ${note.problems} solved`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
