@@ -340,6 +340,8 @@ describe('functions in the exposed schema', () => {
       enqueue_contest_reminders: { ...signedInOnly, authenticated: false },
       claim_notice_mail: { ...signedInOnly, authenticated: false },
       finish_notice_mail: { ...signedInOnly, authenticated: false },
+      // Ratings (decision 0065): the contest's instructor and admins, checked inside.
+      finalise_contest: signedInOnly,
       // The auth server's hook: supabase_auth_admin only.
       custom_access_token_hook: { ...signedInOnly, authenticated: false, definer: false },
     };

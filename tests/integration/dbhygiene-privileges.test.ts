@@ -163,6 +163,16 @@ const EXPECTED: Record<string, Grants> = {
   'function save_contest(contest_id uuid, payload jsonb)': rpcForUsers,
   'function contest_board_position(contest_id uuid)': rpcForUsers,
   'function my_leaderboard_rank()': rpcForUsers,
+  // Ratings (decision 0065): public reading, no write grant for anyone (the service role too);
+  // written only by finalise_contest.
+  'table ratings': { anon: ['select'], authenticated: ['select'], service_role: ['select'] },
+  'table rating_changes': { anon: ['select'], authenticated: ['select'], service_role: ['select'] },
+  'table contest_finalisations': {
+    anon: ['select'],
+    authenticated: ['select'],
+    service_role: ['select'],
+  },
+  'function finalise_contest(contest_id uuid)': rpcForUsers,
   // Classes (decision 0050): read by their teachers and members under RLS, written only through
   // the class and assignment functions.
   'table classes': membersRead,
