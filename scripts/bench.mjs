@@ -6,6 +6,7 @@
 //   npm run bench -- --only=bundle,lighthouse,api,flood,db   a subset (other sections are kept)
 //   npm run bench -- --fresh                           rebuild the bench stack's database
 //   npm run bench -- --regenerate                      regenerate the scale data set
+//   npm run bench -- --only=db --db-query="name"       one db query (the others' figures are kept)
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -261,7 +262,15 @@ try {
       regenerate: args.includes('--regenerate'),
       log,
     });
-    const measured = await measureScaleQueries(scale.url);
+    const dbQuery = args.find((a) => a.startsWith('--db-query='))?.slice('--db-query='.length);
+    const measured = await measureScaleQueries(scale.url, dbQuery ? [dbQuery] : null);
+    if (dbQuery) {
+      // One query measured: the others keep their last figures.
+      const kept = (results.db?.queries ?? []).filter(
+        (/** @type {{ name: string }} */ q) => q.name !== dbQuery,
+      );
+      measured.queries = [...kept, ...measured.queries];
+    }
     const leaderboard = measured.queries.find((q) => q.name === 'leaderboard');
     results.db = {
       measuredAt: new Date().toISOString(),

@@ -76,8 +76,9 @@ grant select on public.ratings, public.rating_changes, public.contest_finalisati
 -- links), integer arithmetic as in that Java code (division truncates toward zero). Inputs are
 -- parallel arrays in a fixed order (the order breaks ties of rating in the top-group sum).
 -- The seed of rating x, 1 + sum over everyone of P(they beat x), is evaluated over the histogram of
--- ratings, once per distinct rating and once per integer of the range the binary searches can end
--- in (found by searching for the two extreme targets), instead of once per pair of participants.
+-- ratings (one term per distinct rating, times its count), once per integer of the range the
+-- ratings and the binary searches can end in (bounded by searching for the two extreme targets),
+-- instead of once per pair of participants and step of each search.
 CREATE OR REPLACE FUNCTION private.codeforces_rating_changes(user_ids uuid[], points integer[], ratings integer[])
  RETURNS TABLE(user_id uuid, place integer, seed double precision, need_rating integer, delta integer)
  LANGUAGE plpgsql
@@ -87,6 +88,8 @@ declare
   n integer := coalesce(cardinality(user_ids), 0);
   hist_ratings integer[];
   hist_counts double precision[];
+  lowest_rating integer;
+  highest_rating integer;
   target_high double precision;
   target_low double precision;
   lowest integer;
@@ -103,45 +106,49 @@ begin
   select array_agg(h.rating order by h.rating), array_agg(h.cnt order by h.rating)
   into hist_ratings, hist_counts
   from (select r as rating, count(*)::double precision as cnt from unnest(ratings) as r group by r) as h;
+  lowest_rating := hist_ratings[1];
+  highest_rating := hist_ratings[cardinality(hist_ratings)];
 
-  -- The targets: the geometric mean of the place and the seed (its own 0.5 taken out).
+  create temporary table if not exists rating_seeds (x integer primary key, value double precision) on commit drop;
   create temporary table if not exists rating_calc (
     ord integer primary key, user_id uuid, points integer, rating integer, place integer,
     seed double precision, target double precision, need_rating integer, delta integer
   ) on commit drop;
-  truncate rating_calc;
+  truncate rating_seeds, rating_calc;
+
+  -- The seeds of every rating present (a participant's own 0.5 taken out below).
+  insert into rating_seeds (x, value)
+  select s.x, s.value from private.codeforces_seeds(hist_ratings, hist_counts, lowest_rating, highest_rating) as s;
+
+  -- The targets: the geometric mean of the place and the seed.
   insert into rating_calc (ord, user_id, points, rating, place, seed, target)
-  select p.ord, p.user_id, p.points, p.rating, p.place, s.f - 0.5, sqrt(p.place * (s.f - 0.5))
+  select p.ord, p.user_id, p.points, p.rating, p.place, s.value - 0.5, sqrt(p.place * (s.value - 0.5))
   from (
     select t.ord::integer as ord, t.user_id, t.points, t.rating,
       (count(*) over (order by t.points desc))::integer as place
     from unnest(user_ids, points, ratings) with ordinality as t(user_id, points, rating, ord)
   ) as p
-  join (
-    select x.r, 1 + sum(h.cnt / (1 + power(10::double precision, (x.r - h.rating) / 400.0::double precision))) as f
-    from unnest(hist_ratings) as x(r)
-    cross join unnest(hist_ratings, hist_counts) as h(rating, cnt)
-    group by x.r
-  ) as s on s.r = p.rating;
+  join rating_seeds s on s.x = p.rating;
 
   select max(c.target), min(c.target) into target_high, target_low from rating_calc c;
   lowest := private.codeforces_rating_to_rank(hist_ratings, hist_counts, target_high);
   highest := private.codeforces_rating_to_rank(hist_ratings, hist_counts, target_low);
 
-  -- Every need rating lies in [lowest, highest] (the seed falls as the rating rises): the largest
-  -- x there whose seed is at least the target, found by one sort of seeds and targets together.
+  -- Every need rating lies in [lowest, highest] (the seed falls as the rating rises).
+  insert into rating_seeds (x, value)
+  select s.x, s.value from private.codeforces_seeds(hist_ratings, hist_counts, lowest, least(highest, lowest_rating - 1)) as s
+  union all
+  select s.x, s.value from private.codeforces_seeds(hist_ratings, hist_counts, greatest(lowest, highest_rating + 1), highest) as s;
+
+  -- The largest x in the range whose seed is at least the target: one sort of seeds and targets.
   update rating_calc c
   set need_rating = coalesce(m.x, lowest),
       delta = (coalesce(m.x, lowest) - c.rating) / 2
   from (
     select s.ord, max(s.x) over (order by s.value desc, s.kind rows unbounded preceding) as x
     from (
-      select null::integer as ord, g.x, f.value, 0 as kind
-      from generate_series(lowest, highest) as g(x)
-      cross join lateral (
-        select 1 + sum(h.cnt / (1 + power(10::double precision, (g.x - h.rating) / 400.0::double precision))) as value
-        from unnest(hist_ratings, hist_counts) as h(rating, cnt)
-      ) as f
+      select null::integer as ord, f.x, f.value, 0 as kind
+      from rating_seeds f where f.x between lowest and highest
       union all
       select c2.ord, null::integer, c2.target, 1 from rating_calc c2
     ) as s
@@ -160,12 +167,32 @@ begin
 
   return query select c.user_id, c.place, c.seed, c.need_rating, c.delta from rating_calc c order by c.ord;
   drop table rating_calc;
+  drop table rating_seeds;
 end;
 $function$
 ;
 
--- Mike Mirzayanov's getRatingToRank: the binary search over ratings 1..8000 for the rating whose
--- seed (everyone counted) meets the target.
+-- The seed of each integer rating x in [from_x, to_x]: 1 + sum over the histogram of
+-- count · P(that rating beats x), P = 1 / (1 + 10^((x − rating) / 400)). Empty when from_x > to_x.
+CREATE OR REPLACE FUNCTION private.codeforces_seeds(hist_ratings integer[], hist_counts double precision[], from_x integer, to_x integer)
+ RETURNS TABLE(x integer, value double precision)
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  -- 10^((x − rating) / 400) as 10^(x / 400) · 10^(−rating / 400): one power per x and per
+  -- rating instead of one per pair.
+  select g.x, 1 + sum(h.cnt / (1 + g.up * h.down))
+  from (select x, power(10::double precision, x / 400.0::double precision) as up
+    from generate_series(from_x, to_x) as x) as g
+  cross join (select hr.cnt, power(10::double precision, -hr.rating / 400.0::double precision) as down
+    from unnest(hist_ratings, hist_counts) as hr(rating, cnt)) as h
+  group by g.x
+$function$
+;
+
+-- Mike Mirzayanov's getRatingToRank: the binary search over ratings 1..8000 for the largest rating
+-- whose seed (everyone counted) meets the target.
 CREATE OR REPLACE FUNCTION private.codeforces_rating_to_rank(hist_ratings integer[], hist_counts double precision[], target double precision)
  RETURNS integer
  LANGUAGE plpgsql
@@ -176,14 +203,10 @@ declare
   lo integer := 1;
   hi integer := 8000;
   mid integer;
-  value double precision;
 begin
   while hi - lo > 1 loop
     mid := (lo + hi) / 2;
-    select 1 + sum(h.cnt / (1 + power(10::double precision, (mid - h.rating) / 400.0::double precision)))
-    into value
-    from unnest(hist_ratings, hist_counts) as h(rating, cnt);
-    if value < target then
+    if (select s.value from private.codeforces_seeds(hist_ratings, hist_counts, mid, mid) as s) < target then
       hi := mid;
     else
       lo := mid;
@@ -306,6 +329,7 @@ comment on function public.finalise_contest(uuid) is
   'Finalises an ended contest whose answers are all graded (for a contest with proof problems, the staff''s mark that grading is complete) and moves each real participant''s rating once (decision 0065). Calling it again returns the first result and changes nothing.';
 
 revoke all on function private.codeforces_rating_changes(uuid[], integer[], integer[]),
+  private.codeforces_seeds(integer[], double precision[], integer, integer),
   private.codeforces_rating_to_rank(integer[], double precision[], double precision),
   private.contest_final_standings(uuid), private.initial_rating()
   from public, anon, authenticated, service_role, supabase_auth_admin;
