@@ -250,6 +250,8 @@ declare
   totals integer[];
   olds integer[];
   rated integer;
+  -- The moment of this finalisation: several in one transaction keep their order in the history.
+  stamp timestamptz;
 begin
   if caller is null or caller_role is null or caller_role not in ('instructor', 'admin', 'superadmin') then
     raise exception 'Only the contest''s instructor and approved admins can finalise a contest.' using errcode = '42501';
@@ -286,6 +288,7 @@ begin
 
   -- One finalisation at a time: each reads the ratings the previous one wrote.
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.finalise_contest'));
+  stamp := pg_catalog.clock_timestamp();
 
   select coalesce(array_agg(s.user_id order by s.user_id), '{}'),
     coalesce(array_agg(s.total_marks order by s.user_id), '{}'),
@@ -295,7 +298,7 @@ begin
   left join public.ratings r on r.user_id = s.user_id;
 
   insert into public.rating_changes (contest_id, user_id, place, total_marks, old_rating, new_rating, rated_at)
-  select contest.id, t.user_id, ch.place, t.total, t.old, t.old + ch.delta, now()
+  select contest.id, t.user_id, ch.place, t.total, t.old, t.old + ch.delta, stamp
   from unnest(ids, totals, olds) as t(user_id, total, old)
   join private.codeforces_rating_changes(ids, totals, olds) as ch on ch.user_id = t.user_id;
   get diagnostics rated = row_count;
@@ -306,7 +309,7 @@ begin
   set rating = excluded.rating, contests = r.contests + 1, updated_at = excluded.updated_at;
 
   insert into public.contest_finalisations (contest_id, finalised_at, finalised_by, participants, had_proof_problems)
-  values (contest.id, now(), caller, rated, proofs)
+  values (contest.id, stamp, caller, rated, proofs)
   returning * into done;
 
   return jsonb_build_object('contest_id', contest.id, 'finalised_at', done.finalised_at,

@@ -4,7 +4,7 @@ import { queryRoots } from '@/lib/query-keys';
 import { getSupabase } from '@/lib/supabase';
 
 /** How many students the rated board lists. */
-export const RATED_BOARD_SIZE = 50;
+export const RATED_BOARD_SIZE = 20;
 
 /** A listed student's current rating (decision 0065). */
 export interface RatedEntry {

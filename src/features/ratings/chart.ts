@@ -1,4 +1,7 @@
-/** The drawing box of the rating chart, in SVG user units (the SVG scales to its container). */
+/**
+ * The drawing box of the rating chart, in SVG user units; the chart draws at its container's
+ * width (one unit a pixel), so the labels keep their size on a phone.
+ */
 export const CHART = { width: 640, height: 240, left: 48, right: 16, top: 16, bottom: 28 } as const;
 
 export interface ChartPoint {
@@ -29,14 +32,17 @@ const round = (value: number) => Math.round(value * 10) / 10;
  * Where each rating goes: the starting rating first, then the rating after each contest, evenly
  * spaced left to right; the vertical scale spans the ratings with a margin of guide steps.
  */
-export function chartGeometry(ratings: readonly number[]): ChartGeometry {
+export function chartGeometry(
+  ratings: readonly number[],
+  width: number = CHART.width,
+): ChartGeometry {
   if (ratings.length === 0) return { path: '', points: [], ticks: [] };
   const low = Math.min(...ratings);
   const high = Math.max(...ratings);
   const step = tickStep(Math.max(high - low, 100));
   const bottom = Math.floor(low / step) * step - (low % step === 0 ? step : 0);
   const top = Math.ceil(high / step) * step + (high % step === 0 ? step : 0);
-  const plotWidth = CHART.width - CHART.left - CHART.right;
+  const plotWidth = width - CHART.left - CHART.right;
   const plotHeight = CHART.height - CHART.top - CHART.bottom;
   const yOf = (rating: number) => CHART.top + ((top - rating) / (top - bottom)) * plotHeight;
   const xOf = (index: number) =>

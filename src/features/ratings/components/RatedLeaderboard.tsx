@@ -21,7 +21,7 @@ import { RatingValue } from './RatingValue';
 
 const CELL = 'px-2 sm:px-4';
 
-/** The top 50 students by rating (decision 0065); each name opens the student's public profile. */
+/** The top 20 students by rating (decision 0065); each name opens the student's public profile. */
 export function RatedLeaderboard() {
   const query = useQuery(ratingQueries.board());
   const { user } = useAuth();
