@@ -92,3 +92,25 @@ test('a student sees their rating chart on their profile', async ({ page }, test
   await settle(page);
   await saveScreenshot(page, testInfo, 'student', 'profile-rating');
 });
+
+test('an admin sees that a past contest’s ratings are final', async ({ page }, testInfo) => {
+  const response = await fetch(
+    `${GATEWAY_URL}/rest/v1/contests?select=id,contest_finalisations(participants)&title=eq.September%20Sprint`,
+    { headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}` } },
+  );
+  const [contest] = (await response.json()) as {
+    id: string;
+    contest_finalisations: { participants: number };
+  }[];
+  if (!contest) throw new Error('The seed has no September Sprint.');
+  await logIn(page, DEMO.admin);
+  await page.goto(`/contests/${contest.id}`);
+  const ratings = main(page).getByTestId('contest-ratings');
+  await expect(ratings.getByRole('heading', { name: 'Ratings' })).toBeVisible();
+  await expect(ratings).toContainText(
+    `Ratings are final: updated for ${contest.contest_finalisations.participants} participants on`,
+  );
+  await expect(ratings.getByRole('button', { name: 'Finalise ratings' })).toHaveCount(0);
+  await settle(page);
+  await saveScreenshot(page, testInfo, 'admin', 'contest-ratings-final');
+});

@@ -106,8 +106,29 @@ export async function finaliseContest(
   return unwrap(result, 'Error finalising the contest');
 }
 
+/** What staff see of a contest's ratings: its end, its creator and its finalisation, if any. */
+export interface ContestRatingState {
+  end_time: string;
+  created_by: string | null;
+  finalisation: { finalised_at: string; participants: number } | null;
+}
+
+export async function fetchContestRatingState(
+  contestId: string,
+): Promise<ContestRatingState | null> {
+  if (!UUID.test(contestId)) return null;
+  const supabase = await getSupabase();
+  const result = await supabase
+    .from('contests')
+    .select('end_time, created_by, finalisation:contest_finalisations(finalised_at, participants)')
+    .eq('id', contestId)
+    .maybeSingle();
+  return unwrap<ContestRatingState | null>(result, 'Error fetching the contest ratings');
+}
+
 export const ratingKeys = {
   all: queryRoots.ratings,
+  contest: (contestId: string) => [...queryRoots.ratings, 'contest', contestId] as const,
   board: () => [...queryRoots.ratings, 'board'] as const,
   history: (userId: string) => [...queryRoots.ratings, 'history', userId] as const,
   profile: (userId: string) => [...queryRoots.ratings, 'profile', userId] as const,
@@ -124,6 +145,11 @@ export const ratingQueries = {
     queryOptions({
       queryKey: ratingKeys.profile(userId),
       queryFn: () => fetchPublicProfile(userId),
+    }),
+  contest: (contestId: string) =>
+    queryOptions({
+      queryKey: ratingKeys.contest(contestId),
+      queryFn: () => fetchContestRatingState(contestId),
     }),
 };
 
