@@ -472,7 +472,7 @@ export type Database = {
             foreignKeyName: 'contest_finalisations_finalised_by_fkey';
             columns: ['finalised_by'];
             isOneToOne: false;
-            referencedRelation: 'profiles';
+            referencedRelation: 'public_profiles';
             referencedColumns: ['id'];
           },
         ];

@@ -3,12 +3,22 @@ import { ProfileDetails } from '@/features/profiles/components/ProfileDetails';
 import { MyRating } from '@/features/ratings/components/PublicProfileView';
 
 export default function ProfilePage() {
-  const { user, profile } = useAuth();
+  const { profile } = useAuth();
   const student = profile?.role === 'contestant' && profile.status === 'approved';
   return (
     <>
       <ProfileDetails />
-      {user && student && <MyRating userId={user.id} />}
+      {profile && student && (
+        <MyRating
+          profile={{
+            id: profile.id,
+            full_name: profile.full_name,
+            avatar_url: profile.avatar_url,
+            score: profile.score ?? 0,
+            problems_solved: profile.problems_solved ?? 0,
+          }}
+        />
+      )}
     </>
   );
 }

@@ -38,7 +38,7 @@ create index rating_changes_user_idx on public.rating_changes (user_id, rated_at
 create table public.contest_finalisations (
   contest_id uuid not null primary key references public.contests (id) on delete cascade,
   finalised_at timestamptz not null default now(),
-  finalised_by uuid references public.profiles (id) on delete set null,
+  finalised_by uuid references public.public_profiles (id) on delete set null,
   participants integer not null,
   had_proof_problems boolean not null
 );

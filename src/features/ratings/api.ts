@@ -97,6 +97,22 @@ export async function fetchPublicProfile(userId: string): Promise<PublicProfile 
   };
 }
 
+/** The signed-in student's own rating and history (their score and solved counts are on hand). */
+export async function fetchMyRating(
+  userId: string,
+): Promise<Pick<PublicProfile, 'rating' | 'history'>> {
+  const supabase = await getSupabase();
+  const [rating, history] = await Promise.all([
+    supabase
+      .from('ratings')
+      .select('rating, contests, provisional')
+      .eq('user_id', userId)
+      .maybeSingle(),
+    fetchRatingHistory(userId),
+  ]);
+  return { rating: unwrap<PublicProfile['rating']>(rating, 'Error fetching your rating'), history };
+}
+
 /** Finalises an ended contest (its instructor, admins): ratings move once (decision 0065). */
 export async function finaliseContest(
   contestId: string,
@@ -132,6 +148,7 @@ export const ratingKeys = {
   board: () => [...queryRoots.ratings, 'board'] as const,
   history: (userId: string) => [...queryRoots.ratings, 'history', userId] as const,
   profile: (userId: string) => [...queryRoots.ratings, 'profile', userId] as const,
+  mine: (userId: string) => [...queryRoots.ratings, 'mine', userId] as const,
 };
 
 export const ratingQueries = {
@@ -145,6 +162,11 @@ export const ratingQueries = {
     queryOptions({
       queryKey: ratingKeys.profile(userId),
       queryFn: () => fetchPublicProfile(userId),
+    }),
+  mine: (userId: string) =>
+    queryOptions({
+      queryKey: ratingKeys.mine(userId),
+      queryFn: () => fetchMyRating(userId),
     }),
   contest: (contestId: string) =>
     queryOptions({

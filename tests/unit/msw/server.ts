@@ -8,7 +8,7 @@ import { contestDefaults } from './contests';
  * The student dashboard's progress call answers "no progress yet" unless a test says otherwise,
  * so tests that only pass through /dashboard need not know about it (likewise its "Due soon" card
  * and the answer form's pages question); nor has anyone a leaderboard rank (my_leaderboard_rank
- * returns no row) unless a test gives one.
+ * returns no row) unless a test gives one; nor has anyone a rating.
  */
 export const server = setupServer(
   ...contestDefaults,
@@ -27,4 +27,8 @@ export const server = setupServer(
   // The problem list a saved form lands on: empty unless a test says otherwise (its request can
   // still be in flight when a test that ended on /problems hands over to the next one).
   http.get(restUrl('problems_with_progress'), ({ request }) => pgrstRows(request, [])),
+  // Ratings (issue 25): nobody is rated, no contest finalised, unless a test says otherwise
+  // (the profile shows the student's rating; the contest page asks staff about finalising).
+  http.get(restUrl('ratings'), ({ request }) => pgrstRows(request, [])),
+  http.get(restUrl('rating_changes'), ({ request }) => pgrstRows(request, [])),
 );

@@ -106,15 +106,19 @@ export function PublicProfileView({ userId }: { userId: string }) {
 }
 
 /** The signed-in student's own rating on /profile, with the link to their public page. */
-export function MyRating({ userId }: { userId: string }) {
-  const query = useQuery(ratingQueries.profile(userId));
-  if (query.isPending || query.isError || !query.data) return null;
+export function MyRating({
+  profile,
+}: {
+  profile: Pick<PublicProfile, 'id' | 'full_name' | 'avatar_url' | 'score' | 'problems_solved'>;
+}) {
+  const query = useQuery(ratingQueries.mine(profile.id));
+  if (!query.data) return null;
   return (
     <div className="mx-auto max-w-2xl space-y-3 px-4 pb-10 sm:px-6">
-      <RatingSummary profile={query.data} />
+      <RatingSummary profile={{ ...profile, ...query.data }} />
       <p className="text-sm text-slate-600">
         <Link
-          to={paths.publicProfile(userId)}
+          to={paths.publicProfile(profile.id)}
           className="font-medium text-blue-800 underline-offset-4 hover:underline"
         >
           See your public profile
