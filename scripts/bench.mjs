@@ -9,6 +9,7 @@
 //   npm run bench -- --only=contest-day --contest-students=2000 --contest-seconds=120
 //     --contest-arrival=60 --contest-answer-every=120 --contest-poll=15   a contest day (not in
 //     the default run: it takes minutes; bench/contest-day.mjs)
+//   npm run bench -- --only=db --db-query="name"       one db query (the others' figures are kept)
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -297,7 +298,15 @@ try {
       regenerate: args.includes('--regenerate'),
       log,
     });
-    const measured = await measureScaleQueries(scale.url);
+    const dbQuery = args.find((a) => a.startsWith('--db-query='))?.slice('--db-query='.length);
+    const measured = await measureScaleQueries(scale.url, dbQuery ? [dbQuery] : null);
+    if (dbQuery) {
+      // One query measured: the others keep their last figures.
+      const kept = (results.db?.queries ?? []).filter(
+        (/** @type {{ name: string }} */ q) => q.name !== dbQuery,
+      );
+      measured.queries = [...kept, ...measured.queries];
+    }
     const leaderboard = measured.queries.find((q) => q.name === 'leaderboard');
     results.db = {
       measuredAt: new Date().toISOString(),

@@ -123,6 +123,36 @@ $$`,
 ];
 
 /**
+ * Ratings (issue 25, decision 0065): a finished contest with the running contest's 10,000
+ * participants and their totals, each with a rating already (800 to 2,799, about 2,000 distinct
+ * values, three contests each). Made once and kept; each measured finalisation is rolled back.
+ */
+const finishedContestPreparation = (/** @type {string} */ runningContestId) => [
+  {
+    sql: `insert into public.contests (id, title, description, start_time, end_time)
+      values (md5('bench-contest-finished')::uuid, 'Bench finished contest', 'Rated: 10,000 participants.',
+        now() - interval '3 days', now() - interval '3 days' + interval '3 hours')
+      on conflict (id) do nothing`,
+    params: [],
+  },
+  {
+    sql: `insert into public.contest_registrations (contest_id, user_id, registered_at, total_marks, solved_count)
+      select md5('bench-contest-finished')::uuid, r.user_id, now() - interval '4 days', r.total_marks, r.solved_count
+      from public.contest_registrations r where r.contest_id = $1::uuid
+      on conflict on constraint contest_registrations_pkey do nothing`,
+    params: [runningContestId],
+  },
+  {
+    sql: `insert into public.ratings (user_id, rating, contests, updated_at)
+      select r.user_id, 800 + (('x' || substr(md5(r.user_id::text), 1, 8))::bit(32)::bigint % 2000)::integer, 3,
+        now() - interval '10 days'
+      from public.contest_registrations r where r.contest_id = md5('bench-contest-finished')::uuid
+      on conflict (user_id) do nothing`,
+    params: [],
+  },
+];
+
+/**
  * @param {{ problemId: string, studentId: string, instructorId: string, adminId: string, contestId: string, participantId: string, regradeProblemId: string, virtualId: string, contestProblemId: string }} ids
  * @returns {ScaleQuery[]}
  */
@@ -375,6 +405,15 @@ export function scaleQueries({
       prepare: regradePreparation(regradeProblemId),
       sql: `select public.save_problem($1, '{"answer_key": ["2"]}'::jsonb)`,
       params: [regradeProblemId],
+      rollback: true,
+    },
+    {
+      name: 'finalise a contest of 10,000',
+      what: "rpc finalise_contest: ranks on total marks and Codeforces' formula for 10,000 rated participants (about 2,000 distinct ratings), rating changes and ratings written (as an admin, rolled back)",
+      caller: { role: 'authenticated', sub: adminId },
+      prepare: finishedContestPreparation(contestId),
+      sql: `select public.finalise_contest(md5('bench-contest-finished')::uuid)`,
+      params: [],
       rollback: true,
     },
     {

@@ -27,6 +27,7 @@ const TermsPage = lazyWithPreload(() => import('@/pages/TermsPage'));
 const TestingGuidePage = lazyWithPreload(() => import('@/pages/TestingGuidePage'));
 const DashboardPage = lazyWithPreload(() => import('@/pages/DashboardPage'));
 const ProfilePage = lazyWithPreload(() => import('@/pages/ProfilePage'));
+const PublicProfilePage = lazyWithPreload(() => import('@/pages/PublicProfilePage'));
 const CreateProblemPage = lazyWithPreload(() => import('@/pages/CreateProblemPage'));
 const EditProblemPage = lazyWithPreload(() => import('@/pages/EditProblemPage'));
 const GradingPage = lazyWithPreload(() => import('@/pages/GradingPage'));
@@ -68,6 +69,7 @@ export const appRoutes = createRoutesFromElements(
     <Route path={paths.terms} element={<TermsPage />} />
     <Route path={paths.testingGuide} element={<TestingGuidePage />} />
     <Route path={paths.noticesStop} element={<NoticesStopPage />} />
+    <Route path="/u/:id" element={<PublicProfilePage />} />
 
     <Route element={<RequireAuth />}>
       <Route path={paths.dashboard} element={<DashboardPage />} />

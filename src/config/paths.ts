@@ -8,6 +8,8 @@ export const paths = {
   welcome: '/welcome',
   dashboard: '/dashboard',
   profile: '/profile',
+  /** A student's public profile: name, picture, rating, history, solved counts (issue 25). */
+  publicProfile: (id: string) => `/u/${encodeURIComponent(id)}`,
   leaderboard: '/leaderboard',
   problems: '/problems',
   problem: (id: string) => `/problems/${encodeURIComponent(id)}`,

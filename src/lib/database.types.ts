@@ -451,6 +451,45 @@ export type Database = {
           },
         ];
       };
+      contest_finalisations: {
+        Row: {
+          contest_id: string;
+          finalised_at: string;
+          finalised_by: string | null;
+          had_proof_problems: boolean;
+          participants: number;
+        };
+        Insert: {
+          contest_id: string;
+          finalised_at?: string;
+          finalised_by?: string | null;
+          had_proof_problems: boolean;
+          participants: number;
+        };
+        Update: {
+          contest_id?: string;
+          finalised_at?: string;
+          finalised_by?: string | null;
+          had_proof_problems?: boolean;
+          participants?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'contest_finalisations_contest_id_fkey';
+            columns: ['contest_id'];
+            isOneToOne: true;
+            referencedRelation: 'contests';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'contest_finalisations_finalised_by_fkey';
+            columns: ['finalised_by'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       contest_problems: {
         Row: { contest_id: string; position: number; problem_id: string };
         Insert: { contest_id: string; position?: number; problem_id: string };
@@ -964,6 +1003,83 @@ export type Database = {
           },
         ];
       };
+      rating_changes: {
+        Row: {
+          contest_id: string;
+          new_rating: number;
+          old_rating: number;
+          place: number;
+          rated_at: string;
+          total_marks: number;
+          user_id: string;
+        };
+        Insert: {
+          contest_id: string;
+          new_rating: number;
+          old_rating: number;
+          place: number;
+          rated_at: string;
+          total_marks: number;
+          user_id: string;
+        };
+        Update: {
+          contest_id?: string;
+          new_rating?: number;
+          old_rating?: number;
+          place?: number;
+          rated_at?: string;
+          total_marks?: number;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'rating_changes_contest_id_fkey';
+            columns: ['contest_id'];
+            isOneToOne: false;
+            referencedRelation: 'contests';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'rating_changes_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      ratings: {
+        Row: {
+          contests: number;
+          provisional: boolean | null;
+          rating: number;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          contests: number;
+          provisional?: never;
+          rating: number;
+          updated_at: string;
+          user_id: string;
+        };
+        Update: {
+          contests?: number;
+          provisional?: never;
+          rating?: number;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'ratings_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       reactions: {
         Row: {
           created_at: string;
@@ -1170,6 +1286,7 @@ export type Database = {
       delete_assignment: { Args: { assignment_id: string }; Returns: undefined };
       delete_class: { Args: { class_id: string }; Returns: undefined };
       enqueue_contest_reminders: { Args: never; Returns: number };
+      finalise_contest: { Args: { contest_id: string }; Returns: Json };
       finish_notice_mail: {
         Args: { error?: string; failed?: number[]; sent: number[] };
         Returns: undefined;

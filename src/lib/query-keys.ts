@@ -17,6 +17,7 @@ export const queryRoots = {
   practice: ['practice'],
   problems: ['problems'],
   profiles: ['profiles'],
+  ratings: ['ratings'],
   reactions: ['reactions'],
   team: ['team'],
 } as const;

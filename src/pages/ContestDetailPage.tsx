@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ContestDetail } from '@/features/contests/components/ContestDetail';
+import { FinaliseRatings } from '@/features/ratings/components/FinaliseRatings';
 
 // /contests/{id}?print: the contest on paper (issue 23), a chunk of its own.
 const ContestPrint = lazy(() =>
@@ -23,6 +24,7 @@ export default function ContestDetailPage() {
   return (
     <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <ContestDetail contestId={id} />
+      <FinaliseRatings contestId={id} />
     </section>
   );
 }

@@ -16,6 +16,7 @@ import { demoAccountActivationsSql } from './accounts.mjs';
 import { classesSeedSql } from './classes.mjs';
 import { buildContestsSeed } from './contests.mjs';
 import { notesSeedSql } from './notes.mjs';
+import { buildRatingsSeed } from './ratings.mjs';
 import { practiceSeedSql } from './practice.mjs';
 import { titleByUniqueId } from './titles.mjs';
 import { proofPagesSeed } from './proof-pages.mjs';
@@ -620,8 +621,21 @@ writeFileSync(
   `${JSON.stringify(proofPages.objects, null, 2)}\n`,
 );
 
+// Issue 25: rated past rounds, then every ended contest finalised (after the activations: the
+// demo admin finalises).
+const ratingsSeed = buildRatingsSeed({
+  stableUuid,
+  sql,
+  sqlArray,
+  students,
+  instructor,
+  admin,
+  marksByDifficulty,
+});
+out.push(ratingsSeed.sql);
+
 writeFileSync(outputPath, out.join('\n'));
 console.log(
   `Wrote ${outputPath}: ${accounts.length} accounts, ${problems.length} problems, ${answers.length} answers, ` +
-    `${contestsSeed.contests} contests (${contestsSeed.problems} hidden problems, ${contestsSeed.answers} contest answers), ${comments.length} comments, ${reactions.length} reactions.`,
+    `${contestsSeed.contests} contests (${contestsSeed.problems} hidden problems, ${contestsSeed.answers} contest answers), ${ratingsSeed.contests} rated rounds (${ratingsSeed.problems} problems), ${comments.length} comments, ${reactions.length} reactions.`,
 );

@@ -353,6 +353,8 @@ describe('functions in the exposed schema', () => {
       record_note_reading: signedInOnly,
       my_note_progress: { ...signedInOnly, definer: false, search_path_set: true },
       restore_note_revision: { ...signedInOnly, definer: false },
+      // Ratings (decision 0065): the contest's instructor and admins, checked inside.
+      finalise_contest: signedInOnly,
       // The auth server's hook: supabase_auth_admin only.
       custom_access_token_hook: { ...signedInOnly, authenticated: false, definer: false },
     };

@@ -170,6 +170,16 @@ const EXPECTED: Record<string, Grants> = {
   'function my_virtual_contest(contest_id uuid)': rpcForUsers,
   'table virtual_participations': { anon: [], authenticated: ['select'], service_role: ['all'] },
   'function my_leaderboard_rank()': rpcForUsers,
+  // Ratings (decision 0065): public reading, no write grant for anyone (the service role too);
+  // written only by finalise_contest.
+  'table ratings': { anon: ['select'], authenticated: ['select'], service_role: ['select'] },
+  'table rating_changes': { anon: ['select'], authenticated: ['select'], service_role: ['select'] },
+  'table contest_finalisations': {
+    anon: ['select'],
+    authenticated: ['select'],
+    service_role: ['select'],
+  },
+  'function finalise_contest(contest_id uuid)': rpcForUsers,
   // Classes (decision 0050): read by their teachers and members under RLS, written only through
   // the class and assignment functions.
   'table classes': membersRead,

@@ -8,7 +8,7 @@ import { contestDefaults } from './contests';
  * The student dashboard's progress call answers "no progress yet" unless a test says otherwise,
  * so tests that only pass through /dashboard need not know about it (likewise its "Due soon" card
  * and the answer form's pages question); nor has anyone a leaderboard rank (my_leaderboard_rank
- * returns no row) unless a test gives one; nor are there notes.
+ * returns no row) unless a test gives one; nor are there notes, nor has anyone a rating.
  */
 export const server = setupServer(
   ...contestDefaults,
@@ -31,4 +31,8 @@ export const server = setupServer(
   // find none unless a test says otherwise.
   http.get(restUrl('notes'), ({ request }) => pgrstRows(request, [])),
   http.post(rpcUrl('my_note_progress'), () => HttpResponse.json([])),
+  // Ratings (issue 25): nobody is rated, no contest finalised, unless a test says otherwise
+  // (the profile shows the student's rating; the contest page asks staff about finalising).
+  http.get(restUrl('ratings'), ({ request }) => pgrstRows(request, [])),
+  http.get(restUrl('rating_changes'), ({ request }) => pgrstRows(request, [])),
 );
