@@ -1,6 +1,6 @@
-import { MathText } from '@/components/math/MathText';
 import type { Problem } from '../api';
 import { AttachmentLink } from './AttachmentLink';
+import { StatementBody } from './StatementBody';
 
 export function ProblemStatement({ problem }: { problem: Problem }) {
   return (
@@ -8,8 +8,8 @@ export function ProblemStatement({ problem }: { problem: Problem }) {
       aria-label="Problem statement"
       className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
-      <MathText
-        text={problem.content?.body ?? ''}
+      <StatementBody
+        body={problem.content?.body ?? ''}
         className="font-serif text-lg leading-relaxed text-slate-900"
       />
       {problem.attachment_path && <AttachmentLink path={problem.attachment_path} />}
