@@ -19,7 +19,22 @@ create table "public"."problems" (
     "created_at" timestamp with time zone not null default now(),
     "contest_windows" tstzmultirange,
     "contest_public_at" timestamp with time zone,
-    "solver_count" integer not null default 0
+    "solver_count" integer not null default 0,
+    -- Decision 0061: title (A), topic (B), statement folded from LaTeX to words (C); the folding
+    -- is described in supabase/migrations/20261126120000_problem_search.sql.
+    "search_vector" tsvector generated always as (
+  setweight(to_tsvector('english'::regconfig, title), 'A')
+  || setweight(to_tsvector('english'::regconfig, topic), 'B')
+  || setweight(to_tsvector('english'::regconfig,
+    regexp_replace(
+      regexp_replace(
+        regexp_replace(
+          regexp_replace(coalesce(content ->> 'body', ''), '\[asy\].*?\[/asy\]', ' ', 'g'),
+          '\\(frac|dfrac|tfrac|cfrac|left|right|big|Big|bigg|Bigg|bigl|bigr|Bigl|Bigr|text|textbf|textit|textrm|textnormal|mathrm|mathbf|mathit|mathsf|mathtt|mathbb|mathcal|mbox|operatorname|displaystyle|textstyle|limits|nolimits|begin|end|quad|qquad|hspace|vspace|noindent|cdot|cdots|ldots|dots|dotsb|dotsc|dotsm|times|div|pm|mp|le|leq|ge|geq|ne|neq|lt|gt|approx|equiv|circ|prime|emph|boxed|overline|underline|hat|widehat|vec|bar|tilde|lfloor|rfloor|lceil|rceil|langle|rangle|lbrace|rbrace|in|to|mid)(?![A-Za-z])',
+          ' ', 'g'),
+        '\\([A-Za-z]+)', ' \1 ', 'g'),
+      '[\\{}$^_&~]', ' ', 'g')), 'C')
+) stored
 );
 
 -- Functions
@@ -286,6 +301,8 @@ CREATE INDEX problems_created_by_idx ON public.problems USING btree (created_by)
 
 CREATE UNIQUE INDEX problems_pkey ON public.problems USING btree (id);
 
+CREATE INDEX problems_search_vector_idx ON public.problems USING gin (search_vector);
+
 CREATE INDEX problems_title_trgm_idx ON public.problems USING gin (title gin_trgm_ops);
 
 CREATE INDEX problems_topic_difficulty_idx ON public.problems USING btree (topic, difficulty);
@@ -479,6 +496,9 @@ comment on function authz.problem_is_released(boolean,tstzmultirange,timestamp w
 
 comment on function authz.can_see_problem(uuid) is
   'True when the caller may see the problem: its author, approved staff, released by the rule of decision 0021, or a class-hidden problem of an opened assignment of their class (decision 0050).';
+
+comment on column public.problems.search_vector is
+  'The words search finds a problem by: title (A), topic (B), statement folded from LaTeX (C); decision 0061.';
 
 comment on column public.problems.solver_count is
   'How many people have full marks on this problem (kept by triggers on answers and problems.marks).';

@@ -676,6 +676,48 @@ create or replace view "public"."problems_with_progress" with (security_invoker 
    FROM (problems p
      LEFT JOIN authz.my_problem_progress() mine(problem_id, best_marks, answered, gave_up) ON ((mine.problem_id = p.id)));
 
+-- Search (decision 0061): in this file because it returns rows of problems_with_progress.
+
+create or replace function public.search_problems(search text, sort text default 'relevance')
+ returns setof public.problems_with_progress
+ language plpgsql
+ stable
+ security invoker
+ set search_path to ''
+as $function$
+declare
+  words text := btrim(coalesce(search, ''), E' \t\r\n');
+  matcher tsquery;
+  title_pattern text;
+begin
+  if char_length(words) > 200 then
+    raise exception 'Search with at most 200 characters.' using errcode = '22023';
+  end if;
+  if sort is null or sort not in ('relevance', 'newest', 'difficulty', 'solved') then
+    raise exception 'Sort by relevance, newest, difficulty or solved.' using errcode = '22023';
+  end if;
+  -- No words: every problem the caller sees ('%' matches every title; the empty query none).
+  matcher := websearch_to_tsquery('english'::regconfig, words);
+  title_pattern := '%' || replace(replace(replace(words, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  -- Rows come from the problems the caller may see (row-level security applies: security
+  -- invoker); the view adds the caller's progress to the matches only. The order is made
+  -- here (PostgREST 12 cannot order a function's rows by the view's columns).
+  return query
+    select v.*
+    from (
+      select p.id, ts_rank(p.search_vector, matcher) as rank, p.created_at
+      from public.problems p
+      where p.search_vector @@ matcher or p.title ilike title_pattern
+    ) as hit
+    join public.problems_with_progress v on v.id = hit.id
+    order by
+      case when sort = 'difficulty' then v.difficulty_rank end,
+      case when sort = 'solved' then v.solver_count end desc,
+      case when sort = 'relevance' then hit.rank end desc,
+      hit.created_at desc, hit.id;
+end;
+$function$;
+
 -- Row-level security
 
 alter table "private"."give_up_origins" enable row level security;
@@ -822,3 +864,11 @@ comment on function private.apply_problem_solution(uuid,jsonb) is 'Validates and
 
 comment on view public.problems_with_progress is
   'Problems with the caller''s solve_status (solved, gave_up, attempted, not_tried; null for visitors), difficulty_rank (1 Juniors .. 4 IMO) and solver_count. Security invoker: the problems policies apply.';
+
+revoke all on function public.search_problems(text,text) from public, anon, authenticated, service_role, supabase_auth_admin;
+grant execute on function public.search_problems(text,text) to anon;
+grant execute on function public.search_problems(text,text) to authenticated;
+grant execute on function public.search_problems(text,text) to service_role;
+
+comment on function public.search_problems(text,text) is
+  'The problems the caller may see that match the words (websearch_to_tsquery over search_vector, or the title containing the text) in the order asked: relevance (ts_rank, then newest), newest, difficulty (easiest first) or solved (most solved first); filters and paging apply on top. Decision 0061.';
