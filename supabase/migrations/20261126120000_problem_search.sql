@@ -33,17 +33,16 @@ create index problems_search_vector_idx on public.problems using gin (search_vec
 comment on column public.problems.search_vector is
   'The words search finds a problem by: title (A), topic (B), statement folded from LaTeX (C); decision 0061.';
 
-create or replace function public.search_problems(search text, sort text default 'relevance')
- returns setof public.problems_with_progress
+-- The words of a search, checked: a tsquery for search_vector and a pattern for the title as
+-- typed (no words: every title matches). Bad input is refused with a sentence.
+create or replace function authz.problem_search_terms(search text, sort text)
+ returns table(matcher tsquery, title_pattern text)
  language plpgsql
  stable
- security invoker
  set search_path to ''
 as $function$
 declare
   words text := btrim(coalesce(search, ''), E' \t\r\n');
-  matcher tsquery;
-  title_pattern text;
 begin
   if char_length(words) > 200 then
     raise exception 'Search with at most 200 characters.' using errcode = '22023';
@@ -51,32 +50,71 @@ begin
   if sort is null or sort not in ('relevance', 'newest', 'difficulty', 'solved') then
     raise exception 'Sort by relevance, newest, difficulty or solved.' using errcode = '22023';
   end if;
-  -- No words: every problem the caller sees ('%' matches every title; the empty query none).
   matcher := websearch_to_tsquery('english'::regconfig, words);
   title_pattern := '%' || replace(replace(replace(words, '\', '\\'), '%', '\%'), '_', '\_') || '%';
-  -- Rows come from the problems the caller may see (row-level security applies: security
-  -- invoker); the view adds the caller's progress to the matches only. The order is made
-  -- here (PostgREST 12 cannot order a function's rows by the view's columns).
-  return query
-    select v.*
-    from (
-      select p.id, ts_rank(p.search_vector, matcher) as rank, p.created_at
-      from public.problems p
-      where p.search_vector @@ matcher or p.title ilike title_pattern
-    ) as hit
-    join public.problems_with_progress v on v.id = hit.id
-    order by
-      case when sort = 'difficulty' then v.difficulty_rank end,
-      case when sort = 'solved' then v.solver_count end desc,
-      case when sort = 'relevance' then hit.rank end desc,
-      hit.created_at desc, hit.id;
+  return next;
 end;
 $function$;
+
+-- The matching rows are found by an index (GIN over search_vector, the trigram index over the
+-- title) in a security definer helper: under row-level security PostgreSQL may not use an index
+-- for a non-leakproof operator such as @@ or ilike, and every search would read every problem.
+-- The helper only names candidates (ids and ranks); search_problems, security invoker, keeps
+-- those the caller may see through problems_with_progress (the problems policies themselves).
+-- authz is not exposed by the Data API, so no one calls the helper but that function. ROWS 20:
+-- the planner then fetches the candidates' rows by primary key instead of reading them all.
+create or replace function authz.problem_search_hits(matcher tsquery, title_pattern text)
+ returns table(id uuid, rank real)
+ language sql
+ stable
+ security definer
+ rows 20
+ set search_path to ''
+as $function$
+  select p.id, ts_rank(p.search_vector, problem_search_hits.matcher)
+  from public.problems p
+  where p.search_vector @@ problem_search_hits.matcher or p.title ilike problem_search_hits.title_pattern
+$function$;
+
+-- A plain SQL function the planner inlines into PostgREST's query (so no set search_path: it
+-- would stop the inlining; every name is qualified): the page's LIMIT and the count then apply
+-- to the join itself, and only a page of rows is read in full.
+create or replace function public.search_problems(search text, sort text default 'relevance')
+ returns setof public.problems_with_progress
+ language sql
+ stable
+as $function$
+  select v.*
+  from authz.problem_search_terms(search_problems.search, search_problems.sort) as terms
+  cross join lateral authz.problem_search_hits(terms.matcher, terms.title_pattern) as hit
+  join public.problems_with_progress v on v.id = hit.id
+  order by
+    case when search_problems.sort = 'difficulty' then v.difficulty_rank end,
+    case when search_problems.sort = 'solved' then v.solver_count end desc,
+    case when search_problems.sort = 'relevance' then hit.rank end desc,
+    v.created_at desc, v.id
+$function$;
+
+revoke all on function authz.problem_search_terms(text,text) from public, anon, authenticated, service_role, supabase_auth_admin;
+grant execute on function authz.problem_search_terms(text,text) to anon;
+grant execute on function authz.problem_search_terms(text,text) to authenticated;
+grant execute on function authz.problem_search_terms(text,text) to service_role;
+
+revoke all on function authz.problem_search_hits(tsquery,text) from public, anon, authenticated, service_role, supabase_auth_admin;
+grant execute on function authz.problem_search_hits(tsquery,text) to anon;
+grant execute on function authz.problem_search_hits(tsquery,text) to authenticated;
+grant execute on function authz.problem_search_hits(tsquery,text) to service_role;
 
 revoke all on function public.search_problems(text,text) from public, anon, authenticated, service_role, supabase_auth_admin;
 grant execute on function public.search_problems(text,text) to anon;
 grant execute on function public.search_problems(text,text) to authenticated;
 grant execute on function public.search_problems(text,text) to service_role;
+
+comment on function authz.problem_search_terms(text,text) is
+  'The checked words of a search: a websearch_to_tsquery and the title pattern as typed; refuses more than 200 characters or an unknown order. Decision 0061.';
+
+comment on function authz.problem_search_hits(tsquery,text) is
+  'Candidates of a search (id, ts_rank) by index, whoever may see them: only public.search_problems calls it, and keeps the rows the caller may see. Decision 0061.';
 
 comment on function public.search_problems(text,text) is
   'The problems the caller may see that match the words (websearch_to_tsquery over search_vector, or the title containing the text) in the order asked: relevance (ts_rank, then newest), newest, difficulty (easiest first) or solved (most solved first); filters and paging apply on top. Decision 0061.';

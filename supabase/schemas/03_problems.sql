@@ -81,6 +81,43 @@ AS $function$
 $function$
 ;
 
+-- Search (decision 0061): the checked words and the candidates by index; public.search_problems
+-- (in 10_practice.sql, beside the view whose rows it returns) keeps those the caller may see.
+
+create or replace function authz.problem_search_terms(search text, sort text)
+ returns table(matcher tsquery, title_pattern text)
+ language plpgsql
+ stable
+ set search_path to ''
+as $function$
+declare
+  words text := btrim(coalesce(search, ''), E' \t\r\n');
+begin
+  if char_length(words) > 200 then
+    raise exception 'Search with at most 200 characters.' using errcode = '22023';
+  end if;
+  if sort is null or sort not in ('relevance', 'newest', 'difficulty', 'solved') then
+    raise exception 'Sort by relevance, newest, difficulty or solved.' using errcode = '22023';
+  end if;
+  matcher := websearch_to_tsquery('english'::regconfig, words);
+  title_pattern := '%' || replace(replace(replace(words, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  return next;
+end;
+$function$;
+
+create or replace function authz.problem_search_hits(matcher tsquery, title_pattern text)
+ returns table(id uuid, rank real)
+ language sql
+ stable
+ security definer
+ rows 20
+ set search_path to ''
+as $function$
+  select p.id, ts_rank(p.search_vector, problem_search_hits.matcher)
+  from public.problems p
+  where p.search_vector @@ problem_search_hits.matcher or p.title ilike problem_search_hits.title_pattern
+$function$;
+
 CREATE OR REPLACE FUNCTION private.can_edit_problem(author_id uuid)
  RETURNS boolean
  LANGUAGE sql
@@ -505,3 +542,19 @@ comment on column public.problems.solver_count is
 
 comment on function private.guard_problem_delete() is
   'Before a problem is deleted through the API: refused while a contest with it runs, and when answers refer to it.';
+
+revoke all on function authz.problem_search_terms(text,text) from public, anon, authenticated, service_role, supabase_auth_admin;
+grant execute on function authz.problem_search_terms(text,text) to anon;
+grant execute on function authz.problem_search_terms(text,text) to authenticated;
+grant execute on function authz.problem_search_terms(text,text) to service_role;
+
+comment on function authz.problem_search_terms(text,text) is
+  'The checked words of a search: a websearch_to_tsquery and the title pattern as typed; refuses more than 200 characters or an unknown order. Decision 0061.';
+
+revoke all on function authz.problem_search_hits(tsquery,text) from public, anon, authenticated, service_role, supabase_auth_admin;
+grant execute on function authz.problem_search_hits(tsquery,text) to anon;
+grant execute on function authz.problem_search_hits(tsquery,text) to authenticated;
+grant execute on function authz.problem_search_hits(tsquery,text) to service_role;
+
+comment on function authz.problem_search_hits(tsquery,text) is
+  'Candidates of a search (id, ts_rank) by index, whoever may see them: only public.search_problems calls it, and keeps the rows the caller may see. Decision 0061.';

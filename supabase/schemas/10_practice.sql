@@ -680,42 +680,18 @@ create or replace view "public"."problems_with_progress" with (security_invoker 
 
 create or replace function public.search_problems(search text, sort text default 'relevance')
  returns setof public.problems_with_progress
- language plpgsql
+ language sql
  stable
- security invoker
- set search_path to ''
 as $function$
-declare
-  words text := btrim(coalesce(search, ''), E' \t\r\n');
-  matcher tsquery;
-  title_pattern text;
-begin
-  if char_length(words) > 200 then
-    raise exception 'Search with at most 200 characters.' using errcode = '22023';
-  end if;
-  if sort is null or sort not in ('relevance', 'newest', 'difficulty', 'solved') then
-    raise exception 'Sort by relevance, newest, difficulty or solved.' using errcode = '22023';
-  end if;
-  -- No words: every problem the caller sees ('%' matches every title; the empty query none).
-  matcher := websearch_to_tsquery('english'::regconfig, words);
-  title_pattern := '%' || replace(replace(replace(words, '\', '\\'), '%', '\%'), '_', '\_') || '%';
-  -- Rows come from the problems the caller may see (row-level security applies: security
-  -- invoker); the view adds the caller's progress to the matches only. The order is made
-  -- here (PostgREST 12 cannot order a function's rows by the view's columns).
-  return query
-    select v.*
-    from (
-      select p.id, ts_rank(p.search_vector, matcher) as rank, p.created_at
-      from public.problems p
-      where p.search_vector @@ matcher or p.title ilike title_pattern
-    ) as hit
-    join public.problems_with_progress v on v.id = hit.id
-    order by
-      case when sort = 'difficulty' then v.difficulty_rank end,
-      case when sort = 'solved' then v.solver_count end desc,
-      case when sort = 'relevance' then hit.rank end desc,
-      hit.created_at desc, hit.id;
-end;
+  select v.*
+  from authz.problem_search_terms(search_problems.search, search_problems.sort) as terms
+  cross join lateral authz.problem_search_hits(terms.matcher, terms.title_pattern) as hit
+  join public.problems_with_progress v on v.id = hit.id
+  order by
+    case when search_problems.sort = 'difficulty' then v.difficulty_rank end,
+    case when search_problems.sort = 'solved' then v.solver_count end desc,
+    case when search_problems.sort = 'relevance' then hit.rank end desc,
+    v.created_at desc, v.id
 $function$;
 
 -- Row-level security
@@ -869,6 +845,9 @@ revoke all on function public.search_problems(text,text) from public, anon, auth
 grant execute on function public.search_problems(text,text) to anon;
 grant execute on function public.search_problems(text,text) to authenticated;
 grant execute on function public.search_problems(text,text) to service_role;
+
+comment on function authz.problem_search_hits(tsquery,text) is
+  'Candidates of a search (id, ts_rank) by index, whoever may see them: only public.search_problems calls it, and keeps the rows the caller may see. Decision 0061.';
 
 comment on function public.search_problems(text,text) is
   'The problems the caller may see that match the words (websearch_to_tsquery over search_vector, or the title containing the text) in the order asked: relevance (ts_rank, then newest), newest, difficulty (easiest first) or solved (most solved first); filters and paging apply on top. Decision 0061.';

@@ -322,8 +322,9 @@ describe('functions in the exposed schema', () => {
       my_progress: { ...signedInOnly, definer: false },
       problem_practice: visitorsToo,
       problem_solve_status: { ...visitorsToo, definer: false },
-      // Search (decision 0061): runs as the caller so the problems policies apply.
-      search_problems: { ...visitorsToo, definer: false },
+      // Search (decision 0061): runs as the caller so the problems policies apply; plain SQL
+      // the planner inlines (no set search_path, every name qualified).
+      search_problems: { ...visitorsToo, definer: false, search_path_set: false },
       reveal_next_hint: signedInOnly,
       reveal_spoiler: visitorsToo,
       set_problem_solution: signedInOnly,

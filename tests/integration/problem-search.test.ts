@@ -32,7 +32,8 @@ async function search(client: Client, words: string, sort = 'relevance') {
     .rpc('search_problems', { search: words, sort }, { get: true, count: 'exact' })
     .select('id, title');
   if (error) throw new Error(error.message);
-  return { ids: (data ?? []).map((row) => row.id), count };
+  const rows = (data ?? []) as unknown as { id: string }[];
+  return { ids: rows.map((row) => row.id), count };
 }
 
 beforeAll(async () => {
