@@ -1,6 +1,8 @@
 import type { Problem } from '../api';
+import { AttachedFigure } from './AttachedFigure';
 import { AttachmentLink } from './AttachmentLink';
 import { StatementBody } from './StatementBody';
+import { isImageAttachment } from './problem-format';
 
 export function ProblemStatement({ problem }: { problem: Problem }) {
   return (
@@ -12,6 +14,9 @@ export function ProblemStatement({ problem }: { problem: Problem }) {
         body={problem.content?.body ?? ''}
         className="font-serif text-lg leading-relaxed text-slate-900"
       />
+      {problem.attachment_path && isImageAttachment(problem.attachment_path) && (
+        <AttachedFigure path={problem.attachment_path} />
+      )}
       {problem.attachment_path && <AttachmentLink path={problem.attachment_path} />}
     </section>
   );

@@ -2,6 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { fieldDescription } from '@/components/ui/field-aria';
 import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/ui/label';
+import { isSvgFile, svgToPng } from '../../svg-figure';
 import { ATTACHMENT_TYPES, attachmentProblem } from './create-problem-rules';
 
 interface AttachmentPickerProps {
@@ -9,24 +10,37 @@ interface AttachmentPickerProps {
   disabled?: boolean;
 }
 
-/** Optional PDF or image; refused files are explained at once (the server checks again). */
+/**
+ * Optional PDF or image; refused files are explained at once (the server checks again). An SVG
+ * figure is drawn into a PNG here (svg-figure.ts): the bucket never stores SVG.
+ */
 export function AttachmentPicker({ onChange, disabled }: AttachmentPickerProps) {
   const [error, setError] = useState<string | undefined>();
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    const problem = file ? attachmentProblem(file) : null;
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    let file = input.files?.[0] ?? null;
+    let problem: string | null = null;
+    if (file && isSvgFile(file)) {
+      try {
+        file = await svgToPng(file);
+      } catch (refused) {
+        problem = refused instanceof Error ? refused.message : String(refused);
+      }
+    }
+    problem ??= file ? attachmentProblem(file) : null;
     setError(problem ?? undefined);
-    if (problem) event.target.value = '';
+    if (problem) input.value = '';
     onChange(problem ? null : file);
   };
-  const hint = 'Optional. A PDF or an image, at most 10 MB.';
+  const hint =
+    'Optional. A PDF or an image, at most 10 MB; an image is shown with the statement (an SVG figure is turned into a PNG).';
   return (
     <FormField htmlFor="problem-attachment" label="Attachment" hint={hint} error={error}>
       <Input
         type="file"
-        accept={ATTACHMENT_TYPES.join(',')}
+        accept={[...ATTACHMENT_TYPES, 'image/svg+xml', '.svg'].join(',')}
         disabled={disabled}
-        onChange={onFile}
+        onChange={(event) => void onFile(event)}
         className="h-auto py-1.5"
         {...fieldDescription('problem-attachment', { error, hint })}
       />
