@@ -153,8 +153,11 @@ function backendCpuMs(client) {
   }
 }
 
-/** @param {string} url the bench_scale database */
-export async function measureScaleQueries(url) {
+/**
+ * @param {string} url the bench_scale database
+ * @param {string} [nameContains] measure only the queries whose name holds this text
+ */
+export async function measureScaleQueries(url, nameContains) {
   return withClient(url, async (client) => {
     backendPids.set(client, (await client.query('select pg_backend_pid() as pid')).rows[0].pid);
     const ids = (
@@ -172,7 +175,9 @@ export async function measureScaleQueries(url) {
       )
     ).rows[0];
     const results = [];
-    const queries = scaleQueries(ids);
+    const queries = scaleQueries(ids).filter(
+      (query) => !nameContains || query.name.includes(nameContains),
+    );
     // Rows some queries need, made once as the superuser and kept (idempotent), then analyzed.
     const preparations = queries.flatMap((query) => query.prepare ?? []);
     for (const step of preparations) await client.query(step.sql, step.params);

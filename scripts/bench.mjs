@@ -6,6 +6,8 @@
 //   npm run bench -- --only=bundle,lighthouse,api,flood,db   a subset (other sections are kept)
 //   npm run bench -- --fresh                           rebuild the bench stack's database
 //   npm run bench -- --regenerate                      regenerate the scale data set
+//   npm run bench -- --only=db --db-query=search        only the db queries whose name holds
+//                                                       "search" (the others' figures are kept)
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -261,9 +263,19 @@ try {
       regenerate: args.includes('--regenerate'),
       log,
     });
-    const measured = await measureScaleQueries(scale.url);
+    const dbQuery = args.find((a) => a.startsWith('--db-query='))?.slice('--db-query='.length);
+    const measured = await measureScaleQueries(scale.url, dbQuery);
+    if (dbQuery) {
+      // The other queries keep their last figures; the measured ones replace theirs (or join).
+      const fresh = new Map(measured.queries.map((q) => [q.name, q]));
+      const kept = (results.db?.queries ?? []).filter(
+        (/** @type {{ name: string }} */ q) => !fresh.has(q.name),
+      );
+      measured.queries = [...kept, ...measured.queries];
+    }
     const leaderboard = measured.queries.find((q) => q.name === 'leaderboard');
     results.db = {
+      ...(dbQuery ? results.db : {}),
       measuredAt: new Date().toISOString(),
       generated: scale.generated,
       seconds: scale.seconds,
