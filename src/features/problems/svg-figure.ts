@@ -32,11 +32,21 @@ export function rasterSize(width: number, height: number): { width: number; heig
   };
 }
 
+/** How long an SVG may take to draw before it is refused (one that never loads never hangs). */
+const LOAD_TIMEOUT_MS = 10_000;
+
 function loadImage(url: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
-    image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error(SVG_UNREADABLE));
+    const timer = setTimeout(() => reject(new Error(SVG_UNREADABLE)), LOAD_TIMEOUT_MS);
+    image.onload = () => {
+      clearTimeout(timer);
+      resolve(image);
+    };
+    image.onerror = () => {
+      clearTimeout(timer);
+      reject(new Error(SVG_UNREADABLE));
+    };
     image.src = url;
   });
 }
