@@ -12,10 +12,6 @@ const DEFAULT_WIDTH = 800;
 export const SVG_UNREADABLE =
   'This SVG could not be drawn: export the figure as a PNG and attach that.';
 
-export function isSvgFile(file: Pick<File, 'type' | 'name'>): boolean {
-  return file.type === 'image/svg+xml' || /\.svg$/i.test(file.name);
-}
-
 /** `figure.svg` → `figure.png`. */
 export function pngNameOf(name: string): string {
   return `${name.replace(/\.svgz?$/i, '') || 'figure'}.png`;

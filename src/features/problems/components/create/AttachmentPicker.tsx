@@ -2,7 +2,6 @@ import { useState, type ChangeEvent } from 'react';
 import { fieldDescription } from '@/components/ui/field-aria';
 import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/ui/label';
-import { isSvgFile, svgToPng } from '../../svg-figure';
 import { ATTACHMENT_TYPES, attachmentProblem } from './create-problem-rules';
 
 interface AttachmentPickerProps {
@@ -20,8 +19,10 @@ export function AttachmentPicker({ onChange, disabled }: AttachmentPickerProps) 
     const input = event.target;
     let file = input.files?.[0] ?? null;
     let problem: string | null = null;
-    if (file && isSvgFile(file)) {
+    if (file && (file.type === 'image/svg+xml' || /\.svg$/i.test(file.name))) {
       try {
+        // Loaded only when an SVG is chosen: the form's chunk stays as it was.
+        const { svgToPng } = await import('../../svg-figure');
         file = await svgToPng(file);
       } catch (refused) {
         problem = refused instanceof Error ? refused.message : String(refused);
