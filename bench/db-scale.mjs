@@ -155,9 +155,9 @@ function backendCpuMs(client) {
 
 /**
  * @param {string} url the bench_scale database
- * @param {string[] | null} [names] only the queries with these names (all when null)
+ * @param {string} [nameContains] measure only the queries whose name holds this text
  */
-export async function measureScaleQueries(url, names = null) {
+export async function measureScaleQueries(url, nameContains) {
   return withClient(url, async (client) => {
     backendPids.set(client, (await client.query('select pg_backend_pid() as pid')).rows[0].pid);
     const ids = (
@@ -180,12 +180,9 @@ export async function measureScaleQueries(url, names = null) {
       )
     ).rows[0];
     const results = [];
-    // BENCH_DB_ONLY=<part of a name> times only the matching queries (one item while developing);
-    // --db-query names whole queries (the others' figures are kept).
-    const only = process.env.BENCH_DB_ONLY;
-    const queries = scaleQueries(ids).filter(
-      (query) => (!only || query.name.includes(only)) && (!names || names.includes(query.name)),
-    );
+    // --db-query=<text> (or BENCH_DB_ONLY) times only the queries whose name holds it.
+    const only = nameContains ?? process.env.BENCH_DB_ONLY;
+    const queries = scaleQueries(ids).filter((query) => !only || query.name.includes(only));
     // Rows some queries need, made once as the superuser and kept (idempotent), then analyzed.
     const preparations = queries.flatMap((query) => query.prepare ?? []);
     for (const step of preparations) await client.query(step.sql, step.params);

@@ -9,7 +9,8 @@
 //   npm run bench -- --only=contest-day --contest-students=2000 --contest-seconds=120
 //     --contest-arrival=60 --contest-answer-every=120 --contest-poll=15   a contest day (not in
 //     the default run: it takes minutes; bench/contest-day.mjs)
-//   npm run bench -- --only=db --db-query="name"       one db query (the others' figures are kept)
+//   npm run bench -- --only=db --db-query=search        only the db queries whose name holds
+//                                                       "search" (the others' figures are kept)
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -299,16 +300,18 @@ try {
       log,
     });
     const dbQuery = args.find((a) => a.startsWith('--db-query='))?.slice('--db-query='.length);
-    const measured = await measureScaleQueries(scale.url, dbQuery ? [dbQuery] : null);
+    const measured = await measureScaleQueries(scale.url, dbQuery);
     if (dbQuery) {
-      // One query measured: the others keep their last figures.
+      // The other queries keep their last figures; the measured ones replace theirs (or join).
+      const fresh = new Map(measured.queries.map((q) => [q.name, q]));
       const kept = (results.db?.queries ?? []).filter(
-        (/** @type {{ name: string }} */ q) => q.name !== dbQuery,
+        (/** @type {{ name: string }} */ q) => !fresh.has(q.name),
       );
       measured.queries = [...kept, ...measured.queries];
     }
     const leaderboard = measured.queries.find((q) => q.name === 'leaderboard');
     results.db = {
+      ...(dbQuery ? results.db : {}),
       measuredAt: new Date().toISOString(),
       generated: scale.generated,
       seconds: scale.seconds,

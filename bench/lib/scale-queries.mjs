@@ -225,6 +225,33 @@ export function scaleQueries({
       ),
       params: ['Algebra', 'IMO', 12, 24],
     },
+    // Issue 24: search over title, statement and topic (decision 0061), as /problems?q= asks for
+    // it: GET rpc/search_problems with the author embedded, a page of 12 and the exact count
+    // (the function is called for the page and again for the count: the worst case).
+    ...[
+      {
+        name: 'problem search',
+        what: 'search "hexagon circle", best match first, page 1 with exact count (anon)',
+        caller: anon,
+        search: 'hexagon circle',
+      },
+      {
+        name: 'problem search, common word',
+        what: 'search "triangle" (1 problem in 12 matches), best match, page 2 with count (student)',
+        caller: student,
+        search: 'triangle',
+      },
+    ].map(({ search, ...query }) => ({
+      ...query,
+      sql: asPostgrest(
+        `select pgrst_call.*, row_to_json(problems_author_1.*)::jsonb as author
+        from public.search_problems(search := $1, sort := $2) as pgrst_call
+        ${embedOne('public.public_profiles', 'problems_author_1', 'problems_author_1.full_name, problems_author_1.avatar_url', 'problems_author_1.id = pgrst_call.created_by')}
+        limit $3 offset $4`,
+        'select 1 from public.search_problems(search := $1, sort := $2) as pgrst_call',
+      ),
+      params: [search, 'relevance', 12, search === 'triangle' ? 12 : 0],
+    })),
     {
       name: 'problem',
       what: 'one problem with its author (anon)',

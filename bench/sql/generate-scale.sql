@@ -56,8 +56,26 @@ select id, email, full_name, role, 'approved', created_at from bench_people;
 insert into public.problems (id, title, content, topic, difficulty, marks, is_public, created_by, created_at)
 select
   md5('bench-problem-' || i)::uuid,
-  format('Problem %s: sums of squares modulo %s', i, 3 + i % 97),
-  jsonb_build_object('body', format('Find all integers $n$ such that $n^2 + %s$ is divisible by $%s$.', i, 3 + i % 97)),
+  -- Twelve kinds of statement (issue 24: search needs words that differ between problems), so a
+  -- common word such as "triangle" is in about one problem in twelve.
+  format('Problem %s: %s', i, (array['sums of squares', 'a hexagon in a circle', 'right triangles',
+    'paths on a grid', 'a geometric sequence', 'digits of a power', 'coins and probability',
+    'a cubic polynomial', 'chords of a circle', 'a tiling of a board', 'primes in a progression',
+    'an inequality for three numbers'])[1 + i % 12]),
+  jsonb_build_object('body', format((array[
+    'Find all integers $n$ such that $n^2 + %s$ is divisible by $%s$.',
+    'A regular hexagon of side %s is inscribed in a circle; find the area outside the hexagon when the radius is $%s$.',
+    'In $\triangle ABC$ the angle at $C$ is right, $AC = %s$ and $BC = %s$. Find the altitude from $C$.',
+    'How many lattice paths go from $(0,0)$ to $(%s, %s)$ with unit steps right and up?',
+    'A geometric sequence has first term %s and ratio $\frac{1}{%s}$. Find the sum of its terms.',
+    'What is the last digit of $%s^{%s}$?',
+    'A fair coin is tossed %s times. What is the probability of exactly %s heads?',
+    'The cubic $x^3 - %sx + %s$ has three real roots. Find the sum of their squares.',
+    'Two chords of a circle meet at a point dividing one into segments %s and %s. Find the other.',
+    'In how many ways can a $2 \times %s$ board be tiled by dominoes, modulo %s?',
+    'How many primes are in the progression $%s k + %s$ for $k$ below 100?',
+    'Prove that $a^2 + b^2 + c^2 \ge %s(ab + bc + ca) / %s$ for positive reals $a, b, c$.'])[1 + i % 12],
+    i, 3 + i % 97)),
   (array['Combinatorics', 'Geometry', 'Number Theory', 'Algebra'])[1 + i % 4],
   (array['Juniors', 'Seniors', 'PAMO', 'IMO'])[1 + (i / 4) % 4],
   1 + i % 10,

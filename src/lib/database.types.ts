@@ -885,6 +885,7 @@ export type Database = {
           id: string;
           is_public: boolean;
           marks: number;
+          search_vector: unknown | null;
           solver_count: number;
           title: string;
           topic: string;
@@ -900,6 +901,7 @@ export type Database = {
           id?: string;
           is_public?: boolean;
           marks?: number;
+          search_vector?: never;
           solver_count?: number;
           title: string;
           topic: string;
@@ -915,6 +917,7 @@ export type Database = {
           id?: string;
           is_public?: boolean;
           marks?: number;
+          search_vector?: never;
           solver_count?: number;
           title?: string;
           topic?: string;
@@ -1435,6 +1438,7 @@ export type Database = {
             id: string;
             is_public: boolean;
             marks: number;
+            search_vector: unknown | null;
             solver_count: number;
             title: string;
             topic: string;
@@ -1527,6 +1531,24 @@ export type Database = {
         };
       };
       save_problem: { Args: { payload: Json; problem_id: string }; Returns: Json };
+      search_problems: {
+        Args: { search: string; sort?: string };
+        Returns: {
+          attachment_path: string | null;
+          content: Json | null;
+          created_at: string | null;
+          created_by: string | null;
+          difficulty: string | null;
+          difficulty_rank: number | null;
+          id: string | null;
+          is_public: boolean | null;
+          marks: number | null;
+          solve_status: string | null;
+          solver_count: number | null;
+          title: string | null;
+          topic: string | null;
+        }[];
+      };
       set_answer_key: { Args: { answers: string[]; problem_id: string }; Returns: undefined };
       set_notice_email: {
         Args: { enabled: boolean; setting: string };

@@ -19,7 +19,22 @@ create table "public"."problems" (
     "created_at" timestamp with time zone not null default now(),
     "contest_windows" tstzmultirange,
     "contest_public_at" timestamp with time zone,
-    "solver_count" integer not null default 0
+    "solver_count" integer not null default 0,
+    -- Decision 0061: title (A), topic (B), statement folded from LaTeX to words (C); the folding
+    -- is described in supabase/migrations/20261126120000_problem_search.sql.
+    "search_vector" tsvector generated always as (
+  setweight(to_tsvector('english'::regconfig, title), 'A')
+  || setweight(to_tsvector('english'::regconfig, topic), 'B')
+  || setweight(to_tsvector('english'::regconfig,
+    regexp_replace(
+      regexp_replace(
+        regexp_replace(
+          regexp_replace(coalesce(content ->> 'body', ''), '\[asy\].*?\[/asy\]', ' ', 'g'),
+          '\\(frac|dfrac|tfrac|cfrac|left|right|big|Big|bigg|Bigg|bigl|bigr|Bigl|Bigr|text|textbf|textit|textrm|textnormal|mathrm|mathbf|mathit|mathsf|mathtt|mathbb|mathcal|mbox|operatorname|displaystyle|textstyle|limits|nolimits|begin|end|quad|qquad|hspace|vspace|noindent|cdot|cdots|ldots|dots|dotsb|dotsc|dotsm|times|div|pm|mp|le|leq|ge|geq|ne|neq|lt|gt|approx|equiv|circ|prime|emph|boxed|overline|underline|hat|widehat|vec|bar|tilde|lfloor|rfloor|lceil|rceil|langle|rangle|lbrace|rbrace|in|to|mid)(?![A-Za-z])',
+          ' ', 'g'),
+        '\\([A-Za-z]+)', ' \1 ', 'g'),
+      '[\\{}$^_&~]', ' ', 'g')), 'C')
+) stored
 );
 
 -- Functions
@@ -65,6 +80,43 @@ AS $function$
   end
 $function$
 ;
+
+-- Search (decision 0061): the checked words and the candidates by index; public.search_problems
+-- (in 10_practice.sql, beside the view whose rows it returns) keeps those the caller may see.
+
+create or replace function authz.problem_search_terms(search text, sort text)
+ returns table(matcher tsquery, title_pattern text)
+ language plpgsql
+ stable
+ set search_path to ''
+as $function$
+declare
+  words text := btrim(coalesce(search, ''), E' \t\r\n');
+begin
+  if char_length(words) > 200 then
+    raise exception 'Search with at most 200 characters.' using errcode = '22023';
+  end if;
+  if sort is null or sort not in ('relevance', 'newest', 'difficulty', 'solved') then
+    raise exception 'Sort by relevance, newest, difficulty or solved.' using errcode = '22023';
+  end if;
+  matcher := websearch_to_tsquery('english'::regconfig, words);
+  title_pattern := '%' || replace(replace(replace(words, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  return next;
+end;
+$function$;
+
+create or replace function authz.problem_search_hits(matcher tsquery, title_pattern text)
+ returns table(id uuid, rank real)
+ language sql
+ stable
+ security definer
+ rows 20
+ set search_path to ''
+as $function$
+  select p.id, ts_rank(p.search_vector, problem_search_hits.matcher)
+  from public.problems p
+  where p.search_vector @@ problem_search_hits.matcher or p.title ilike problem_search_hits.title_pattern
+$function$;
 
 CREATE OR REPLACE FUNCTION private.can_edit_problem(author_id uuid)
  RETURNS boolean
@@ -286,6 +338,8 @@ CREATE INDEX problems_created_by_idx ON public.problems USING btree (created_by)
 
 CREATE UNIQUE INDEX problems_pkey ON public.problems USING btree (id);
 
+CREATE INDEX problems_search_vector_idx ON public.problems USING gin (search_vector);
+
 CREATE INDEX problems_title_trgm_idx ON public.problems USING gin (title gin_trgm_ops);
 
 CREATE INDEX problems_topic_difficulty_idx ON public.problems USING btree (topic, difficulty);
@@ -480,8 +534,27 @@ comment on function authz.problem_is_released(boolean,tstzmultirange,timestamp w
 comment on function authz.can_see_problem(uuid) is
   'True when the caller may see the problem: its author, approved staff, released by the rule of decision 0021, or a class-hidden problem of an opened assignment of their class (decision 0050).';
 
+comment on column public.problems.search_vector is
+  'The words search finds a problem by: title (A), topic (B), statement folded from LaTeX (C); decision 0061.';
+
 comment on column public.problems.solver_count is
   'How many people have full marks on this problem (kept by triggers on answers and problems.marks).';
 
 comment on function private.guard_problem_delete() is
   'Before a problem is deleted through the API: refused while a contest with it runs, and when answers refer to it.';
+
+revoke all on function authz.problem_search_terms(text,text) from public, anon, authenticated, service_role, supabase_auth_admin;
+grant execute on function authz.problem_search_terms(text,text) to anon;
+grant execute on function authz.problem_search_terms(text,text) to authenticated;
+grant execute on function authz.problem_search_terms(text,text) to service_role;
+
+comment on function authz.problem_search_terms(text,text) is
+  'The checked words of a search: a websearch_to_tsquery and the title pattern as typed; refuses more than 200 characters or an unknown order. Decision 0061.';
+
+revoke all on function authz.problem_search_hits(tsquery,text) from public, anon, authenticated, service_role, supabase_auth_admin;
+grant execute on function authz.problem_search_hits(tsquery,text) to anon;
+grant execute on function authz.problem_search_hits(tsquery,text) to authenticated;
+grant execute on function authz.problem_search_hits(tsquery,text) to service_role;
+
+comment on function authz.problem_search_hits(tsquery,text) is
+  'Candidates of a search (id, ts_rank) by index, whoever may see them: only public.search_problems calls it, and keeps the rows the caller may see. Decision 0061.';

@@ -676,6 +676,24 @@ create or replace view "public"."problems_with_progress" with (security_invoker 
    FROM (problems p
      LEFT JOIN authz.my_problem_progress() mine(problem_id, best_marks, answered, gave_up) ON ((mine.problem_id = p.id)));
 
+-- Search (decision 0061): in this file because it returns rows of problems_with_progress.
+
+create or replace function public.search_problems(search text, sort text default 'relevance')
+ returns setof public.problems_with_progress
+ language sql
+ stable
+as $function$
+  select v.*
+  from authz.problem_search_terms(search_problems.search, search_problems.sort) as terms
+  cross join lateral authz.problem_search_hits(terms.matcher, terms.title_pattern) as hit
+  join public.problems_with_progress v on v.id = hit.id
+  order by
+    case when search_problems.sort = 'difficulty' then v.difficulty_rank end,
+    case when search_problems.sort = 'solved' then v.solver_count end desc,
+    case when search_problems.sort = 'relevance' then hit.rank end desc,
+    v.created_at desc, v.id
+$function$;
+
 -- Row-level security
 
 alter table "private"."give_up_origins" enable row level security;
@@ -822,3 +840,14 @@ comment on function private.apply_problem_solution(uuid,jsonb) is 'Validates and
 
 comment on view public.problems_with_progress is
   'Problems with the caller''s solve_status (solved, gave_up, attempted, not_tried; null for visitors), difficulty_rank (1 Juniors .. 4 IMO) and solver_count. Security invoker: the problems policies apply.';
+
+revoke all on function public.search_problems(text,text) from public, anon, authenticated, service_role, supabase_auth_admin;
+grant execute on function public.search_problems(text,text) to anon;
+grant execute on function public.search_problems(text,text) to authenticated;
+grant execute on function public.search_problems(text,text) to service_role;
+
+comment on function authz.problem_search_hits(tsquery,text) is
+  'Candidates of a search (id, ts_rank) by index, whoever may see them: only public.search_problems calls it, and keeps the rows the caller may see. Decision 0061.';
+
+comment on function public.search_problems(text,text) is
+  'The problems the caller may see that match the words (websearch_to_tsquery over search_vector, or the title containing the text) in the order asked: relevance (ts_rank, then newest), newest, difficulty (easiest first) or solved (most solved first); filters and paging apply on top. Decision 0061.';

@@ -2,14 +2,17 @@
 // Generates supabase/seed.sql (local demo data) from the MATH-500 problems in
 // /work/shared/data/math500.jsonl (a copy of its MIT licence sits beside this script).
 //
-//   node supabase/seed/build-seed.mjs [path/to/math500.jsonl]
+//   node supabase/seed/build-seed.mjs [path/to/math500.jsonl] [--render-figures]
+//
+// The [asy] figures are rendered to public/figures/ only when their SVG is missing (all of them
+// with --render-figures); figures.mjs installs asymptote when it has to.
 //
 // The output is deterministic: a fixed pseudo-random generator picks names, answers,
 // comments and reactions, so rebuilding gives the same file. Times are relative to the
 // moment the seed runs (now() - interval ...). Scores are never written: the seeded answers
 // are graded by the same SQL the API uses, and the score triggers do the rest.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoAccountActivationsSql } from './accounts.mjs';
@@ -20,11 +23,14 @@ import { buildRatingsSeed } from './ratings.mjs';
 import { practiceSeedSql } from './practice.mjs';
 import { titleByUniqueId } from './titles.mjs';
 import { proofPagesSeed } from './proof-pages.mjs';
+import { renderFigures } from './figures.mjs';
 import { readDefaultPassword } from '../../scripts/lib/env-example.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../..');
-const datasetPath = process.argv[2] ?? '/work/shared/data/math500.jsonl';
+const args = process.argv.slice(2);
+const forceFigures = args.includes('--render-figures');
+const datasetPath = args.find((arg) => !arg.startsWith('--')) ?? '/work/shared/data/math500.jsonl';
 const outputPath = resolve(repoRoot, 'supabase/seed.sql');
 
 // ---------------------------------------------------------------------------
@@ -212,8 +218,8 @@ const topicBySubject = {
 // and AIME-style ones) Seniors; docs/data-contract.md records the same mapping.
 const difficultyByLevel = { 1: 'Juniors', 2: 'Juniors', 3: 'Juniors', 4: 'Seniors', 5: 'Seniors' };
 const marksByDifficulty = { Juniors: 5, Seniors: 7, PAMO: 8, IMO: 10 };
-// How many of each subject to take, in file order; figures in [asy] are skipped because the
-// SPA renders LaTeX, not Asymptote.
+// How many of each subject to take, in file order, of the problems without a figure; the 42
+// problems with an [asy] figure are all taken (figureProblems below).
 const quotaBySubject = {
   'Counting & Probability': 33,
   Geometry: 27,
@@ -240,6 +246,23 @@ const dataset = readFileSync(datasetPath, 'utf8')
   .filter((line) => line.trim() !== '')
   .map((line) => JSON.parse(line));
 
+/** A dataset row as a seeded problem, by `author`, created `createdMinutesAgo`. */
+function problemOfRow(row, author, createdMinutesAgo) {
+  const difficulty = difficultyByLevel[row.level];
+  return {
+    id: stableUuid(`problem:${row.unique_id}`),
+    uniqueId: row.unique_id,
+    title: titleOf(row.unique_id),
+    body: row.problem,
+    topic: topicBySubject[row.subject],
+    difficulty,
+    marks: marksByDifficulty[difficulty],
+    key: row.answer,
+    author,
+    createdMinutesAgo,
+  };
+}
+
 const taken = Object.fromEntries(Object.keys(quotaBySubject).map((subject) => [subject, 0]));
 const datasetProblems = dataset
   .filter((row) => !row.problem.includes('[asy]'))
@@ -248,20 +271,18 @@ const datasetProblems = dataset
     taken[row.subject] += 1;
     return true;
   })
-  .map((row, index) => {
-    const difficulty = difficultyByLevel[row.level];
-    return {
-      id: stableUuid(`problem:${row.unique_id}`),
-      title: titleOf(row.unique_id),
-      body: row.problem,
-      topic: topicBySubject[row.subject],
-      difficulty,
-      marks: marksByDifficulty[difficulty],
-      key: row.answer,
-      author: index % 3 === 2 ? admin : instructor,
-      createdMinutesAgo: 60 * 24 * 60 - index * 300,
-    };
-  });
+  .map((row, index) =>
+    problemOfRow(row, index % 3 === 2 ? admin : instructor, 60 * 24 * 60 - index * 300),
+  );
+
+// The problems with an Asymptote figure (issue 24): all of them, older than the ones above so
+// the first pages keep their order. The figure stays in the statement as its [asy] source; its
+// SVG is rendered once into public/figures/ (figures.mjs) and shown in its place.
+const figureProblems = dataset
+  .filter((row) => row.problem.includes('[asy]'))
+  .map((row, index) =>
+    problemOfRow(row, index % 2 === 0 ? instructor : admin, 61 * 24 * 60 + index * 300),
+  );
 
 // Proof problems have no short answer: their answers wait in the grading queue.
 const proofProblems = [
@@ -310,7 +331,8 @@ const proofProblems = [
   createdMinutesAgo: 20 * 24 * 60 - index * 600,
 }));
 
-const problems = [...datasetProblems, ...proofProblems];
+const problems = [...datasetProblems, ...figureProblems, ...proofProblems];
+const keyedProblems = [...datasetProblems, ...figureProblems];
 
 // ---------------------------------------------------------------------------
 // answers: each student has a skill; correct answers quote the dataset answer, wrong ones
@@ -524,7 +546,7 @@ ${values(
 
 insert into private.problem_answer_keys (problem_id, answers)
 values
-${values(datasetProblems.map((problem) => `  (${sql(problem.id)}, ${sqlArray([problem.key])})`))};
+${values(keyedProblems.map((problem) => `  (${sql(problem.id)}, ${sqlArray([problem.key])})`))};
 `);
 
 out.push(`-- Answers: keyed ones are graded here by the real check; proof answers by the instructor or not yet.
@@ -633,6 +655,27 @@ const ratingsSeed = buildRatingsSeed({
   marksByDifficulty,
 });
 out.push(ratingsSeed.sql);
+// Issue 24: the figures' SVGs, beside their licence notice.
+mkdirSync(resolve(repoRoot, 'public/figures'), { recursive: true });
+writeFileSync(
+  resolve(repoRoot, 'public/figures/LICENSE'),
+  `The SVG figures in this folder were drawn with Asymptote from the [asy] blocks of MATH-500\n` +
+    `problems (the MATH dataset, Hendrycks et al. 2021, as published in OpenAI's PRM800K\n` +
+    `repository) by supabase/seed/figures.mjs, under the dataset's licence:\n\n${licence}\n`,
+);
+const figures = renderFigures(figureProblems, {
+  force: forceFigures,
+  notice: 'Figure of a MATH-500 problem (MIT licence, see LICENSE in this folder).',
+});
+for (const failure of figures.failed) {
+  console.error(
+    `Figure of ${failure.uniqueId} (${failure.hash}) was not rendered: ${failure.reason}`,
+  );
+}
+console.log(
+  `Figures: ${figures.figures} in ${figureProblems.length} problems, ${figures.rendered} rendered now, ${figures.failed.length} failed.`,
+);
+if (figures.failed.length > 0) process.exitCode = 1;
 
 writeFileSync(outputPath, out.join('\n'));
 console.log(

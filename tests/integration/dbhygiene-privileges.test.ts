@@ -68,6 +68,7 @@ const EXPECTED: Record<string, Grants> = {
   'function my_progress()': rpcForUsers,
   'function problem_practice(problem_id uuid)': visitorsToo,
   'function problem_solve_status(problem problems)': visitorsToo,
+  'function search_problems(search text, sort text)': visitorsToo,
   'function comment_spoiler_text(comment comments)': visitorsToo,
   'function reveal_spoiler(comment_id uuid)': visitorsToo,
   'table profiles': {

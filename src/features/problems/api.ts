@@ -5,7 +5,13 @@ import type { Difficulty, PublicProfileSummary, SolveStatus, Topic } from '@/lib
 import { fetchPage } from '@/lib/paging';
 import { getSupabase } from '@/lib/supabase';
 import { attachmentObjectKey } from './attachment-key';
-import { DEFAULT_PAGE_SIZE, EARLY_KEYS, PROBLEM_LIST_SOURCE, PROBLEM_SELECT } from './request';
+import {
+  DEFAULT_PAGE_SIZE,
+  EARLY_KEYS,
+  PROBLEM_LIST_SOURCE,
+  PROBLEM_SEARCH_FUNCTION,
+  PROBLEM_SELECT,
+} from './request';
 import { queryRoots } from '@/lib/query-keys';
 
 export const ATTACHMENTS_BUCKET = 'attachments';
@@ -39,16 +45,25 @@ export interface Problem extends Omit<ProblemRow, 'author'> {
   creatorAvatar: string | null;
 }
 
-/** The orders of the list: newest first, easiest first (Juniors to IMO), most solved first. */
-export const PROBLEM_SORTS = ['newest', 'difficulty', 'solved'] as const;
+/**
+ * The orders of the list: best match first (a search only: public.search_problems ranks its
+ * matches), newest first, easiest first (Juniors to IMO), most solved first.
+ */
+export const PROBLEM_SORTS = ['relevance', 'newest', 'difficulty', 'solved'] as const;
 export type ProblemSort = (typeof PROBLEM_SORTS)[number];
+
+/** With words to search for, the best match comes first; otherwise the newest problem. */
+export function defaultSort(search: string | undefined): ProblemSort {
+  return search?.trim() ? 'relevance' : 'newest';
+}
 
 /**
  * Columns of problems_with_progress per order; newest first among equals, then id, so pages
- * never overlap. Newest alone is exactly what src/app/early-data.ts asks for the first page.
+ * never overlap (best match: search_problems orders by rank, then newest, then id). Newest alone is exactly what src/app/early-data.ts asks for the first page.
  */
 const SORT_ORDER: Record<ProblemSort, readonly (readonly [column: string, ascending: boolean])[]> =
   {
+    relevance: [],
     newest: [['created_at', false]],
     difficulty: [
       ['difficulty_rank', true],
@@ -116,14 +131,11 @@ function pageOfEarly(early: EarlyRows): ProblemPage {
   return { problems: rows.map(toProblem), total, page: 1, pageSize: DEFAULT_PAGE_SIZE };
 }
 
-/** `%` and `_` are ilike wildcards; a user's search text matches them literally. */
-function escapeIlike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /**
  * Pages of the list read problems_with_progress: the problems (same policies) with the reader's
  * solve_status, so cards with progress markers and the "Hide solved" filter are one request.
+ * With words to search for, the rows come from public.search_problems (decision 0061): the same
+ * rows, only the matches, best match first unless another order is asked for.
  */
 export async function fetchProblems(filters: ProblemFilters = {}): Promise<ProblemPage> {
   const early = isEarlyList(filters) && (await takeEarly(EARLY_KEYS.firstProblemPage));
@@ -136,14 +148,25 @@ export async function fetchProblems(filters: ProblemFilters = {}): Promise<Probl
   const paged = await fetchPage<ProblemRow>(
     page,
     (from, to) => {
-      let query = supabase.from(PROBLEM_LIST_SOURCE).select(PROBLEM_SELECT, { count: 'exact' });
-      for (const [column, ascending] of SORT_ORDER[filters.sort ?? 'newest']) {
-        query = query.order(column, { ascending });
+      // Best match is the function's rank (then newest); without words, newest first. A search
+      // is ordered by the function itself (PostgREST cannot order its rows by the view's columns).
+      const sort =
+        filters.sort && (search || filters.sort !== 'relevance')
+          ? filters.sort
+          : defaultSort(search);
+      let query = search
+        ? supabase
+            .rpc(PROBLEM_SEARCH_FUNCTION, { search, sort }, { get: true, count: 'exact' })
+            .select(PROBLEM_SELECT)
+        : supabase.from(PROBLEM_LIST_SOURCE).select(PROBLEM_SELECT, { count: 'exact' });
+      if (!search) {
+        for (const [column, ascending] of SORT_ORDER[sort]) {
+          query = query.order(column, { ascending });
+        }
       }
       query = query.range(from, to);
       if (filters.topic) query = query.eq('topic', filters.topic);
       if (filters.difficulty) query = query.eq('difficulty', filters.difficulty);
-      if (search) query = query.ilike('title', `%${escapeIlike(search)}%`);
       if (filters.hideSolved) query = query.neq('solve_status', 'solved');
       return query;
     },

@@ -8,6 +8,9 @@ export const DEFAULT_PAGE_SIZE = 12;
  */
 export const PROBLEM_LIST_SOURCE = 'problems_with_progress';
 
+/** A search reads the same rows through this function: only the matches, best first. */
+export const PROBLEM_SEARCH_FUNCTION = 'search_problems';
+
 /** The author is embedded from the public_profiles view (everyone may read it). */
 export const PROBLEM_SELECT = '*, author:public_profiles!created_by(full_name, avatar_url)';
 

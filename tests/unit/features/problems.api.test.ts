@@ -46,23 +46,26 @@ describe('problems api', () => {
     expect(requests[0]!.headers.get('prefer')).toContain('count=exact');
   });
 
-  it('fetchProblems filters by topic and difficulty and searches titles literally', async () => {
-    const { handler, requests } = recordingHandler(
-      'get',
-      restUrl('problems_with_progress'),
-      (request) => pgrstRows(request, []),
+  it('fetchProblems filters by topic and difficulty and searches through search_problems', async () => {
+    const { handler, requests } = recordingHandler('get', rpcUrl('search_problems'), (request) =>
+      pgrstRows(request, []),
     );
     server.use(handler);
     const page = await fetchProblems({
       topic: 'Geometry',
       difficulty: 'IMO',
       search: ' 100%_sure ',
+      sort: 'solved',
     });
     expect(page.total).toBe(0);
     const { searchParams } = requests[0]!.url;
+    expect(searchParams.get('search')).toBe('100%_sure');
+    expect(searchParams.get('sort')).toBe('solved');
     expect(searchParams.get('topic')).toBe('eq.Geometry');
     expect(searchParams.get('difficulty')).toBe('eq.IMO');
-    expect(searchParams.get('title')).toBe('ilike.%100\\%\\_sure%');
+    expect(searchParams.get('title')).toBeNull();
+    // The function orders its rows; PostgREST is asked for none.
+    expect(searchParams.get('order')).toBeNull();
   });
 
   it('fetchProblems reports Error fetching problems', async () => {

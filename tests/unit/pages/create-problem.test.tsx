@@ -96,9 +96,10 @@ describe('/create-problem', () => {
     });
     await user.upload(picker, big);
     expect(await screen.findByText('The file is larger than 10 MB.')).toBeInTheDocument();
-    const svg = new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' });
-    // A file picker can still hand over any file (drag and drop, "All files").
-    fireEvent.change(picker, { target: { files: [svg] } });
+    // A file picker can still hand over any file (drag and drop, "All files"). An SVG is not
+    // refused: it is drawn into a PNG (tests/unit/features/svg-figure.test.tsx).
+    const text = new File(['notes'], 'notes.txt', { type: 'text/plain' });
+    fireEvent.change(picker, { target: { files: [text] } });
     expect(
       await screen.findByText('Attach a PDF or an image (PNG, JPEG, GIF or WebP).'),
     ).toBeInTheDocument();

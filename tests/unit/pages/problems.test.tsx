@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { problemRow } from '../msw/fixtures';
-import { pgrstError, pgrstRows, recordingHandler, restUrl } from '../msw/postgrest';
+import { pgrstError, pgrstRows, recordingHandler, restUrl, rpcUrl } from '../msw/postgrest';
 import { server } from '../msw/server';
 import { renderApp } from '../utils/render-app';
 import { problemRowWith, renderAppWithUrl } from './screen-helpers';
@@ -38,6 +38,13 @@ const DIFFICULTY_ROWS = [
 /** Answers /problems with `rows` and claims `total` rows exist (Content-Range). */
 function problemsHandler(rows: readonly unknown[], total = rows.length) {
   return recordingHandler('get', restUrl('problems_with_progress'), (request) =>
+    pgrstRows(request, rows, { total }),
+  );
+}
+
+/** Answers a search (GET rpc/search_problems) with `rows`, claiming `total` rows exist. */
+function searchHandler(rows: readonly unknown[], total = rows.length) {
+  return recordingHandler('get', rpcUrl('search_problems'), (request) =>
     pgrstRows(request, rows, { total }),
   );
 }
@@ -105,18 +112,22 @@ describe('/problems', () => {
   });
 
   it('reads filters and page from the URL (a shared link) and sends them to the server', async () => {
-    const { handler, requests } = problemsHandler([problemRow], 40);
+    const { handler, requests } = searchHandler([problemRow], 40);
     server.use(handler);
     renderAppWithUrl('/problems?q=square&topic=Geometry&difficulty=IMO&page=2');
     await screen.findByRole('heading', { name: problemRow.title });
     const params = requests[0]!.url.searchParams;
+    expect(params.get('search')).toBe('square');
+    expect(params.get('sort')).toBe('relevance');
     expect(params.get('topic')).toBe('eq.Geometry');
     expect(params.get('difficulty')).toBe('eq.IMO');
-    expect(params.get('title')).toBe('ilike.%square%');
+    expect(params.get('order')).toBeNull();
     expect(params.get('offset')).toBe('12');
+    expect(requests[0]!.headers.get('prefer')).toContain('count=exact');
     expect(screen.getByLabelText('Topic')).toHaveValue('Geometry');
     expect(screen.getByLabelText('Difficulty')).toHaveValue('IMO');
-    expect(screen.getByLabelText('Search by title')).toHaveValue('square');
+    expect(screen.getByLabelText('Search problems')).toHaveValue('square');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('relevance');
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -212,18 +223,46 @@ describe('/problems', () => {
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
-  it('searches by title after the user stops typing, without a history entry per key', async () => {
-    const { handler, requests } = problemsHandler([problemRow]);
-    server.use(handler);
+  it('searches after the user stops typing, without a history entry per key', async () => {
+    const { handler } = problemsHandler([problemRow]);
+    const search = searchHandler([problemRow]);
+    server.use(handler, search.handler);
     const { user } = renderAppWithUrl('/problems');
     await screen.findByRole('heading', { name: problemRow.title });
-    await user.type(screen.getByLabelText('Search by title'), '50%_off');
+    await user.type(screen.getByLabelText('Search problems'), '50%_off');
     await waitFor(() =>
       expect(screen.getByTestId('url')).toHaveTextContent('/problems?q=50%25_off'),
     );
+    // The text goes to the database as typed: search_problems reads it as words.
     await waitFor(() =>
-      expect(requests.at(-1)!.url.searchParams.get('title')).toBe('ilike.%50\\%\\_off%'),
+      expect(search.requests.at(-1)!.url.searchParams.get('search')).toBe('50%_off'),
     );
+  });
+
+  it('orders a search by best match, or by the order chosen (kept in the URL)', async () => {
+    const search = searchHandler([problemRow]);
+    server.use(search.handler);
+    const { user } = renderAppWithUrl('/problems?q=hexagon%20circle');
+    await screen.findByRole('heading', { name: problemRow.title });
+    expect(search.requests[0]!.url.searchParams.get('search')).toBe('hexagon circle');
+    expect(search.requests[0]!.url.searchParams.get('sort')).toBe('relevance');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'newest');
+    await waitFor(() =>
+      expect(screen.getByTestId('url')).toHaveTextContent('/problems?q=hexagon+circle&sort=newest'),
+    );
+    await waitFor(() =>
+      expect(search.requests.at(-1)!.url.searchParams.get('sort')).toBe('newest'),
+    );
+    expect(search.requests.at(-1)!.url.searchParams.get('order')).toBeNull();
+  });
+
+  it('offers Best match only while searching', async () => {
+    const { handler } = problemsHandler([problemRow]);
+    server.use(handler);
+    renderAppWithUrl('/problems?sort=relevance');
+    await screen.findByRole('heading', { name: problemRow.title });
+    expect(screen.getByLabelText('Sort by')).toHaveValue('newest');
+    expect(screen.queryByRole('option', { name: 'Best match' })).toBeNull();
   });
 
   it('says so when no problem matches the filters, and Clear filters brings everything back', async () => {

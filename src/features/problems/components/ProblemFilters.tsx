@@ -7,7 +7,7 @@ import { useUrlSearchText } from '@/lib/use-url-search-text';
 import { DIFFICULTIES, TOPICS, type Difficulty, type Topic } from '@/lib/domain';
 import { cn } from '@/lib/cn';
 import type { ProblemSort } from '../api';
-import { hasActiveFilters, type ProblemListParams } from './problem-list-params';
+import { hasActiveFilters, shownSort, type ProblemListParams } from './problem-list-params';
 
 const TOPIC_OPTIONS = [
   { value: '', label: 'All topics' },
@@ -19,6 +19,7 @@ const DIFFICULTY_OPTIONS = [
 ];
 
 const SORT_OPTIONS: { value: ProblemSort; label: string }[] = [
+  { value: 'relevance', label: 'Best match' },
   { value: 'newest', label: 'Newest' },
   { value: 'difficulty', label: 'Easiest first' },
   { value: 'solved', label: 'Most solved' },
@@ -32,7 +33,10 @@ interface ProblemFiltersProps {
   canHideSolved?: boolean;
 }
 
-/** Title search, topic, difficulty and the order; every change goes back to page 1. */
+/**
+ * Search (words of the title, statement or topic), topic, difficulty and the order; every change
+ * goes back to page 1.
+ */
 export function ProblemFilters({ params, onChange, canHideSolved = false }: ProblemFiltersProps) {
   const id = useId();
   const { search, setSearch, commitNow } = useUrlSearchText(params.search ?? '', (next, options) =>
@@ -57,11 +61,11 @@ export function ProblemFilters({ params, onChange, canHideSolved = false }: Prob
       )}
     >
       <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
-        <Label htmlFor={`${id}-search`}>Search by title</Label>
+        <Label htmlFor={`${id}-search`}>Search problems</Label>
         <Input
           id={`${id}-search`}
           type="search"
-          placeholder="e.g. triangle"
+          placeholder="e.g. hexagon circle"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           autoComplete="off"
@@ -96,8 +100,12 @@ export function ProblemFilters({ params, onChange, canHideSolved = false }: Prob
         <Label htmlFor={`${id}-sort`}>Sort by</Label>
         <Select
           id={`${id}-sort`}
-          value={params.sort ?? 'newest'}
-          options={SORT_OPTIONS}
+          value={shownSort(params)}
+          options={
+            params.search
+              ? SORT_OPTIONS
+              : SORT_OPTIONS.filter((option) => option.value !== 'relevance')
+          }
           onChange={(event) => onChange({ sort: event.target.value as ProblemSort, page: 1 })}
         />
       </div>

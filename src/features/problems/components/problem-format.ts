@@ -9,6 +9,11 @@ export function formatProblemDate(iso: string): string {
   return format(parseISO(iso), 'MMMM d, yyyy');
 }
 
+/** Whether an attachment is an image, shown with the statement as its figure (issue 24). */
+export function isImageAttachment(path: string): boolean {
+  return /\.(png|jpe?g|gif|webp)$/i.test(path);
+}
+
 /** `{userId}/{timestamp}-{filename}` → the file name the author uploaded. */
 export function attachmentFileName(path: string): string {
   const name = path.slice(path.lastIndexOf('/') + 1);

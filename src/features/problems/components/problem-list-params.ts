@@ -1,5 +1,5 @@
 import { DIFFICULTIES, TOPICS, type Difficulty, type Topic } from '@/lib/domain';
-import { PROBLEM_SORTS, type ProblemFilters, type ProblemSort } from '../api';
+import { defaultSort, PROBLEM_SORTS, type ProblemFilters, type ProblemSort } from '../api';
 
 /** The /problems list state as it lives in the URL query string (shareable, back/forward). */
 export interface ProblemListParams {
@@ -9,7 +9,10 @@ export interface ProblemListParams {
   search?: string;
   /** `solved=hide` in the URL: only for signed-in students, who have a progress. */
   hideSolved?: boolean;
-  /** `sort=difficulty|solved` in the URL; newest first when absent. */
+  /**
+   * `sort=relevance|newest|difficulty|solved` in the URL; absent: the default order (best match
+   * with a search, newest without), so only a choice that differs from it is written.
+   */
   sort?: ProblemSort;
 }
 
@@ -37,7 +40,7 @@ export function writeListParams(params: ProblemListParams): URLSearchParams {
   if (params.topic) query.set('topic', params.topic);
   if (params.difficulty) query.set('difficulty', params.difficulty);
   if (params.hideSolved) query.set('solved', 'hide');
-  if (params.sort && params.sort !== 'newest') query.set('sort', params.sort);
+  if (params.sort && params.sort !== defaultSort(params.search)) query.set('sort', params.sort);
   if (params.page > 1) query.set('page', String(params.page));
   return query;
 }
@@ -51,6 +54,12 @@ export function toProblemFilters(params: ProblemListParams): ProblemFilters {
     hideSolved: params.hideSolved,
     sort: params.sort,
   };
+}
+
+/** The order the list is in: the chosen one, best match only with words to search for. */
+export function shownSort(params: ProblemListParams): ProblemSort {
+  if (params.sort === 'relevance' && !params.search) return 'newest';
+  return params.sort ?? defaultSort(params.search);
 }
 
 export function hasActiveFilters(params: ProblemListParams): boolean {

@@ -6,6 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { RevealedHint } from '@/features/practice/api';
+import { StatementBody } from '@/features/problems/statement';
 import type { GradingQueueItem } from '../../api';
 import type { NoteDraft } from '../../pages-api';
 import { AnswerStatusBadge } from '../AnswerStatusBadge';
@@ -94,7 +95,7 @@ export function GradingWorkspace({
             Statement
           </h3>
           <div className="max-h-96 overflow-y-auto rounded-md border border-slate-200 px-4 py-3 font-serif text-slate-900">
-            <MathText text={item.problem?.content.body ?? ''} />
+            <StatementBody body={item.problem?.content.body ?? ''} />
           </div>
         </div>
         <div className="space-y-2">

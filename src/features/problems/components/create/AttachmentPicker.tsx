@@ -9,24 +9,39 @@ interface AttachmentPickerProps {
   disabled?: boolean;
 }
 
-/** Optional PDF or image; refused files are explained at once (the server checks again). */
+/**
+ * Optional PDF or image; refused files are explained at once (the server checks again). An SVG
+ * figure is drawn into a PNG here (svg-figure.ts): the bucket never stores SVG.
+ */
 export function AttachmentPicker({ onChange, disabled }: AttachmentPickerProps) {
   const [error, setError] = useState<string | undefined>();
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    const problem = file ? attachmentProblem(file) : null;
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    let file = input.files?.[0] ?? null;
+    let problem: string | null = null;
+    if (file && (file.type === 'image/svg+xml' || /\.svg$/i.test(file.name))) {
+      try {
+        // Loaded only when an SVG is chosen: the form's chunk stays as it was.
+        const { svgToPng } = await import('../../svg-figure');
+        file = await svgToPng(file);
+      } catch (refused) {
+        problem = refused instanceof Error ? refused.message : String(refused);
+      }
+    }
+    problem ??= file ? attachmentProblem(file) : null;
     setError(problem ?? undefined);
-    if (problem) event.target.value = '';
+    if (problem) input.value = '';
     onChange(problem ? null : file);
   };
-  const hint = 'Optional. A PDF or an image, at most 10 MB.';
+  const hint =
+    'Optional. A PDF or an image, at most 10 MB; an image is shown with the statement (an SVG figure is turned into a PNG).';
   return (
     <FormField htmlFor="problem-attachment" label="Attachment" hint={hint} error={error}>
       <Input
         type="file"
-        accept={ATTACHMENT_TYPES.join(',')}
+        accept={[...ATTACHMENT_TYPES, 'image/svg+xml', '.svg'].join(',')}
         disabled={disabled}
-        onChange={onFile}
+        onChange={(event) => void onFile(event)}
         className="h-auto py-1.5"
         {...fieldDescription('problem-attachment', { error, hint })}
       />
