@@ -360,9 +360,10 @@ describe('the auth API', () => {
     });
   });
 
-  it('returns 500 unexpected_failure "Database error saving new user" when the database refuses the user', async () => {
-    // jsonb cannot hold a NUL character, so saving this metadata fails inside the database.
-    // supabase-js turns every 500 into a retryable error without the body, so read the wire.
+  it('refuses metadata the database cannot hold (U+0000) with 422 before it reaches the database', async () => {
+    // jsonb cannot hold a NUL character. Hosted GoTrue lets the insert fail and answers 500
+    // unexpected_failure "Database error saving new user"; the local server refuses it first
+    // with a sentence (README, "Accounts"). Read the wire: supabase-js hides 5xx bodies.
     const response = await fetch(`${stackUrl}/auth/v1/signup`, {
       method: 'POST',
       headers: {
@@ -376,10 +377,10 @@ describe('the auth API', () => {
         data: { fullName: 'Nul\u0000Byte' },
       }),
     });
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
-      code: 'unexpected_failure',
-      msg: 'Database error saving new user',
+      code: 'validation_failed',
+      msg: 'User metadata cannot contain the null character.',
     });
   });
 });
