@@ -46,7 +46,10 @@ export async function signIn(email: string, password: string): Promise<AuthResul
 
 export async function signOut(): Promise<AuthResult> {
   const supabase = await getSupabase();
-  const { error } = await supabase.auth.signOut();
+  // Offline the server cannot be told: the session ends on this device (issue 27).
+  const { error } = await supabase.auth.signOut({
+    scope: typeof navigator !== 'undefined' && !navigator.onLine ? 'local' : 'global',
+  });
   return { error };
 }
 
