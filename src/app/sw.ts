@@ -31,6 +31,9 @@ registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
   new CacheFirst({
     cacheName: ASSETS_CACHE,
+    // Static hosts answer `Vary: Origin`; a module script's request carries an Origin, the
+    // worker's own fetch of the same file does not. The names carry the hash: ignore Vary.
+    matchOptions: { ignoreVary: true },
     plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
   }),
 );
@@ -46,7 +49,8 @@ self.addEventListener('message', (event) => {
     );
     event.waitUntil(
       caches.open(ASSETS_CACHE).then(async (cache) => {
-        for (const url of urls) if (!(await cache.match(url))) await cache.add(url).catch(() => {});
+        for (const url of urls)
+          if (!(await cache.match(url, { ignoreVary: true }))) await cache.add(url).catch(() => {});
       }),
     );
   }
@@ -94,7 +98,7 @@ async function networkFirst(event: FetchEvent): Promise<Response> {
     return response;
   } catch (failure) {
     // The page reads when it was saved from the same cache (src/lib/offline/saved-data.ts).
-    const saved = await (await caches.open(SAVED_DATA_CACHE)).match(key);
+    const saved = await (await caches.open(SAVED_DATA_CACHE)).match(key, { ignoreVary: true });
     if (!saved) throw failure;
     return saved;
   }

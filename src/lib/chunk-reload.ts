@@ -42,7 +42,7 @@ interface ReloadDeps {
 export function reloadOnceForChunk({
   storage = safeSessionStorage(),
   // A new version waiting in the service worker is taken, not the old shell reloaded.
-  reload = () => (takeUpdate ?? (() => window.location.reload()))(),
+  reload = () => (takeUpdate ? takeUpdate() : window.location.reload()),
   now = Date.now,
 }: ReloadDeps = {}): boolean {
   if (!storage) return false;

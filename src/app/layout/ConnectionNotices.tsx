@@ -2,9 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { sendWaitingAnswers } from '@/features/answers/waiting';
 import { useAuth } from '@/features/auth';
 import { useConnectionState } from '@/lib/offline/connection-state';
-import { savedAtOf } from '@/lib/offline/saved-data';
+import { recordPageCost } from '@/lib/offline/page-costs';
+import { keepSavedDataFor, savedAtOf } from '@/lib/offline/saved-data';
 import { startServiceWorker, takeUpdate } from '@/lib/offline/service-worker';
 import { useWaitingAnswers } from '@/lib/offline/waiting-answers';
 
@@ -49,6 +51,26 @@ function UpdateLine() {
   );
 }
 
+/**
+ * What the device saved for offline belongs to one account: a sign-out, or another account
+ * signing in, clears it (a session that merely could not be refreshed offline does not).
+ */
+function useSavedDataOwner() {
+  const { user, status } = useAuth();
+  const userId = user?.id ?? null;
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    if (status === 'loading') return;
+    // Signed out (online: offline, a session that could not be refreshed also reads as none).
+    const signedOut = userId === null && previous.current !== null && navigator.onLine;
+    previous.current = userId;
+    if (userId || signedOut) keepSavedDataFor(userId, signedOut);
+  }, [userId, status]);
+}
+
+/** While answers wait and the browser thinks it is online, it tries again this often. */
+const RESEND_MS = 15_000;
+
 /** Sends the answers that waited on this device once the connection is back. */
 function useSendWaitingAnswers(online: boolean) {
   const { user } = useAuth();
@@ -57,9 +79,11 @@ function useSendWaitingAnswers(online: boolean) {
   const count = useWaitingAnswers().filter((answer) => answer.userId === userId).length;
   useEffect(() => {
     if (!online || !userId || count === 0) return;
-    void import('@/features/answers/waiting').then(({ sendWaitingAnswers }) =>
-      sendWaitingAnswers(userId, queryClient),
-    );
+    const send = () => void sendWaitingAnswers(userId, queryClient);
+    send();
+    // "Online" can come before the connection works: a failed send is tried again.
+    const timer = setInterval(send, RESEND_MS);
+    return () => clearInterval(timer);
   }, [online, userId, count, queryClient]);
 }
 
@@ -73,7 +97,10 @@ function usePageSavedAt(online: boolean): string | null {
   const pageStart = useRef<number | null>(null);
   const [savedAt, setSavedAt] = useState<string | null>(null);
   useEffect(() => {
-    pageStart.current = pageStart.current === null ? 0 : performance.now();
+    const start = pageStart.current === null ? 0 : performance.now();
+    pageStart.current = start;
+    // When the student leaves the page, what it cost is kept for the profile page.
+    return () => recordPageCost(pathname, start);
   }, [pathname]);
   useEffect(() => {
     if (online) return;
@@ -110,6 +137,7 @@ export default function ConnectionNotices() {
   const { online, updateReady } = useConnectionState();
   const savedAt = usePageSavedAt(online);
   useSendWaitingAnswers(online);
+  useSavedDataOwner();
   return (
     <>
       {updateReady && <UpdateLine />}

@@ -20,15 +20,6 @@ interface SessionState {
 
 const FALLBACK_MESSAGE = 'Something went wrong.';
 
-/**
- * What the device saved for offline belongs to one account (issue 27): a sign-out (the
- * SIGNED_OUT event) or another account clears it. Not needed for the first screen.
- */
-const keepSavedDataFor = (userId: string | null, signedOut: boolean) =>
-  void import('@/lib/offline/saved-data').then((saved) =>
-    saved.keepSavedDataFor(userId, signedOut),
-  );
-
 /** supabase-js turns a body-less 5xx into the message '{}'; that tells the user nothing. */
 function readableMessage(error: AuthError): string {
   const message = error.message.trim();
@@ -81,7 +72,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const userId = session?.user.id ?? null;
         // With row-level security every cached row belongs to one user.
         if (lastUserId.current !== undefined && lastUserId.current !== userId) queryClient.clear();
-        keepSavedDataFor(userId, event === 'SIGNED_OUT');
         lastUserId.current = userId;
         setState({
           status: session ? 'authenticated' : 'anonymous',

@@ -47,9 +47,7 @@ export async function signIn(email: string, password: string): Promise<AuthResul
 export async function signOut(): Promise<AuthResult> {
   const supabase = await getSupabase();
   // Offline the server cannot be told: the session ends on this device (issue 27).
-  const { error } = await supabase.auth.signOut({
-    scope: typeof navigator !== 'undefined' && !navigator.onLine ? 'local' : 'global',
-  });
+  const { error } = await supabase.auth.signOut(navigator.onLine ? {} : { scope: 'local' });
   return { error };
 }
 

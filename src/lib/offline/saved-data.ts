@@ -51,7 +51,8 @@ export async function savedAtOf(urls: string[]): Promise<string | null> {
   for (const request of await cache.keys()) {
     const url = request.url.replace(/[?&]__account=.*$/, '');
     if (!wanted.has(url)) continue;
-    const savedAt = (await cache.match(request))?.headers.get(SAVED_AT_HEADER) ?? null;
+    const savedAt =
+      (await cache.match(request, { ignoreVary: true }))?.headers.get(SAVED_AT_HEADER) ?? null;
     if (savedAt && (!oldest || savedAt < oldest)) oldest = savedAt;
   }
   return oldest;
