@@ -107,21 +107,20 @@ test('a student reads two problems offline, answers, and the answer is sent once
   });
 
   await test.step('signing out leaves nothing of the account for the next one on this phone', async () => {
+    const savedFor = (userId: string) =>
+      page.evaluate(async (id) => {
+        let entries = 0;
+        for (const name of await caches.keys()) {
+          const keys = await (await caches.open(name)).keys();
+          entries += keys.filter((key) => key.url.includes(`__account=${id}`)).length;
+        }
+        return { entries, waiting: localStorage.getItem('olympiad:waiting-answers') };
+      }, userId);
+    expect((await savedFor(student.userId)).entries).toBeGreaterThan(0);
     await logOut(page);
     // The saved reads of the account, and its waiting answers, are gone (reads a visitor makes
     // afterwards are saved under no account).
-    await expect
-      .poll(() =>
-        page.evaluate(async (userId) => {
-          let entries = 0;
-          for (const name of await caches.keys()) {
-            const keys = await (await caches.open(name)).keys();
-            entries += keys.filter((key) => key.url.includes(`__account=${userId}`)).length;
-          }
-          return { entries, waiting: localStorage.getItem('olympiad:waiting-answers') };
-        }, student.userId),
-      )
-      .toEqual({ entries: 0, waiting: null });
+    await expect.poll(() => savedFor(student.userId)).toEqual({ entries: 0, waiting: null });
     // The next account, offline, finds none of the first one's reads.
     await logIn(page, DEMO.student);
     await context.setOffline(true);
