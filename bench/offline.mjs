@@ -93,6 +93,10 @@ export async function measureOffline({ baseUrl, problemPath, log }) {
       .filter((r) => r.url.includes('/rest/v1/') || r.url.includes('/auth/v1/'))
       .reduce((sum, r) => sum + r.bytes, 0);
 
+    const firstRequests = bytes.requests
+      .map((r) => ({ url: r.url.replace(baseUrl, ''), bytes: r.bytes, worker: r.worker }))
+      .sort((a, b) => b.bytes - a.bytes);
+
     log('offline: repeat visit to /problems');
     bytes.reset();
     const again = await context.newPage();
@@ -135,6 +139,7 @@ export async function measureOffline({ baseUrl, problemPath, log }) {
       firstVisitBytes: firstVisit,
       firstVisitWorkerBytes: firstVisitWorker,
       firstVisitApiBytes: firstVisitApi,
+      firstRequests,
       repeatVisitBytes: repeatVisit,
       repeatRequests,
       offlineReload: { rendersOffline, mathOffline, savedLabel, offlineRenderMs },

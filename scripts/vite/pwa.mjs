@@ -22,7 +22,8 @@ export const webAppManifest = {
 
 /**
  * Keeps in the precache what the first page load fetches anyway (index.html and the files it
- * links), the manifest and the icons: everything else is cached when first used. The plugin
+ * links) and the manifest: everything else is cached when first used (the icons are fetched by
+ * the browser when the app is installed, not by every first visit). The plugin
  * learns where the build goes; the transform reads the built index.html there.
  */
 export function precacheShell() {
@@ -43,7 +44,6 @@ export function precacheShell() {
       (entry) =>
         entry.url === 'index.html' ||
         entry.url.endsWith('.webmanifest') ||
-        entry.url.startsWith('icons/') ||
         linked.has(entry.url),
     );
     return { manifest, warnings: [] };

@@ -83,25 +83,37 @@ async function keyOf(request: Request): Promise<string> {
   return savedDataKey(request.url, accountOf(request), `${shape}|${body}`);
 }
 
+/** The Cache API refuses partial (206) answers, which PostgREST gives with a count. */
+const STATUS_HEADER = 'x-gio-status';
+
+/** Saves a good answer with its time; a failure to save never touches the page's answer. */
+async function save(key: string, response: Response): Promise<void> {
+  try {
+    const headers = new Headers(response.headers);
+    headers.set(SAVED_AT_HEADER, new Date().toISOString());
+    headers.set(STATUS_HEADER, String(response.status));
+    const cache = await caches.open(SAVED_DATA_CACHE);
+    await cache.put(key, new Response(await response.blob(), { status: 200, headers }));
+  } catch {
+    // quota, or a body that cannot be read: this read is simply not saved
+  }
+}
+
 async function networkFirst(event: FetchEvent): Promise<Response> {
   const request = event.request;
   const key = await keyOf(request);
+  let response: Response;
   try {
-    const response = await fetch(request.clone());
-    if (response.ok) {
-      const body = await response.clone().blob();
-      const headers = new Headers(response.headers);
-      headers.set(SAVED_AT_HEADER, new Date().toISOString());
-      const cache = await caches.open(SAVED_DATA_CACHE);
-      await cache.put(key, new Response(body, { status: response.status, headers }));
-    }
-    return response;
+    response = await fetch(request.clone());
   } catch (failure) {
     // The page reads when it was saved from the same cache (src/lib/offline/saved-data.ts).
     const saved = await (await caches.open(SAVED_DATA_CACHE)).match(key, { ignoreVary: true });
     if (!saved) throw failure;
-    return saved;
+    const status = Number(saved.headers.get(STATUS_HEADER) ?? 200);
+    return new Response(saved.body, { status, headers: saved.headers });
   }
+  if (response.ok) event.waitUntil(save(key, response.clone()));
+  return response;
 }
 
 self.addEventListener('fetch', (event) => {
