@@ -42,9 +42,7 @@ export function precacheShell() {
     const linked = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
     const manifest = entries.filter(
       (entry) =>
-        entry.url === 'index.html' ||
-        entry.url.endsWith('.webmanifest') ||
-        linked.has(entry.url),
+        entry.url === 'index.html' || entry.url.endsWith('.webmanifest') || linked.has(entry.url),
     );
     return { manifest, warnings: [] };
   };
