@@ -180,3 +180,28 @@ test('a new version is offered, never forced while an answer is being written', 
     await expect(page.getByTestId('update-prompt')).toHaveCount(0);
   });
 });
+
+test('the data saver: chosen on the profile page, with what the last pages cost', async ({
+  page,
+}, testInfo) => {
+  await logIn(page, DEMO.student);
+  await page.goto('/problems');
+  await settle(page);
+  await page.goto('/profile');
+  const saver = main(page).getByRole('heading', { name: 'Data saver' });
+  await expect(saver).toBeVisible();
+  await expect(page.getByTestId('data-saver-state')).toHaveText(
+    'The data saver is off: your browser does not ask to save data.',
+  );
+  await main(page).getByRole('radio', { name: 'On' }).check();
+  await expect(page.getByTestId('data-saver-state')).toHaveText('The data saver is on.');
+  // The pages opened before, with what they cost.
+  const costs = page.getByTestId('page-costs');
+  await expect(costs).toContainText('/problems');
+  await expect(costs).toContainText(/\d+(\.\d)? KB/);
+  await settle(page);
+  await saveScreenshot(page, testInfo, 'student', 'profile-data-saver');
+  // With it on, the problem list pages by 10.
+  await page.goto('/problems');
+  await expect(main(page).getByText(/^Showing 1–10 of [\d,]+ problems$/)).toBeVisible();
+});

@@ -99,8 +99,14 @@ function usePageSavedAt(online: boolean): string | null {
   useEffect(() => {
     const start = pageStart.current === null ? 0 : performance.now();
     pageStart.current = start;
-    // When the student leaves the page, what it cost is kept for the profile page.
-    return () => recordPageCost(pathname, start);
+    // When the student leaves the page (in the app, or the tab unloads), what it cost is kept
+    // for the profile page.
+    const record = () => recordPageCost(pathname, start);
+    window.addEventListener('pagehide', record);
+    return () => {
+      window.removeEventListener('pagehide', record);
+      record();
+    };
   }, [pathname]);
   useEffect(() => {
     if (online) return;
