@@ -1,7 +1,8 @@
 // Registers the service worker of a production build (src/app/sw.ts, decision 0069), from the
-// connection notices (src/app/layout), which load once the first page has painted. A new version is never taken by itself: the
-// update prompt asks, so nobody loses an answer being typed. A chunk that fails to load while a
-// new version waits takes it (src/lib/chunk-reload.ts), so an old tab never runs on.
+// connection notices (src/app/layout), which load once the first page has painted. A new
+// version is never taken by itself: the update prompt asks, so nobody loses an answer being
+// typed. A chunk that fails to load while a new version waits takes it
+// (src/lib/chunk-reload.ts), so an old tab never runs on.
 import { registerSW } from 'virtual:pwa-register';
 import { setTakeUpdate } from '../chunk-reload';
 import { setConnectionState } from './connection-state';
