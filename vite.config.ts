@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { productionEnvProblem } from './scripts/production-env.mjs';
+import { katexWoff2Only } from './scripts/vite/katex-woff2-only.mjs';
 import { scriptsAfterFrame } from './scripts/vite/scripts-after-frame.mjs';
+import { precacheShell, webAppManifest } from './scripts/vite/pwa.mjs';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -12,8 +15,31 @@ export default defineConfig(({ command, mode }) => {
     const problem = productionEnvProblem(loadEnv(mode, process.cwd(), 'VITE_'));
     if (problem) throw new Error(problem);
   }
+  const shell = precacheShell();
   return {
-    plugins: [react(), scriptsAfterFrame()],
+    plugins: [
+      shell.plugin,
+      react(),
+      scriptsAfterFrame(),
+      katexWoff2Only(),
+      // The service worker and the manifest (issue 27, decision 0069): production builds only;
+      // `npm run dev` and the unit tests run without one.
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/app',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: webAppManifest,
+        devOptions: { enabled: false },
+        injectManifest: {
+          // The precache is the first route's shell only; every other chunk and font is kept
+          // when first used (src/app/sw.ts), so a first visit does not download the whole app.
+          globPatterns: ['**/*.{html,js,css,svg,png,woff2,webmanifest}'],
+          manifestTransforms: [shell.transform],
+        },
+      }),
+    ],
     build: {
       rollupOptions: {
         // date-fns as one chunk, not four small ones: a page's chunks are fetched in rounds of six

@@ -21,6 +21,7 @@ import { measureApiLoad } from '../bench/api-load.mjs';
 import { measureContestDay } from '../bench/contest-day.mjs';
 import { ensureScaleDatabase, measureScaleQueries } from '../bench/db-scale.mjs';
 import { measureLighthouse } from '../bench/lighthouse.mjs';
+import { measureOffline } from '../bench/offline.mjs';
 import { measureThrottledUpload } from '../bench/upload-throttled.mjs';
 import { ROOT, buildApp, largestOrigins } from '../bench/lib/build.mjs';
 import { budgetFigures, checkBudgets, readBudgets } from '../bench/lib/budgets.mjs';
@@ -35,7 +36,7 @@ import { readDefaultPassword } from './lib/env-example.mjs';
 const RESULTS_FILE = join(ROOT, 'bench', 'results.json');
 const DOC_FILE = join(ROOT, 'docs', 'performance.md');
 const DIST_DIR = join(BENCH_DATA_DIR, 'dist');
-const SECTIONS = ['bundle', 'lighthouse', 'api', 'flood', 'db', 'upload', 'checker'];
+const SECTIONS = ['bundle', 'lighthouse', 'api', 'flood', 'db', 'upload', 'checker', 'offline'];
 // Sections run only when asked for by --only.
 const ON_REQUEST = ['contest-day'];
 // Public pages as a visitor; /dashboard as the seeded student returning with a stored session.
@@ -187,10 +188,17 @@ async function writeDoc(/** @type {string} */ figures) {
 }
 
 const results = await readPreviousResults();
-const needsStack = ['lighthouse', 'api', 'flood', 'db', 'upload', 'checker', 'contest-day'].some(
-  (s) => sections.has(s),
-);
-if (sections.has('bundle') || sections.has('lighthouse') || sections.has('upload')) {
+const needsStack = [
+  'lighthouse',
+  'api',
+  'flood',
+  'db',
+  'upload',
+  'checker',
+  'contest-day',
+  'offline',
+].some((s) => sections.has(s));
+if (['bundle', 'lighthouse', 'upload', 'offline'].some((s) => sections.has(s))) {
   results.bundle = await measureBundle();
   log(`bundle: done (${elapsed()})`);
 }
@@ -262,6 +270,24 @@ try {
       await server.close();
     }
     log(`upload: done (${elapsed()})`);
+  }
+  if (stack && sections.has('offline')) {
+    const server = await preview({
+      root: ROOT,
+      logLevel: 'warn',
+      build: { outDir: DIST_DIR },
+      preview: { host: '127.0.0.1', port: BENCH_PORTS.preview, strictPort: true },
+    });
+    try {
+      results.offline = await measureOffline({
+        baseUrl: `http://127.0.0.1:${BENCH_PORTS.preview}`,
+        problemPath: `/problems/${await busiestProblem(stack.dbUrl)}`,
+        log,
+      });
+    } finally {
+      await server.close();
+    }
+    log(`offline: done (${elapsed()})`);
   }
   if (stack && sections.has('api')) {
     results.api = await measureApiLoad({

@@ -215,6 +215,28 @@ function dbSection(db) {
   ].join('\n');
 }
 
+/** @param {any} o issue 27: transfer with the service worker, and an offline reload */
+function offlineSection(o) {
+  const kb = (/** @type {number} */ n) => `${(n / 1000).toFixed(1)} KB`;
+  const r = o.offlineReload;
+  return [
+    `### A thin connection (issue 27), measured ${o.measuredAt.slice(0, 10)}`,
+    '',
+    'Chromium at 375 px with the service worker, against `vite preview` and the bench stack;',
+    'bytes as received (headers and compressed bodies), the worker’s own fetches included.',
+    '',
+    '| figure | value | goal |',
+    '| --- | --- | --- |',
+    `| first visit to /problems, everything | ${kb(o.firstVisitBytes)} | ≤ 150 KB |`,
+    `| of which the worker's precache | ${kb(o.firstVisitWorkerBytes)} | |`,
+    `| of which the Data API (data, session) | ${kb(o.firstVisitApiBytes)} | |`,
+    `| repeat visit to /problems | ${kb(o.repeatVisitBytes)} (${o.repeatRequests.length} requests) | ≤ 20 KB |`,
+    `| offline reload of a viewed problem: statement | ${r.rendersOffline ? `rendered in ${r.offlineRenderMs} ms` : 'NOT rendered'} | rendered |`,
+    `| offline reload: math (KaTeX) | ${r.mathOffline ? 'typeset' : 'NOT typeset'} | typeset |`,
+    `| offline label | ${r.savedLabel ?? '(none)'} | |`,
+  ].join('\n');
+}
+
 /** @param {any} results */
 export function renderResults(results) {
   return [
@@ -227,6 +249,7 @@ export function renderResults(results) {
     results.upload && uploadSection(results.upload),
     results.checker && checkerSection(results.checker),
     results.contestDay && contestDaySection(results.contestDay),
+    results.offline && offlineSection(results.offline),
   ]
     .filter(Boolean)
     .join('\n\n');

@@ -22,6 +22,13 @@ export function isChunkLoadError(error: unknown): boolean {
   return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(error.message));
 }
 
+/** Set while a new version of the app waits in the service worker (src/lib/offline). */
+let takeUpdate: (() => void) | null = null;
+
+export function setTakeUpdate(next: (() => void) | null): void {
+  takeUpdate = next;
+}
+
 interface ReloadDeps {
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
   reload?: () => void;
@@ -34,7 +41,8 @@ interface ReloadDeps {
  */
 export function reloadOnceForChunk({
   storage = safeSessionStorage(),
-  reload = () => window.location.reload(),
+  // A new version waiting in the service worker is taken, not the old shell reloaded.
+  reload = () => (takeUpdate ? takeUpdate() : window.location.reload()),
   now = Date.now,
 }: ReloadDeps = {}): boolean {
   if (!storage) return false;

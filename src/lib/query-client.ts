@@ -22,6 +22,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        // Offline, a read is still tried once: the service worker may answer from the copy it
+        // saved (issue 27); only its retries wait for the connection.
+        networkMode: 'offlineFirst',
         retry: (failureCount, error) => !isPermanentError(error) && failureCount < MAX_RETRIES,
       },
       mutations: { retry: false },

@@ -1,6 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { contestQueries } from '@/features/contests/api';
 import { ContestDetail } from '@/features/contests/components/ContestDetail';
+import { SaveForOffline } from '@/features/problems/components/SaveForOffline';
 import { FinaliseRatings } from '@/features/ratings/components/FinaliseRatings';
 
 // /contests/{id}?print: the contest on paper (issue 23), a chunk of its own.
@@ -10,11 +13,29 @@ const ContestPrint = lazy(() =>
   })),
 );
 
+function SavePastContest({ id }: { id: string }) {
+  const queryClient = useQueryClient();
+  const contest = useQuery(contestQueries.detail(id));
+  const [openedAt] = useState(Date.now);
+  // A past contest can be saved for reading without signal (issue 27).
+  const past = contest.data && new Date(contest.data.end_time).getTime() < openedAt;
+  if (!past || contest.data.problems.length === 0) return null;
+  return (
+    <div className="mt-6">
+      <SaveForOffline
+        what="this contest"
+        problemIds={async () =>
+          (await queryClient.fetchQuery(contestQueries.detail(id))).problems.map((p) => p.id)
+        }
+      />
+    </div>
+  );
+}
+
 export default function ContestDetailPage() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
-  const printing = search.has('print');
-  if (printing) {
+  if (search.has('print')) {
     return (
       <Suspense fallback={null}>
         <ContestPrint contestId={id} />
@@ -25,6 +46,7 @@ export default function ContestDetailPage() {
     <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <ContestDetail contestId={id} />
       <FinaliseRatings contestId={id} />
+      <SavePastContest id={id} />
     </section>
   );
 }

@@ -1,9 +1,29 @@
+import { useSearchParams } from 'react-router-dom';
+import { fetchProblems } from '@/features/problems/api';
 import { ProblemList } from '@/features/problems/components/ProblemList';
+import { readListParams } from '@/features/problems/components/problem-list-params';
+import { SaveForOffline } from '@/features/problems/components/SaveForOffline';
 import { ProblemsIntro } from './intros/ProblemsIntro';
 
+/** At most this many problems of a topic are saved for offline at once. */
+const SAVE_TOPIC_LIMIT = 50;
+
 export default function ProblemsPage() {
+  const [searchParams] = useSearchParams();
+  const { topic } = readListParams(searchParams);
   return (
     <ProblemsIntro>
+      {/* A chosen topic can be saved for reading without signal (issue 27). */}
+      {topic && (
+        <div className="mb-6">
+          <SaveForOffline
+            what={`the ${topic} problems`}
+            problemIds={async () =>
+              (await fetchProblems({ topic, pageSize: SAVE_TOPIC_LIMIT })).problems.map((p) => p.id)
+            }
+          />
+        </div>
+      )}
       <ProblemList />
     </ProblemsIntro>
   );

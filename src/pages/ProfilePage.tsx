@@ -1,5 +1,6 @@
 import { MyContestsUpsolving } from '@/features/contests/components/MyContestsUpsolving';
 import { useAuth } from '@/features/auth';
+import { DataSaverSettings } from '@/features/profiles/components/DataSaverSettings';
 import { ProfileDetails } from '@/features/profiles/components/ProfileDetails';
 import { MyRating } from '@/features/ratings/components/PublicProfileView';
 
@@ -21,6 +22,9 @@ export default function ProfilePage() {
         />
       )}
       <MyContestsUpsolving />
+      <div className="mx-auto -mt-4 max-w-2xl px-4 pb-10 sm:px-6">
+        <DataSaverSettings />
+      </div>
     </>
   );
 }

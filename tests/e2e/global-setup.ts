@@ -119,6 +119,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
 
   process.env.E2E_RUN_ID = Date.now().toString(36);
+  // The service-worker update journey (offline.spec.ts) deploys a new version in place.
+  process.env.E2E_DIST_DIR = distDir;
   console.log(`e2e: app ${APP_URL}, stack ${stack.url}, ready in ${Date.now() - started} ms`);
 
   return async () => {

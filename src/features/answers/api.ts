@@ -22,6 +22,9 @@ export interface Answer {
   grade_version: number;
   /** Set while the answer is held unchecked until a contest's (or virtual clock's) end. */
   sealed_until?: string | null;
+  /** The contest the answer counts for (null: practice, or a virtual sitting's answer). */
+  contest_id?: string | null;
+  virtual_participation_id?: string | null;
 }
 
 export interface Submission {
@@ -119,12 +122,33 @@ export async function fetchMyAnswerState(problemId: string): Promise<AnswerState
   return unwrap<AnswerState>(result, 'Error fetching your attempts');
 }
 
-/** Records (and, when the problem has a key, auto-grades) the signed-in student's answer. */
-export async function submitAnswer(problemId: string, content: string): Promise<Answer> {
+/**
+ * Records (and, when the problem has a key, auto-grades) the signed-in student's answer, once:
+ * the submission's key makes a resend (an answer that waited for the connection, a retry whose
+ * reply was lost) return the first answer instead of recording a second (issue 27). The database
+ * function is submit_answer_pages with no pages, which calls submit_answer.
+ */
+export async function submitAnswer(
+  problemId: string,
+  content: string,
+  requestKey: string = crypto.randomUUID(),
+): Promise<RecordedAnswer> {
   const supabase = await getSupabase();
   await requireUserId();
-  const result = await supabase.rpc('submit_answer', { problem_id: problemId, content }).single();
-  return unwrap<Answer>(result, 'Error submitting answer');
+  const result = await supabase
+    .rpc('submit_answer_pages', {
+      problem_id: problemId,
+      content,
+      idempotency_key: requestKey,
+      pages: [],
+    })
+    .single();
+  return unwrap<RecordedAnswer>(result, 'Error submitting answer');
+}
+
+/** The recorded row: `contest_id` is null when it counted as practice (e.g. after the end). */
+export interface RecordedAnswer extends Answer {
+  contest_id: string | null;
 }
 
 export async function fetchMySubmissions(): Promise<Submission[]> {
@@ -382,8 +406,15 @@ export const answerQueries = {
 export function useSubmitAnswer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ problemId, content }: { problemId: string; content: string }) =>
-      submitAnswer(problemId, content),
+    mutationFn: ({
+      problemId,
+      content,
+      key,
+    }: {
+      problemId: string;
+      content: string;
+      key: string;
+    }) => submitAnswer(problemId, content, key),
     onSuccess: () => void invalidateStatusQueries(queryClient),
     // A refusal (the attempt cap reached meanwhile, a give-up in another tab) changes the box too.
     onError: () => void queryClient.invalidateQueries({ queryKey: answerKeys.all }),

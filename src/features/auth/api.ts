@@ -46,7 +46,8 @@ export async function signIn(email: string, password: string): Promise<AuthResul
 
 export async function signOut(): Promise<AuthResult> {
   const supabase = await getSupabase();
-  const { error } = await supabase.auth.signOut();
+  // Offline the server cannot be told: the session ends on this device (issue 27).
+  const { error } = await supabase.auth.signOut(navigator.onLine ? {} : { scope: 'local' });
   return { error };
 }
 

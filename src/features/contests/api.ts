@@ -1,3 +1,5 @@
+import { dataSaverOn } from '@/lib/data-saver';
+import { DATA_SAVER_REFRESH_MS } from '@/lib/data-saver-setting';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callArgs, problemsInOrder, requireUserId, unwrap } from '@/lib/data';
 import type { Difficulty, SolveStatus, Topic } from '@/lib/domain';
@@ -365,7 +367,10 @@ export const contestQueries = {
         previous?.contest_id === id ? previous : undefined,
       // Always re-read on arrival: an answer sent from a problem page changes it.
       staleTime: 0,
-      refetchInterval: running ? SCOREBOARD_REFRESH_MS : false,
+      // The data saver refreshes every 60 s instead (issue 27).
+      refetchInterval: running
+        ? () => (dataSaverOn() ? DATA_SAVER_REFRESH_MS : SCOREBOARD_REFRESH_MS)
+        : false,
       refetchIntervalInBackground: false,
     }),
   ofProblem: (problemId: string) =>

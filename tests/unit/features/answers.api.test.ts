@@ -12,21 +12,29 @@ import { pgrstError, pgrstRows, recordingHandler, restUrl, rpcUrl } from '../msw
 import { server } from '../msw/server';
 
 describe('answers api', () => {
-  it('submitAnswer calls rpc submit_answer with problem_id and content', async () => {
+  it('submitAnswer sends problem_id, content and the submission key (no pages) once', async () => {
     storeSession(profiles.student);
-    const { handler, requests } = recordingHandler('post', rpcUrl('submit_answer'), (request) =>
-      pgrstRows(request, [answerRow]),
+    const { handler, requests } = recordingHandler(
+      'post',
+      rpcUrl('submit_answer_pages'),
+      (request) => pgrstRows(request, [answerRow]),
     );
     server.use(handler);
-    await expect(submitAnswer(problemRow.id, answerRow.content)).resolves.toEqual(answerRow);
-    expect(requests[0]!.body).toEqual({ problem_id: problemRow.id, content: answerRow.content });
+    const key = '6f1c1d3e-5b7a-4c1e-9d2f-0a1b2c3d4e5f';
+    await expect(submitAnswer(problemRow.id, answerRow.content, key)).resolves.toEqual(answerRow);
+    expect(requests[0]!.body).toEqual({
+      problem_id: problemRow.id,
+      content: answerRow.content,
+      idempotency_key: key,
+      pages: [],
+    });
   });
 
   it('submitAnswer needs a user, and reports the server message', async () => {
     await expect(submitAnswer(problemRow.id, 'x')).rejects.toThrow(/^User not found$/);
     storeSession(profiles.student);
     server.use(
-      recordingHandler('post', rpcUrl('submit_answer'), () =>
+      recordingHandler('post', rpcUrl('submit_answer_pages'), () =>
         pgrstError(400, 'P0001', 'Too many answers: wait a minute before submitting again.'),
       ).handler,
     );

@@ -283,7 +283,7 @@ describe('/problems/{id} for a student', () => {
   it('shows the answer card: 5-row Your Solution, and Answer cannot be empty. when blank', async () => {
     signedInAs(profiles.student);
     detailHandlers();
-    const submit = recordingHandler('post', rpcUrl('submit_answer'), (request) =>
+    const submit = recordingHandler('post', rpcUrl('submit_answer_pages'), (request) =>
       pgrstRows(request, [answerRow]),
     );
     server.use(submit.handler);
@@ -300,7 +300,7 @@ describe('/problems/{id} for a student', () => {
   it('a correct answer is confirmed by the toast alone, with the spec text', async () => {
     signedInAs(profiles.student);
     detailHandlers();
-    const submit = recordingHandler('post', rpcUrl('submit_answer'), async (request) => {
+    const submit = recordingHandler('post', rpcUrl('submit_answer_pages'), async (request) => {
       // Long enough for the busy label to be seen on a loaded machine.
       await delay(300);
       return pgrstRows(request, [{ ...answerRow, status: 'correct' }]);
@@ -314,7 +314,12 @@ describe('/problems/{id} for a student', () => {
       'Great job! Your score has been updated.',
     );
     expect(screen.queryByTestId('answer-verdict')).not.toBeInTheDocument();
-    expect(submit.requests[0]!.body).toEqual({ problem_id: problemRow.id, content: '14/3' });
+    expect(submit.requests[0]!.body).toEqual({
+      problem_id: problemRow.id,
+      content: '14/3',
+      idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      pages: [],
+    });
   });
 
   it.each([
@@ -324,7 +329,7 @@ describe('/problems/{id} for a student', () => {
     signedInAs(profiles.student);
     detailHandlers();
     server.use(
-      recordingHandler('post', rpcUrl('submit_answer'), (request) =>
+      recordingHandler('post', rpcUrl('submit_answer_pages'), (request) =>
         pgrstRows(request, [{ ...answerRow, status }]),
       ).handler,
     );
@@ -354,7 +359,7 @@ describe('/problems/{id} for a student', () => {
       ],
     });
     server.use(
-      recordingHandler('post', rpcUrl('submit_answer'), (request) =>
+      recordingHandler('post', rpcUrl('submit_answer_pages'), (request) =>
         pgrstRows(request, [{ ...answerRow, status: 'correct' }]),
       ).handler,
     );
@@ -374,7 +379,7 @@ describe('/problems/{id} for a student', () => {
     );
     server.use(
       profileReads.handler,
-      recordingHandler('post', rpcUrl('submit_answer'), (request) =>
+      recordingHandler('post', rpcUrl('submit_answer_pages'), (request) =>
         pgrstRows(request, [{ ...answerRow, status: 'correct' }]),
       ).handler,
     );
@@ -412,7 +417,7 @@ describe('/problems/{id} for a student', () => {
   it('at the cap the form is closed and says why; nothing can be sent', async () => {
     signedInAs(profiles.student);
     detailHandlers({ answerState: { has_key: true, attempt_cap: 10, wrong_attempts: 10 } });
-    const submit = recordingHandler('post', rpcUrl('submit_answer'), (request) =>
+    const submit = recordingHandler('post', rpcUrl('submit_answer_pages'), (request) =>
       pgrstRows(request, [answerRow]),
     );
     server.use(submit.handler);
@@ -500,7 +505,7 @@ describe('/problems/{id} for a student', () => {
     signedInAs(profiles.student);
     detailHandlers();
     server.use(
-      recordingHandler('post', rpcUrl('submit_answer'), () =>
+      recordingHandler('post', rpcUrl('submit_answer_pages'), () =>
         pgrstError(400, 'P0001', 'Too many answers: wait a minute before submitting again.'),
       ).handler,
     );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
@@ -10,6 +11,12 @@ import { CharacterCount } from '@/components/ui/character-count';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
+import {
+  isConnectionFailure,
+  queueAnswer,
+  useWaitingAnswers,
+  type WaitingAnswer,
+} from '@/lib/offline/waiting-answers';
 import { TEXT_LIMITS } from '@/lib/text-limits';
 import { toast } from '@/lib/toast';
 import { answerQueries, useSubmitAnswer, type AnswerState } from '../api';
@@ -123,6 +130,28 @@ function ClosedForm({ id, state }: { id: string; state: AnswerState }) {
   );
 }
 
+/** Answers typed offline for this problem, until they are sent (issue 27). */
+function WaitingLines({ answers }: { answers: WaitingAnswer[] }) {
+  if (answers.length === 0) return null;
+  return (
+    <ul className="grid gap-2" data-testid="answers-waiting">
+      {answers.map((answer) => (
+        <li
+          key={answer.key}
+          className="rounded-md border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900"
+        >
+          <span className="font-medium">Waiting to send:</span>{' '}
+          <span className="break-words font-mono">{answer.content}</span>. It is kept on this device
+          and sent once you are back online.
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const PRACTICE_AFTER_END =
+  'The contest had ended when your answer arrived, so it counts as practice, not for the contest.';
+
 /** Students answer here; the server grades at once when the problem has a key. */
 export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
   const id = useId();
@@ -137,7 +166,12 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
   });
   const pages = useAnswerPages(problemId, user?.id ?? null);
   const [sending, setSending] = useState(false);
-  const { register, handleSubmit, formState, control } = useForm<
+  const [practiceNote, setPracticeNote] = useState(false);
+  const contestId = useSearchParams()[0].get('contest');
+  const waiting = useWaitingAnswers().filter(
+    (answer) => answer.userId === user?.id && answer.problemId === problemId,
+  );
+  const { register, handleSubmit, formState, control, reset } = useForm<
     AnswerValues,
     unknown,
     z.output<typeof answerSchema>
@@ -159,11 +193,33 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
     );
     setVerdict(null);
     setWrongAnswer(null);
+    setPracticeNote(false);
     setSending(true);
+    // Text alone waits on the device when the connection is down, and is sent once, by its key.
+    const withPages = pages.enabled && pages.pages.length > 0;
+    const waitingAnswer: WaitingAnswer = {
+      key: crypto.randomUUID(),
+      userId: user.id,
+      problemId,
+      content: answer,
+      contestId,
+      queuedAt: new Date().toISOString(),
+    };
+    const keep = () => {
+      queueAnswer(waitingAnswer);
+      reset({ answer: '' });
+    };
     try {
-      const row = pages.enabled
+      if (!withPages && !navigator.onLine) {
+        keep();
+        return;
+      }
+      const row = withPages
         ? await pages.send(answer)
-        : await submit.mutateAsync({ problemId, content: answer });
+        : await submit.mutateAsync({ problemId, content: answer, key: waitingAnswer.key });
+      // A contest answer that reached the server after the end (a sitting's answers are tagged
+      // with the sitting instead) counted as practice: say so.
+      if (contestId && !row.contest_id && !row.virtual_participation_id) setPracticeNote(true);
       if (row.sealed_until) {
         // Results at the end: received, not checked; nothing here says whether it is right.
         setVerdict(receivedVerdict(row.sealed_until));
@@ -177,6 +233,10 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
         toast({ title: 'Answer Submitted!', description: next.toastDescription });
       }
     } catch (failure) {
+      if (!withPages && isConnectionFailure(failure)) {
+        keep();
+        return;
+      }
       toast({
         title: 'Submission Failed',
         description: serverMessage(failure),
@@ -279,7 +339,16 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
             {format(new Date(boxState.received.results_at), 'PPP p')}.
           </p>
         )}
-        <div role="status" aria-live="polite">
+        <div role="status" aria-live="polite" className="grid gap-2">
+          <WaitingLines answers={waiting} />
+          {practiceNote && (
+            <p
+              className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+              data-testid="answer-practice"
+            >
+              {PRACTICE_AFTER_END}
+            </p>
+          )}
           {verdict?.line && (
             <p
               className={cn(

@@ -6,6 +6,8 @@ import { SkeletonCards } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
 import { Pagination } from '@/components/ui/pagination';
 import { pageRangeSummary } from '@/lib/format-count';
+import { useDataSaver } from '@/lib/data-saver';
+import { DATA_SAVER_PAGE_SIZE } from '@/lib/data-saver-setting';
 import { DEFAULT_PAGE_SIZE, problemQueries, type Problem } from '../api';
 import { ProblemCard } from './ProblemCard';
 import { ProblemFilters } from './ProblemFilters';
@@ -32,10 +34,13 @@ export function ProblemList() {
   const { profile } = useAuth();
   // Progress (markers, "Hide solved") belongs to students; for others every status is "not tried".
   const isStudent = profile?.role === 'contestant';
+  // The data saver pages by 10 (issue 27).
+  const pageSize = useDataSaver() ? DATA_SAVER_PAGE_SIZE : undefined;
   const query = useQuery(
-    problemQueries.list(
-      toProblemFilters({ ...params, hideSolved: isStudent ? params.hideSolved : undefined }),
-    ),
+    problemQueries.list({
+      ...toProblemFilters({ ...params, hideSolved: isStudent ? params.hideSolved : undefined }),
+      pageSize,
+    }),
   );
 
   const update = useCallback(
@@ -66,7 +71,7 @@ export function ProblemList() {
           <div className="grid gap-6">
             <div className="h-5" />
             <SkeletonCards
-              count={DEFAULT_PAGE_SIZE}
+              count={pageSize ?? DEFAULT_PAGE_SIZE}
               className={PROBLEM_GRID}
               cardClassName="h-56"
             />

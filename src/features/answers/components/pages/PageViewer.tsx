@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useDataSaver } from '@/lib/data-saver';
 import type { AnswerPage, NoteDraft } from '../../pages-api';
 
 const ZOOMS = [1, 1.5, 2, 3];
@@ -27,6 +28,9 @@ export function PageViewer({ pages, notes, onPlace, activeNote = null, label }: 
   const current = Math.min(index, Math.max(pages.length - 1, 0));
   const page = pages[current];
   const [broken, setBroken] = useState<Record<string, boolean>>({});
+  // With the data saver on, each page's picture waits for a tap (issue 27).
+  const saving = useDataSaver();
+  const [shown, setShown] = useState<Record<string, boolean>>({});
 
   const go = (by: number) => setIndex((i) => Math.min(Math.max(i + by, 0), pages.length - 1));
   const zoomBy = (by: number) => setZoom((z) => Math.min(Math.max(z + by, 0), ZOOMS.length - 1));
@@ -110,7 +114,16 @@ export function PageViewer({ pages, notes, onPlace, activeNote = null, label }: 
             transform: turns ? `rotate(${turns * 90}deg)` : undefined,
           }}
         >
-          {page.url && !broken[page.object_path] ? (
+          {page.url && saving && !shown[page.object_path] ? (
+            <div className="p-8 text-center">
+              <Button
+                variant="outline"
+                onClick={() => setShown((s) => ({ ...s, [page.object_path]: true }))}
+              >
+                Load page {current + 1} (data saver)
+              </Button>
+            </div>
+          ) : page.url && !broken[page.object_path] ? (
             <img
               src={page.url}
               alt={`Page ${current + 1} of the answer`}

@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { sendWaitingAnswers } from '@/features/answers/waiting';
+import { useAuth } from '@/features/auth';
+import { useConnectionState } from '@/lib/offline/connection-state';
+import { recordPageCost } from '@/lib/offline/page-costs';
+import { keepSavedDataFor, savedAtOf } from '@/lib/offline/saved-data';
+import { startServiceWorker, takeUpdate } from '@/lib/offline/service-worker';
+import { useWaitingAnswers } from '@/lib/offline/waiting-answers';
+
+const SAVED_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "offline, saved on <date>": the page shows what the device saved when it was last online. */
+function OfflineLine({ savedAt }: { savedAt: string | null }) {
+  return (
+    <p
+      className="border-b border-slate-200 bg-slate-100 px-4 py-2 text-center text-sm text-slate-800"
+      data-testid="offline-notice"
+      role="status"
+    >
+      {savedAt
+        ? `Offline, saved on ${SAVED_DATE.format(new Date(savedAt))}.`
+        : 'Offline: pages you have opened before can still be read.'}
+    </p>
+  );
+}
+
+/** A new version waits: the student chooses when (never in the middle of an answer). */
+function UpdateLine() {
+  return (
+    <div
+      className="border-b border-blue-200 bg-blue-50 px-4 py-2 text-sm text-blue-900"
+      data-testid="update-prompt"
+      role="status"
+    >
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-center gap-x-4 gap-y-1">
+        <span>A new version of Get Into Olympiad is ready.</span>
+        <Button size="sm" onClick={takeUpdate}>
+          Update now
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * What the device saved for offline belongs to one account: a sign-out, or another account
+ * signing in, clears it (a session that merely could not be refreshed offline does not).
+ */
+function useSavedDataOwner() {
+  const { user, status } = useAuth();
+  const userId = user?.id ?? null;
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    if (status === 'loading') return;
+    // Signed out (online: offline, a session that could not be refreshed also reads as none).
+    const signedOut = userId === null && previous.current !== null && navigator.onLine;
+    previous.current = userId;
+    if (userId || signedOut) keepSavedDataFor(userId, signedOut);
+  }, [userId, status]);
+}
+
+/** While answers wait and the browser thinks it is online, it tries again this often. */
+const RESEND_MS = 15_000;
+
+/** Sends the answers that waited on this device once the connection is back. */
+function useSendWaitingAnswers(online: boolean) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = user?.id ?? null;
+  const count = useWaitingAnswers().filter((answer) => answer.userId === userId).length;
+  useEffect(() => {
+    if (!online || !userId || count === 0) return;
+    const send = () => void sendWaitingAnswers(userId, queryClient);
+    send();
+    // "Online" can come before the connection works: a failed send is tried again.
+    const timer = setInterval(send, RESEND_MS);
+    return () => clearInterval(timer);
+  }, [online, userId, count, queryClient]);
+}
+
+/** How often, offline, the line looks again at what the page read from the saved copies. */
+const SAVED_AT_POLL_MS = 1000;
+
+/** Offline: when the Data API reads this page made (since it opened) were saved. */
+function usePageSavedAt(online: boolean): string | null {
+  const { pathname } = useLocation();
+  // The first page counts from the load; a later one from its navigation.
+  const pageStart = useRef<number | null>(null);
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  useEffect(() => {
+    const start = pageStart.current === null ? 0 : performance.now();
+    pageStart.current = start;
+    // When the student leaves the page (in the app, or the tab unloads), what it cost is kept
+    // for the profile page.
+    const record = () => recordPageCost(pathname, start);
+    window.addEventListener('pagehide', record);
+    return () => {
+      window.removeEventListener('pagehide', record);
+      record();
+    };
+  }, [pathname]);
+  useEffect(() => {
+    if (online) return;
+    let stopped = false;
+    const look = () => {
+      const urls = performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            entry.startTime >= (pageStart.current ?? 0) && entry.name.includes('/rest/v1/'),
+        )
+        .map((entry) => entry.name);
+      // Nothing read from the saved copies yet: no date (the page may still be loading).
+      void savedAtOf(urls).then((next) => {
+        if (!stopped) setSavedAt(next);
+      });
+    };
+    look();
+    const timer = setInterval(look, SAVED_AT_POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [online, pathname]);
+  return online ? null : savedAt;
+}
+
+/** The connection's lines above every page (issue 27). */
+export default function ConnectionNotices() {
+  // Production builds only (decision 0069); this module loads once the first page has painted.
+  useEffect(() => {
+    if (import.meta.env.PROD) startServiceWorker();
+  }, []);
+  const { online, updateReady } = useConnectionState();
+  const savedAt = usePageSavedAt(online);
+  useSendWaitingAnswers(online);
+  useSavedDataOwner();
+  return (
+    <>
+      {updateReady && <UpdateLine />}
+      {!online && <OfflineLine savedAt={savedAt} />}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+// Sends the answers that waited on the device for the connection (issue 27), each with its own
+// key, so the server records it once however often it is sent. Loaded only when some wait.
+import type { QueryClient } from '@tanstack/react-query';
+import { invalidateStatusQueries } from '@/lib/status-queries';
+import { errorMessage } from '@/lib/errors';
+import {
+  isConnectionFailure,
+  removeWaitingAnswer,
+  waitingAnswersOf,
+  type WaitingAnswer,
+} from '@/lib/offline/waiting-answers';
+import { toast } from '@/lib/toast';
+import { answerKeys, submitAnswer, type RecordedAnswer } from './api';
+
+/** What the student is told once a waiting answer reached the server. */
+export function sentLine(answer: WaitingAnswer, row: RecordedAnswer): string {
+  const verdict =
+    row.status === 'correct'
+      ? 'It is correct.'
+      : row.status === 'incorrect'
+        ? 'It is incorrect.'
+        : 'It waits for a grader.';
+  const practice =
+    answer.contestId && !row.contest_id
+      ? ' It reached the server after the contest had ended, so it counts as practice, not for the contest.'
+      : '';
+  return `Your waiting answer was sent. ${verdict}${practice}`;
+}
+
+let running: Promise<void> | null = null;
+
+/** Sends this account's waiting answers in order; stops at the first connection failure. */
+export function sendWaitingAnswers(userId: string, queryClient: QueryClient): Promise<void> {
+  running ??= (async () => {
+    try {
+      for (const answer of waitingAnswersOf(userId)) {
+        try {
+          const row = await submitAnswer(answer.problemId, answer.content, answer.key);
+          removeWaitingAnswer(answer.key);
+          toast({ title: 'Answer Submitted!', description: sentLine(answer, row) });
+        } catch (failure) {
+          if (isConnectionFailure(failure)) return;
+          removeWaitingAnswer(answer.key);
+          toast({
+            title: 'Your waiting answer was not accepted',
+            description: errorMessage(failure),
+            variant: 'destructive',
+          });
+        }
+      }
+    } finally {
+      running = null;
+      void invalidateStatusQueries(queryClient);
+      void queryClient.invalidateQueries({ queryKey: answerKeys.all });
+    }
+  })();
+  return running;
+}
