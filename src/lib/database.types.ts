@@ -681,6 +681,41 @@ export type Database = {
           },
         ];
       };
+      problem_translations: {
+        Row: {
+          locale: string;
+          problem_id: string;
+          statement: string;
+          title: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          locale: string;
+          problem_id: string;
+          statement: string;
+          title: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          locale?: string;
+          problem_id?: string;
+          statement?: string;
+          title?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'problem_translations_problem_id_fkey';
+            columns: ['problem_id'];
+            isOneToOne: false;
+            referencedRelation: 'problems';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       problems: {
         Row: {
           attachment_path: string | null;
@@ -744,6 +779,7 @@ export type Database = {
           email: string | null;
           full_name: string | null;
           id: string;
+          language: string | null;
           problems_solved: number;
           role: string;
           score: number;
@@ -755,6 +791,7 @@ export type Database = {
           email?: string | null;
           full_name?: string | null;
           id: string;
+          language?: string | null;
           problems_solved?: number;
           role?: string;
           score?: number;
@@ -766,6 +803,7 @@ export type Database = {
           email?: string | null;
           full_name?: string | null;
           id?: string;
+          language?: string | null;
           problems_solved?: number;
           role?: string;
           score?: number;

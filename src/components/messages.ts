@@ -1,0 +1,8 @@
+import { messages } from '@/lib/i18n';
+
+/** Words the shared UI pieces use on every page. */
+export const commonMessages = messages('common', {
+  loading: 'Loading...',
+  showOriginal: 'Show original',
+  showTranslation: 'Show translation',
+});
