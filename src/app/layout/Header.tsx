@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { BRAND_NAME } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { useFirstPagePainted } from '@/lib/first-page';
@@ -11,7 +12,7 @@ import { layoutMessages } from './messages';
 import { MobileDrawer } from './MobileDrawer';
 import { closeStaticMenu, staticMenuIsOpen } from './static-menu';
 
-export const BRAND_NAME = 'Get Into Olympiad';
+export { BRAND_NAME } from '@/config/brand';
 
 // Only signed-in users see it, so the dropdown (Radix menu, floating-ui) is a chunk of its own.
 const AccountMenu = lazy(() =>

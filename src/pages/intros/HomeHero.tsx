@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { BRAND_NAME } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import { homeMessages } from './home-messages';
@@ -15,7 +16,7 @@ export function HomeHero() {
       <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-20 text-center sm:px-6 sm:py-28">
         <p className="text-sm font-semibold uppercase tracking-widest text-blue-800">{t.kicker}</p>
         <h1 className="mt-4 font-serif text-4xl font-semibold tracking-tight text-slate-900 sm:text-6xl">
-          Get Into Olympiad
+          {BRAND_NAME}
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-600">{t.lead}</p>
         <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
