@@ -22,6 +22,13 @@ import {
 export { params };
 export * from './locales';
 
+/** Fills `{name}` placeholders: fill(t.attemptsLeft(10), { left: 7 }). */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
 /** Intl's tag for a language: Arabic with the Western digits that math and answers use. */
 export function intlLocale(code: Locale): string {
   return code === 'ar' ? 'ar-u-nu-latn' : code;
