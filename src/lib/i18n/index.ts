@@ -8,6 +8,7 @@
  */
 import { count, createI18n, params, strings, transform } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
+import { createElement, Fragment, type ReactNode } from 'react';
 import type { Locale as DateLocale } from 'date-fns';
 import { atom } from 'nanostores';
 import {
@@ -27,6 +28,21 @@ export function fill(text: string, values: Record<string, string | number>): str
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );
+}
+
+/**
+ * A message with elements in its placeholders, in the language's word order:
+ * withParts(t.sentTo, { email: <strong>{email}</strong> }).
+ */
+export function withParts(text: string, parts: Record<string, ReactNode>): ReactNode {
+  const pieces = text
+    .split(/(\{\w+\})/)
+    .map((piece) => {
+      const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+      return name !== undefined && name in parts ? parts[name] : piece;
+    })
+    .filter((piece) => piece !== '');
+  return createElement(Fragment, null, ...pieces);
 }
 
 /** Intl's tag for a language: Arabic with the Western digits that math and answers use. */
