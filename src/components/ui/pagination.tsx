@@ -1,4 +1,6 @@
 import { cn } from '@/lib/cn';
+import { fill, useT } from '@/lib/i18n';
+import { commonMessages } from '../messages';
 import { buttonVariants } from './button-variants';
 import { GAP, pageSlots } from './page-slots';
 
@@ -12,17 +14,12 @@ interface PaginationProps {
 }
 
 /** Previous / numbered pages / Next; the current page is marked with aria-current. */
-export function Pagination({
-  page,
-  totalPages,
-  onPageChange,
-  label = 'Pagination',
-  className,
-}: PaginationProps) {
+export function Pagination({ page, totalPages, onPageChange, label, className }: PaginationProps) {
+  const t = useT(commonMessages);
   if (totalPages <= 1) return null;
   const step = 'h-9 min-w-9 px-3';
   return (
-    <nav aria-label={label} className={cn('flex justify-center', className)}>
+    <nav aria-label={label ?? t.pagination} className={cn('flex justify-center', className)}>
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           <button
@@ -30,9 +27,12 @@ export function Pagination({
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
             onClick={() => onPageChange(page - 1)}
             disabled={page <= 1}
-            aria-label="Previous page"
+            aria-label={t.previousPage}
           >
-            <span aria-hidden="true">‹</span> Previous
+            <span aria-hidden="true" className="inline-block rtl:rotate-180">
+              ‹
+            </span>{' '}
+            {t.previous}
           </button>
         </li>
         {pageSlots(page, totalPages).map((slot, index) =>
@@ -53,7 +53,7 @@ export function Pagination({
                   className: step,
                 })}
                 onClick={() => onPageChange(slot)}
-                aria-label={`Page ${slot}`}
+                aria-label={fill(t.pageN, { page: slot })}
                 aria-current={slot === page ? 'page' : undefined}
               >
                 {slot}
@@ -62,7 +62,7 @@ export function Pagination({
           ),
         )}
         <li className="px-2 text-sm text-slate-600 sm:hidden" aria-hidden="true">
-          Page {page} of {totalPages}
+          {fill(t.pageOf, { page, total: totalPages })}
         </li>
         <li>
           <button
@@ -70,9 +70,12 @@ export function Pagination({
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
             onClick={() => onPageChange(page + 1)}
             disabled={page >= totalPages}
-            aria-label="Next page"
+            aria-label={t.nextPage}
           >
-            Next <span aria-hidden="true">›</span>
+            {t.next}{' '}
+            <span aria-hidden="true" className="inline-block rtl:rotate-180">
+              ›
+            </span>
           </button>
         </li>
       </ul>

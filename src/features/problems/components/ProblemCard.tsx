@@ -3,10 +3,12 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { SolveStatusBadge } from '@/components/SolveStatusBadge';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { fill, useT } from '@/lib/i18n';
 import type { Problem } from '../api';
 import { statementPreview } from '../statement-preview';
 import { DifficultyBadge, TopicBadge } from './DifficultyBadge';
 import { creatorLabel } from './problem-format';
+import { problemMessages } from './problem-messages';
 
 export function ProblemCard({
   problem,
@@ -16,6 +18,7 @@ export function ProblemCard({
   showProgress?: boolean;
 }) {
   const headingId = `problem-${problem.id}-title`;
+  const t = useT(problemMessages);
   return (
     <Card
       className="flex w-full min-w-0 flex-col transition-shadow hover:shadow-md"
@@ -39,7 +42,9 @@ export function ProblemCard({
         <p className="truncate text-sm text-slate-700" data-testid="statement-preview">
           {statementPreview(problem.content?.body ?? '')}
         </p>
-        <p className="text-sm text-slate-600">By {creatorLabel(problem.creatorName)}</p>
+        <p className="text-sm text-slate-600">
+          {fill(t.by, { name: creatorLabel(problem.creatorName) })}
+        </p>
       </CardContent>
       <CardFooter>
         <Link
@@ -47,7 +52,7 @@ export function ProblemCard({
           className={buttonVariants({ variant: 'outline', className: 'w-full' })}
           aria-describedby={headingId}
         >
-          View Problem
+          {t.view}
         </Link>
       </CardFooter>
     </Card>

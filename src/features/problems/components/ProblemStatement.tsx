@@ -1,15 +1,27 @@
 import { MathText } from '@/components/math/MathText';
+import { useT } from '@/lib/i18n';
 import type { Problem } from '../api';
 import { AttachmentLink } from './AttachmentLink';
+import { problemMessages } from './problem-messages';
 
-export function ProblemStatement({ problem }: { problem: Problem }) {
+interface ProblemStatementProps {
+  problem: Problem;
+  /** The statement in the reader's language (issue 26), in place of the original. */
+  statement?: string;
+  /** Its language; the original is English. */
+  lang?: string;
+}
+
+export function ProblemStatement({ problem, statement, lang }: ProblemStatementProps) {
+  const t = useT(problemMessages);
   return (
     <section
-      aria-label="Problem statement"
+      aria-label={t.statement}
+      lang={lang ?? 'en'}
       className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <MathText
-        text={problem.content?.body ?? ''}
+        text={statement ?? problem.content?.body ?? ''}
         className="font-serif text-lg leading-relaxed text-slate-900"
       />
       {problem.attachment_path && <AttachmentLink path={problem.attachment_path} />}

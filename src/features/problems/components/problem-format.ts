@@ -1,12 +1,13 @@
-import { format, parseISO } from 'date-fns';
+import { formatDate } from '@/lib/i18n/format';
+import { problemMessages } from './problem-messages';
 
 export function creatorLabel(name: string | null | undefined): string {
-  return name?.trim() || 'Unknown';
+  return name?.trim() || problemMessages.get().unknownAuthor;
 }
 
-/** Dates as 'MMMM d, yyyy'. */
+/** Dates as 'MMMM d, yyyy' (in French and Arabic, their own month names). */
 export function formatProblemDate(iso: string): string {
-  return format(parseISO(iso), 'MMMM d, yyyy');
+  return formatDate(iso, 'MMMM d, yyyy');
 }
 
 /** `{userId}/{timestamp}-{filename}` → the file name the author uploaded. */
