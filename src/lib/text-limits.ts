@@ -44,6 +44,8 @@ const LENGTHS: Record<string, [what: string, limit: number]> = {
   classes_description: ['the description', L.classDescription],
   assignments_title: ['the title', L.assignmentTitle],
   answer_notes_body: ['a note', 500],
+  problem_translations_title: ['the title', L.problemTitle],
+  problem_translations_statement: ['the statement', L.problemStatement],
 };
 const REQUIRED = 'All fields are required.';
 
@@ -63,6 +65,8 @@ export const CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   team_members_name_not_blank: REQUIRED,
   classes_name_not_blank: REQUIRED,
   assignments_title_not_blank: REQUIRED,
+  problem_translations_title_not_blank: REQUIRED,
+  problem_translations_statement_not_blank: REQUIRED,
   comments_content_not_blank: 'Comment cannot be empty.',
   answers_content_not_blank: 'Answer cannot be empty.',
   profiles_full_name_trimmed: 'A name cannot start or end with spaces.',

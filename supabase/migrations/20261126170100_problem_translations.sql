@@ -1,6 +1,6 @@
 -- Issue 26 point 5: a problem's title and statement in another language. Readers read a
 -- translation of a problem they can see (authz.can_see_problem); the problem's author (approved
--- staff) and approved admins write them (private.can_edit_problem), as they edit the problem.
+-- staff) and approved admins write them, as they edit the problem.
 
 create table public.problem_translations (
   problem_id uuid not null references public.problems (id) on delete cascade,
@@ -28,10 +28,18 @@ create policy "problem_translations: readers of the problem read its translation
   on public.problem_translations as permissive for select to anon, authenticated
   using (authz.can_see_problem(problem_id));
 
-create policy "problem_translations: who may edit the problem writes them"
-  on public.problem_translations as permissive for all to authenticated
-  using (private.can_edit_problem((select p.created_by from public.problems p where p.id = problem_id)))
-  with check (private.can_edit_problem((select p.created_by from public.problems p where p.id = problem_id)));
+create policy "problem_translations: who may edit the problem adds them"
+  on public.problem_translations as permissive for insert to authenticated
+  with check (exists (select 1 from public.problems p where p.id = problem_translations.problem_id and ((p.created_by = (select auth.uid()) and (select authz.is_approved_staff())) or (select authz.is_approved_admin()))));
+
+create policy "problem_translations: who may edit the problem changes them"
+  on public.problem_translations as permissive for update to authenticated
+  using (exists (select 1 from public.problems p where p.id = problem_translations.problem_id and ((p.created_by = (select auth.uid()) and (select authz.is_approved_staff())) or (select authz.is_approved_admin()))))
+  with check (exists (select 1 from public.problems p where p.id = problem_translations.problem_id and ((p.created_by = (select auth.uid()) and (select authz.is_approved_staff())) or (select authz.is_approved_admin()))));
+
+create policy "problem_translations: who may edit the problem deletes them"
+  on public.problem_translations as permissive for delete to authenticated
+  using (exists (select 1 from public.problems p where p.id = problem_translations.problem_id and ((p.created_by = (select auth.uid()) and (select authz.is_approved_staff())) or (select authz.is_approved_admin()))));
 
 create policy "problem_translations: inactive accounts create nothing"
   on public.problem_translations as restrictive for insert to authenticated

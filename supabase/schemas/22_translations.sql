@@ -1,5 +1,5 @@
 -- Translations (issue 26): a problem's title and statement in another language, read with the
--- problem (authz.can_see_problem) and written by whoever may edit it (private.can_edit_problem).
+-- problem (authz.can_see_problem) and written by whoever may edit it (its author as approved staff, approved admins).
 -- The interface's own words are in the app's catalogs; the profile's language is in 01_accounts.sql.
 -- Part of supabase/schemas (docs/architecture.md, "The schema"): the current definition.
 
@@ -87,13 +87,27 @@ create policy "problem_translations: readers of the problem read its translation
   to anon, authenticated
 using (authz.can_see_problem(problem_id));
 
-create policy "problem_translations: who may edit the problem writes them"
+create policy "problem_translations: who may edit the problem adds them"
   on "public"."problem_translations"
   as permissive
-  for all
+  for insert
   to authenticated
-using (private.can_edit_problem(( SELECT p.created_by FROM public.problems p WHERE (p.id = problem_translations.problem_id))))
-with check (private.can_edit_problem(( SELECT p.created_by FROM public.problems p WHERE (p.id = problem_translations.problem_id))));
+with check (exists (select 1 from public.problems p where p.id = problem_translations.problem_id and ((p.created_by = (select auth.uid()) and (select authz.is_approved_staff())) or (select authz.is_approved_admin()))));
+
+create policy "problem_translations: who may edit the problem changes them"
+  on "public"."problem_translations"
+  as permissive
+  for update
+  to authenticated
+using (exists (select 1 from public.problems p where p.id = problem_translations.problem_id and ((p.created_by = (select auth.uid()) and (select authz.is_approved_staff())) or (select authz.is_approved_admin()))))
+with check (exists (select 1 from public.problems p where p.id = problem_translations.problem_id and ((p.created_by = (select auth.uid()) and (select authz.is_approved_staff())) or (select authz.is_approved_admin()))));
+
+create policy "problem_translations: who may edit the problem deletes them"
+  on "public"."problem_translations"
+  as permissive
+  for delete
+  to authenticated
+using (exists (select 1 from public.problems p where p.id = problem_translations.problem_id and ((p.created_by = (select auth.uid()) and (select authz.is_approved_staff())) or (select authz.is_approved_admin()))));
 
 -- Triggers
 

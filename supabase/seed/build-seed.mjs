@@ -18,6 +18,7 @@ import { buildContestsSeed } from './contests.mjs';
 import { practiceSeedSql } from './practice.mjs';
 import { titleByUniqueId } from './titles.mjs';
 import { proofPagesSeed } from './proof-pages.mjs';
+import { translationsSeedSql } from './translations.mjs';
 import { readDefaultPassword } from '../../scripts/lib/env-example.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -598,6 +599,7 @@ out.push(
   }),
 );
 out.push(demoAccountActivationsSql());
+out.push(translationsSeedSql({ sql }));
 
 // Issue 20: proof answers with handwritten pages; the stack copies the page files into storage.
 const pagesDir = resolve(here, 'pages');

@@ -204,6 +204,8 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
           id={`${id}-answer`}
           rows={ANSWER_ROWS}
           placeholder={t[mode.placeholder]}
+          // A final answer is math: left to right even on an Arabic page; a proof follows its text.
+          dir={isProof ? 'auto' : 'ltr'}
           maxLength={ANSWER_MAX_LENGTH}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
