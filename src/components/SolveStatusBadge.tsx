@@ -1,7 +1,13 @@
 import { Badge } from '@/components/ui/badge';
 import type { SolveStatus } from '@/lib/domain';
-import { useT } from '@/lib/i18n';
-import { commonMessages } from './messages';
+import { messages, useT } from '@/lib/i18n';
+
+const statusMessages = messages('solveStatus', {
+  solved: 'Solved',
+  attempted: 'Attempted',
+  gave_up: 'Gave up',
+  not_tried: 'Not tried',
+});
 
 const LOOK: Record<SolveStatus, { mark: string; variant: 'success' | 'warning' | 'outline' }> = {
   solved: { mark: '✓', variant: 'success' },
@@ -19,7 +25,7 @@ export function SolveStatusBadge({
   className?: string;
 }) {
   const look = LOOK[status];
-  const t = useT(commonMessages);
+  const t = useT(statusMessages);
   return (
     <Badge variant={look.variant} className={className} data-solve-status={status}>
       <span aria-hidden="true" className="me-1">

@@ -1,8 +1,18 @@
 import { cn } from '@/lib/cn';
-import { fill, useT } from '@/lib/i18n';
-import { commonMessages } from '../messages';
+import { messages, useT } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
 import { buttonVariants } from './button-variants';
 import { GAP, pageSlots } from './page-slots';
+
+const paginationMessages = messages('pagination', {
+  previous: 'Previous',
+  next: 'Next',
+  pagination: 'Pagination',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pageN: 'Page {page}',
+  pageOf: 'Page {page} of {total}',
+});
 
 interface PaginationProps {
   page: number;
@@ -15,7 +25,7 @@ interface PaginationProps {
 
 /** Previous / numbered pages / Next; the current page is marked with aria-current. */
 export function Pagination({ page, totalPages, onPageChange, label, className }: PaginationProps) {
-  const t = useT(commonMessages);
+  const t = useT(paginationMessages);
   if (totalPages <= 1) return null;
   const step = 'h-9 min-w-9 px-3';
   return (

@@ -1,9 +1,15 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
-import { fill, useT } from '@/lib/i18n';
+import { messages, useT } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
 import { dismissToast, useToasts, type ToastVariant } from '@/lib/toast';
-import { commonMessages } from '../messages';
+
+const toastMessages = messages('toasts', {
+  notification: 'Notification',
+  notifications: 'Notifications ({hotkey})',
+  close: 'Close',
+});
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
@@ -26,7 +32,7 @@ const toastVariants = cva(
 /** Renders the toast store with Radix: 5000 ms, swipe right 50 px to dismiss, F8 focuses. */
 export function Toaster() {
   const toasts = useToasts();
-  const t = useT(commonMessages);
+  const t = useT(toastMessages);
   return (
     <ToastPrimitive.Provider
       label={t.notification}

@@ -6,9 +6,8 @@
  *   const m = messages('header', { login: 'Log in', solved: count({ one: '{count} solved', other: '{count} solved' }) });
  *   const t = useT(m);  →  t.login, t.solved(3)
  */
-import { count, createI18n, params, strings, transform } from '@nanostores/i18n';
+import { createI18n, params } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
-import { createElement, Fragment, type ReactNode } from 'react';
 import type { Locale as DateLocale } from 'date-fns';
 import { atom } from 'nanostores';
 import {
@@ -23,46 +22,10 @@ import {
 export { params };
 export * from './locales';
 
-/** Fills `{name}` placeholders: fill(t.attemptsLeft(10), { left: 7 }). */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
-
-/**
- * A message with elements in its placeholders, in the language's word order:
- * withParts(t.sentTo, { email: <strong>{email}</strong> }).
- */
-export function withParts(text: string, parts: Record<string, ReactNode>): ReactNode {
-  const pieces = text
-    .split(/(\{\w+\})/)
-    .map((piece) => {
-      const name = /^\{(\w+)\}$/.exec(piece)?.[1];
-      return name !== undefined && name in parts ? parts[name] : piece;
-    })
-    .filter((piece) => piece !== '');
-  return createElement(Fragment, null, ...pieces);
-}
-
 /** Intl's tag for a language: Arabic with the Western digits that math and answers use. */
 export function intlLocale(code: Locale): string {
   return code === 'ar' ? 'ar-u-nu-latn' : code;
 }
-
-/**
- * Plural forms by Intl.PluralRules ('one', 'other'; Arabic also 'zero', 'two', 'few', 'many'),
- * `{count}` written with the language's separators: plural({ one: '{count} problem', other:
- * '{count} problems' }) → t.x(12345) === '12,345 problems'.
- */
-export const plural: typeof count = transform((code: string, translation, value: number) => {
-  const tag = isLocale(code) ? intlLocale(code) : code;
-  let form: string = new Intl.PluralRules(tag).select(value);
-  const forms = translation as Record<string, string>;
-  if (!(form in forms)) form = 'other' in forms ? 'other' : 'many';
-  const written = new Intl.NumberFormat(tag, { maximumFractionDigits: 20 }).format(value);
-  return strings(forms[form] as string, (text: string) => text.replace(/{count}/g, written));
-}) as unknown as typeof count;
 
 type Catalog = Record<string, Record<string, string | Record<string, string>>>;
 

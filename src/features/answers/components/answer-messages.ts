@@ -1,4 +1,5 @@
-import { messages, plural } from '@/lib/i18n';
+import { messages } from '@/lib/i18n';
+import { plural } from '@/lib/i18n/text';
 
 /** The answer box, its reading ("Read as") and the verdict (English: the spec's words). */
 export const answerMessages = messages('answerBox', {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { fill, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
 import { problemQueries } from '../api';
 import { attachmentFileName } from './problem-format';
 import { problemMessages } from './problem-messages';

@@ -1,3 +1,4 @@
+import { locale } from '@/lib/i18n';
 import { formatDate } from '@/lib/i18n/format';
 import { problemMessages } from './problem-messages';
 
@@ -7,7 +8,7 @@ export function creatorLabel(name: string | null | undefined): string {
 
 /** Dates as 'MMMM d, yyyy' (in French and Arabic, their own month names). */
 export function formatProblemDate(iso: string): string {
-  return formatDate(iso, 'MMMM d, yyyy');
+  return formatDate(iso, locale.get() === 'en' ? 'MMMM d, yyyy' : 'd MMMM yyyy');
 }
 
 /** `{userId}/{timestamp}-{filename}` → the file name the author uploaded. */

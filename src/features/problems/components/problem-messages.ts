@@ -1,4 +1,5 @@
-import { messages, plural } from '@/lib/i18n';
+import { messages } from '@/lib/i18n';
+import { plural } from '@/lib/i18n/text';
 
 /** The problems list and a problem's page (English: the spec's words). */
 export const problemMessages = messages('problems', {
