@@ -46,7 +46,7 @@ export default defineConfig(({ command, mode }) => {
         // over HTTP/1.1, and the contest page's first content came a round later (decision 0031).
         output: {
           codeSplitting: {
-            groups: [{ name: 'date', test: /node_modules[\\/]date-fns[\\/]/ }],
+            groups: [{ name: 'date', test: /node_modules[\\/]date-fns[\\/](?!locale[\\/])/ }],
           },
         },
       },

@@ -24,7 +24,7 @@ const CHROME_FLAGS = [
 /**
  * A page to measure. `session` (supabase-js's stored session) is written to localStorage under
  * `storageKey` first, as for a returning signed-in user; the cache is still cleared.
- * @typedef {{ path: string, label?: string, session?: { storageKey: string, value: object } }} LighthousePage
+ * @typedef {{ path: string, label?: string, session?: { storageKey: string, value: object }, locale?: string }} LighthousePage
  */
 
 /** @param {any} lhr @param {string} id */
@@ -84,9 +84,15 @@ async function prepareStorage(browser, origin, page) {
     const cdp = await tab.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-    if (page.session) {
+    if (page.session || page.locale) {
       // A blank document of the origin is enough to write its localStorage.
       await tab.goto(`${origin}/robots.txt`).catch(() => undefined);
+    }
+    if (page.locale) {
+      // The interface language a returning reader chose (issue 26: first paint per locale).
+      await tab.evaluate((code) => localStorage.setItem('gio-locale', code), page.locale);
+    }
+    if (page.session) {
       const { storageKey, value } = page.session;
       await tab.evaluate(
         (key, json) => localStorage.setItem(key, json),

@@ -2,6 +2,7 @@
 // The project's own lint rules (eslint.config.js): import boundaries between the layers of src/
 // and file naming. Documented in docs/architecture.md ("Where code goes").
 import { basename, dirname, relative, resolve, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const SRC = resolve(ROOT, 'src');
@@ -205,8 +206,115 @@ const queryKeyFactories = {
   },
 };
 
+// Issue 26: user-facing words come from the message catalogs (src/lib/i18n, decision 0071).
+// Files not yet converted are listed in eslint/i18n-allowlist.json, which only shrinks: a listed
+// file without literal text is reported too, so it leaves the list once converted.
+const I18N_ALLOWLIST_FILE = resolve(ROOT, 'eslint', 'i18n-allowlist.json');
+/** @type {Set<string>} */
+const i18nAllowlist = new Set(
+  existsSync(I18N_ALLOWLIST_FILE)
+    ? JSON.parse(readFileSync(I18N_ALLOWLIST_FILE, 'utf8')).files
+    : [],
+);
+/** Props whose text a person reads or hears. */
+const TEXT_PROPS = new Set([
+  'placeholder',
+  'aria-label',
+  'aria-description',
+  'aria-placeholder',
+  'aria-valuetext',
+  'aria-roledescription',
+  'title',
+  'alt',
+  'label',
+]);
+const WORDS = /\p{L}{2,}/u;
+
+/** String pieces a JSX expression shows: literals, template parts, both sides of ?: and ||. */
+function shownStrings(/** @type {any} */ node) {
+  if (!node) return [];
+  switch (node.type) {
+    case 'Literal':
+      return typeof node.value === 'string' ? [node] : [];
+    case 'TemplateLiteral':
+      return node.quasis.some((/** @type {any} */ q) => WORDS.test(q.value.cooked ?? ''))
+        ? [node]
+        : [];
+    case 'ConditionalExpression':
+      return [...shownStrings(node.consequent), ...shownStrings(node.alternate)];
+    case 'LogicalExpression':
+      return [...shownStrings(node.left), ...shownStrings(node.right)];
+    case 'TSAsExpression':
+    case 'TSSatisfiesExpression':
+      return shownStrings(node.expression);
+    default:
+      return [];
+  }
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const noLiteralText = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        'User-facing text in components comes from messages() (src/lib/i18n), not literals; unconverted files are listed in eslint/i18n-allowlist.json',
+    },
+    schema: [],
+    messages: {
+      literal:
+        'Literal user-facing text "{{text}}": declare it with messages() (src/lib/i18n) and add its French and Arabic to src/lib/i18n/catalogs/.',
+      converted:
+        'This file has no literal user-facing text any more: remove it from eslint/i18n-allowlist.json.',
+    },
+  },
+  create(context) {
+    const file = relative(ROOT, context.filename).split(sep).join('/');
+    const allowed = i18nAllowlist.has(file);
+    let found = false;
+    /** @param {any} node @param {string} text */
+    function report(node, text) {
+      found = true;
+      if (!allowed)
+        context.report({ node, messageId: 'literal', data: { text: text.slice(0, 40) } });
+    }
+    /** @param {any} node */
+    function checkStrings(node) {
+      for (const piece of shownStrings(node)) {
+        const text =
+          piece.type === 'Literal'
+            ? String(piece.value)
+            : piece.quasis.map((/** @type {any} */ q) => q.value.cooked ?? '').join('…');
+        if (WORDS.test(text)) report(piece, text.trim());
+      }
+    }
+    return {
+      /** @param {any} node */
+      JSXText(node) {
+        if (WORDS.test(node.value)) report(node, node.value.trim());
+      },
+      /** @param {any} node */
+      JSXExpressionContainer(node) {
+        if (node.parent?.type === 'JSXAttribute') return;
+        checkStrings(node.expression);
+      },
+      /** @param {any} node */
+      JSXAttribute(node) {
+        const name = node.name.type === 'JSXIdentifier' ? node.name.name : '';
+        if (!TEXT_PROPS.has(name) || !node.value) return;
+        if (node.value.type === 'Literal') checkStrings(node.value);
+        else if (node.value.type === 'JSXExpressionContainer') checkStrings(node.value.expression);
+      },
+      'Program:exit'(/** @type {any} */ node) {
+        if (allowed && !found) context.report({ node, messageId: 'converted' });
+      },
+    };
+  },
+};
+
 export default {
   rules: {
+    'no-literal-text': noLiteralText,
     'import-boundaries': importBoundaries,
     'file-naming': fileNaming,
     'query-key-factories': queryKeyFactories,

@@ -224,6 +224,12 @@ try {
         label,
         path: label.replace('{problem}', problem).replace('{contest}', contest),
       }));
+      // Issue 26: the first route and the problems list in French and Arabic too (their catalog
+      // is a lazy chunk; the prerendered frame is per language).
+      for (const locale of ['fr', 'ar']) {
+        for (const path of ['/', '/problems'])
+          pages.push({ label: `${path} (${locale})`, path, locale });
+      }
       pages.push({
         label: `${LIGHTHOUSE_STUDENT.path} (signed in)`,
         path: LIGHTHOUSE_STUDENT.path,

@@ -4,6 +4,7 @@ import { App } from '@/app/App';
 import { startEarlyData } from '@/app/early-data';
 import { preloadPageAt } from '@/app/route-table';
 import { AppErrorBoundary } from '@/components/errors/AppErrorBoundary';
+import { loadLocale, locale } from '@/lib/i18n';
 import { getSupabase, hasStoredSessionHint } from '@/lib/supabase';
 import './index.css';
 
@@ -29,8 +30,10 @@ function render(container: HTMLElement) {
   });
 }
 
-// The first page's chunk first, so the first render shows the page, not the loading line. If the
-// chunk fails, render anyway: the route's error boundary explains (or reloads a stale deploy).
+// The first page's chunk first, so the first render shows the page, not the loading line, and the
+// catalog of the page's language (none for English), so it shows in that language. If either
+// fails, render anyway: the route's error boundary explains (or reloads a stale deploy), English
+// stands in for a missing catalog.
 // On a very slow link, render after a second regardless: the header and menu work meanwhile.
 const FIRST_PAGE_WAIT_MS = 1000;
 let rendered = false;
@@ -39,5 +42,8 @@ const renderOnce = () => {
   rendered = true;
   render(root);
 };
-preloadPageAt(window.location.pathname).then(renderOnce, renderOnce);
+Promise.all([preloadPageAt(window.location.pathname), loadLocale(locale.get())]).then(
+  renderOnce,
+  renderOnce,
+);
 setTimeout(renderOnce, FIRST_PAGE_WAIT_MS);

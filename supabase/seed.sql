@@ -2500,6 +2500,22 @@ select u.id, 'demo_seed' from auth.users u
 where u.email like '%@olympiad.test'
 on conflict (user_id) do nothing;
 
+-- Translations (issue 26): French statements for a handful of problems, one in Arabic.
+insert into public.problem_translations (problem_id, locale, title, statement)
+select p.id, 'fr', 'Combien de diviseurs a 196 ?', 'Combien le nombre $196$ a-t-il de diviseurs entiers positifs ?' from public.problems p where p.title = 'How many divisors does 196 have?';
+insert into public.problem_translations (problem_id, locale, title, statement)
+select p.id, 'fr', 'Périmètre d’un hexagone formé de six triangles', 'Un hexagone régulier peut être découpé en six triangles équilatéraux. Si le périmètre de l’un de ces triangles est de $21$ pouces, quel est le périmètre, en pouces, de l’hexagone régulier ?' from public.problems p where p.title = 'Perimeter of a hexagon made of six triangles';
+insert into public.problem_translations (problem_id, locale, title, statement)
+select p.id, 'fr', 'Somme de trois valeurs d’une fonction rationnelle', 'Si $f(x) = \frac{3x-2}{x-2}$, quelle est la valeur de $f(-2) +f(-1)+f(0)$ ? Donnez votre réponse sous forme de fraction.' from public.problems p where p.title = 'Adding three values of a rational function';
+insert into public.problem_translations (problem_id, locale, title, statement)
+select p.id, 'fr', 'Le point (0, 3) en coordonnées polaires', 'Convertissez le point $(0,3)$, donné en coordonnées cartésiennes, en coordonnées polaires. Donnez votre réponse sous la forme $(r,\theta),$ où $r > 0$ et $0 \le \theta < 2 \pi.$' from public.problems p where p.title = 'The point (0, 3) in polar coordinates';
+insert into public.problem_translations (problem_id, locale, title, statement)
+select p.id, 'fr', 'Une double somme de 1/(j+k)³ exprimée avec p et q', 'On pose
+\[p = \sum_{k = 1}^\infty \frac{1}{k^2} \quad \text{et} \quad q = \sum_{k = 1}^\infty \frac{1}{k^3}.\]Exprimez
+\[\sum_{j = 1}^\infty \sum_{k = 1}^\infty \frac{1}{(j + k)^3}\]en fonction de $p$ et $q.$' from public.problems p where p.title = 'A double sum of 1/(j+k)³ written with p and q';
+insert into public.problem_translations (problem_id, locale, title, statement)
+select p.id, 'ar', 'مجموع ثلاث قيم لدالة كسرية', 'إذا كانت $f(x) = \frac{3x-2}{x-2}$، فما قيمة $f(-2) +f(-1)+f(0)$؟ اكتب إجابتك في صورة كسر.' from public.problems p where p.title = 'Adding three values of a rational function';
+
 -- Proof answers with handwritten pages (issue 20): one graded with notes, one waiting.
 insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
 values

@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '@/features/auth';
 import { afterFirstPage } from '@/lib/first-page';
 import { createQueryClient } from '@/lib/query-client';
+import { LocaleFromProfile } from './LocaleFromProfile';
 
 // Radix toast is a chunk of its own, loaded once the first page is shown; a toast raised before
 // it arrives waits in the store (src/lib/toast.ts) and shows when it does.
@@ -23,7 +24,10 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   useEffect(() => afterFirstPage(() => setToasterWanted(true)), []);
   return (
     <QueryClientProvider client={client}>
-      <AuthProvider>{children}</AuthProvider>
+      <AuthProvider>
+        <LocaleFromProfile />
+        {children}
+      </AuthProvider>
       {toasterWanted ? (
         <Suspense fallback={null}>
           <Toaster />

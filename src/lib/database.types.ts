@@ -873,6 +873,41 @@ export type Database = {
           },
         ];
       };
+      problem_translations: {
+        Row: {
+          locale: string;
+          problem_id: string;
+          statement: string;
+          title: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          locale: string;
+          problem_id: string;
+          statement: string;
+          title: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          locale?: string;
+          problem_id?: string;
+          statement?: string;
+          title?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'problem_translations_problem_id_fkey';
+            columns: ['problem_id'];
+            isOneToOne: false;
+            referencedRelation: 'problems';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       problems: {
         Row: {
           attachment_path: string | null;
@@ -939,6 +974,7 @@ export type Database = {
           email: string | null;
           full_name: string | null;
           id: string;
+          language: string | null;
           problems_solved: number;
           role: string;
           score: number;
@@ -950,6 +986,7 @@ export type Database = {
           email?: string | null;
           full_name?: string | null;
           id: string;
+          language?: string | null;
           problems_solved?: number;
           role?: string;
           score?: number;
@@ -961,6 +998,7 @@ export type Database = {
           email?: string | null;
           full_name?: string | null;
           id?: string;
+          language?: string | null;
           problems_solved?: number;
           role?: string;
           score?: number;

@@ -42,6 +42,8 @@ export interface Profile {
   problems_solved: number;
   avatar_url: string | null;
   created_at: string;
+  /** The interface language the user chose (issue 26), or null: the browser's decides. */
+  language: string | null;
 }
 
 /** The public face of a profile, readable by everyone (view public_profiles). */

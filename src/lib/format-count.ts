@@ -1,9 +1,17 @@
-/** One formatter for every count the app shows: 12,345 (thousands separators, no decimals). */
-const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { intlLocale, locale } from '@/lib/i18n';
+
+/** One formatter per language for every count the app shows: 12,345 (12 345 in French). */
+const COUNTS = new Map<string, Intl.NumberFormat>();
 
 /** A count with thousands separators: formatCount(12345) === '12,345'. */
 export function formatCount(value: number): string {
-  return COUNT.format(value);
+  const tag = intlLocale(locale.get());
+  let count = COUNTS.get(tag);
+  if (!count) {
+    count = new Intl.NumberFormat(tag === 'en' ? 'en-US' : tag, { maximumFractionDigits: 0 });
+    COUNTS.set(tag, count);
+  }
+  return count.format(value);
 }
 
 /** "1 problem", "12,345 problems": the count and its noun, singular only for exactly one. */

@@ -47,6 +47,8 @@ const LENGTHS: Record<string, [what: string, limit: number]> = {
   notes_title: ['the title', 200],
   notes_summary: ['the summary', 500],
   notes_body: ['the note', 40_000],
+  problem_translations_title: ['the title', L.problemTitle],
+  problem_translations_statement: ['the statement', L.problemStatement],
 };
 const REQUIRED = 'All fields are required.';
 
@@ -67,6 +69,8 @@ export const CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   classes_name_not_blank: REQUIRED,
   assignments_title_not_blank: REQUIRED,
   notes_title_not_blank: REQUIRED,
+  problem_translations_title_not_blank: REQUIRED,
+  problem_translations_statement_not_blank: REQUIRED,
   comments_content_not_blank: 'Comment cannot be empty.',
   answers_content_not_blank: 'Answer cannot be empty.',
   profiles_full_name_trimmed: 'A name cannot start or end with spaces.',

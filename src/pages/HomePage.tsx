@@ -3,30 +3,30 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 import { HomeHero } from './intros/HomeHero';
+import { homeMessages } from './intros/home-messages';
 
 const FEATURES = [
   {
-    title: 'Expert-Crafted Problems',
-    description:
-      'Hundreds of competition problems in algebra, combinatorics, geometry and number theory, from Juniors level to IMO, with answers checked instantly.',
+    title: 'problemsTitle',
+    description: 'problemsText',
     icon: 'M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5v14Zm0 0A2.5 2.5 0 0 0 6.5 22H20v-5',
   },
   {
-    title: 'Live Contests',
-    description:
-      'Timed contests in olympiad format let you practise under pressure and measure your progress against other students.',
+    title: 'contestsTitle',
+    description: 'contestsText',
     icon: 'M12 8v4l3 2m6-2a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z',
   },
   {
-    title: 'Community & Collaboration',
-    description:
-      'Discuss ideas under every problem, react to elegant solutions and climb the leaderboard together with peers and coaches.',
+    title: 'communityTitle',
+    description: 'communityText',
     icon: 'M17 20h5v-2a4 4 0 0 0-5-3.87M9 20H2v-2a4 4 0 0 1 5-3.87m6-4.13a4 4 0 1 1-8 0 4 4 0 0 1 8 0Zm6 2a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z',
   },
 ] as const;
 
 export default function HomePage() {
+  const t = useT(homeMessages);
   return (
     <>
       <HomeHero />
@@ -39,7 +39,7 @@ export default function HomePage() {
           id="why-heading"
           className="text-center font-serif text-3xl font-semibold tracking-tight text-slate-900"
         >
-          Why Choose Us?
+          {t.whyTitle}
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {FEATURES.map((feature) => (
@@ -60,9 +60,9 @@ export default function HomePage() {
                       <path d={feature.icon} />
                     </svg>
                   </span>
-                  <CardTitle>{feature.title}</CardTitle>
+                  <CardTitle>{t[feature.title]}</CardTitle>
                   <CardDescription className="leading-relaxed">
-                    {feature.description}
+                    {t[feature.description]}
                   </CardDescription>
                 </CardHeader>
               </Card>
@@ -77,11 +77,9 @@ export default function HomePage() {
             id="cta-heading"
             className="font-serif text-3xl font-semibold tracking-tight text-white"
           >
-            Ready to start your olympiad journey?
+            {t.ctaTitle}
           </h2>
-          <p className="mt-4 max-w-xl text-blue-100">
-            Create a free student account and submit your first answer in minutes.
-          </p>
+          <p className="mt-4 max-w-xl text-blue-100">{t.ctaText}</p>
           <Link
             to={paths.signup}
             className={cn(
@@ -89,7 +87,7 @@ export default function HomePage() {
               'mt-8 bg-white text-blue-900 hover:bg-blue-50 focus-visible:ring-white focus-visible:ring-offset-blue-900',
             )}
           >
-            Sign Up for Free
+            {t.ctaButton}
           </Link>
         </div>
       </section>

@@ -22,7 +22,8 @@ create table "public"."profiles" (
     "score" integer not null default 0,
     "problems_solved" integer not null default 0,
     "avatar_url" text,
-    "created_at" timestamp with time zone not null default now()
+    "created_at" timestamp with time zone not null default now(),
+    "language" text
 );
 
 create table "public"."public_profiles" (
@@ -212,6 +213,10 @@ begin
   if (new.full_name is distinct from old.full_name or new.avatar_url is distinct from old.avatar_url)
     and old.id is distinct from actor then
     raise exception 'You can only change your own name and avatar.' using errcode = '42501';
+  end if;
+
+  if new.language is distinct from old.language and old.id is distinct from actor then
+    raise exception 'You can only change your own language.' using errcode = '42501';
   end if;
 
   if new.role is distinct from old.role then
@@ -506,6 +511,10 @@ alter table "public"."profiles" add constraint "profiles_id_fkey" FOREIGN KEY (i
 
 alter table "public"."profiles" validate constraint "profiles_id_fkey";
 
+alter table "public"."profiles" add constraint "profiles_language_check" CHECK (((language IS NULL) OR (language = ANY (ARRAY['en'::text, 'fr'::text, 'ar'::text])))) not valid;
+
+alter table "public"."profiles" validate constraint "profiles_language_check";
+
 alter table "public"."profiles" add constraint "profiles_problems_solved_check" CHECK ((problems_solved >= 0)) not valid;
 
 alter table "public"."profiles" validate constraint "profiles_problems_solved_check";
@@ -680,10 +689,14 @@ grant update (full_name) on table public.profiles to authenticated;
 grant update (role) on table public.profiles to authenticated;
 grant update (status) on table public.profiles to authenticated;
 grant update (avatar_url) on table public.profiles to authenticated;
+grant update (language) on table public.profiles to authenticated;
 
 -- Comments
 
 comment on table public.profiles is 'One row per auth user, created by a trigger on auth.users. role, status, score and problems_solved are kept by the server only.';
+
+comment on column public.profiles.language is
+  'The interface language the user chose (en, fr, ar), or null: the browser''s languages decide.';
 
 comment on table private.account_activations is 'Accounts that may act as themselves: own_password = the owner set a password after sign-up; demo_seed = a seeded local demo account that keeps the default password. No row = still the sign-up (default) password: a visitor''s rights only.';
 

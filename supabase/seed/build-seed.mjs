@@ -24,6 +24,7 @@ import { practiceSeedSql } from './practice.mjs';
 import { titleByUniqueId } from './titles.mjs';
 import { proofPagesSeed } from './proof-pages.mjs';
 import { renderFigures } from './figures.mjs';
+import { translationsSeedSql } from './translations.mjs';
 import { readDefaultPassword } from '../../scripts/lib/env-example.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -623,6 +624,7 @@ out.push(
 );
 out.push(notesSeedSql({ sql, stableUuid, datasetProblems, instructor }));
 out.push(demoAccountActivationsSql());
+out.push(translationsSeedSql({ sql }));
 
 // Issue 20: proof answers with handwritten pages; the stack copies the page files into storage.
 const pagesDir = resolve(here, 'pages');

@@ -73,10 +73,21 @@ const EXPECTED: Record<string, Grants> = {
   'function reveal_spoiler(comment_id uuid)': visitorsToo,
   'table profiles': {
     anon: [],
-    authenticated: ['select', 'update(avatar_url,full_name,role,status)'],
+    authenticated: ['select', 'update(avatar_url,full_name,language,role,status)'],
     service_role: ['all'],
   },
   'table public_profiles': readOnly,
+  // Issue 26: written by whoever may edit the problem; the writer and time are the database's.
+  'table problem_translations': {
+    anon: ['select'],
+    authenticated: [
+      'delete',
+      'insert(locale,problem_id,statement,title)',
+      'select',
+      'update(statement,title)',
+    ],
+    service_role: ['all'],
+  },
   'table problems': {
     anon: ['select'],
     authenticated: [

@@ -10,9 +10,12 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { useT } from '@/lib/i18n';
 import { displayIdentity } from './identity';
+import { layoutMessages } from './messages';
 
 export function AccountMenu() {
+  const t = useT(layoutMessages);
   const { user, profile, signOut } = useAuth();
   const navigate = useNavigate();
   if (!user) return null;
@@ -21,7 +24,7 @@ export function AccountMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label="Account menu"
+        aria-label={t.accountMenu}
         className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2"
       >
         <Avatar name={name} seed={email} src={avatarUrl} />
@@ -32,10 +35,12 @@ export function AccountMenu() {
           <p className="truncate text-xs text-slate-500">{email}</p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate(paths.dashboard)}>Dashboard</DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate(paths.profile)}>Profile</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate(paths.dashboard)}>
+          {t.dashboard}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate(paths.profile)}>{t.profile}</DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOut()}>Log out</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void signOut()}>{t.logout}</DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -1,15 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { BRAND_NAME } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { useFirstPagePainted } from '@/lib/first-page';
+import { useT } from '@/lib/i18n';
 import { hasStoredSessionHint } from '@/lib/supabase';
 import { MainNavLinks } from './MainNavLinks';
+import { layoutMessages } from './messages';
 import { MobileDrawer } from './MobileDrawer';
 import { closeStaticMenu, staticMenuIsOpen } from './static-menu';
 
-export const BRAND_NAME = 'Get Into Olympiad';
+export { BRAND_NAME } from '@/config/brand';
 
 // Only signed-in users see it, so the dropdown (Radix menu, floating-ui) is a chunk of its own.
 const AccountMenu = lazy(() =>
@@ -50,6 +53,7 @@ interface HeaderProps {
 }
 
 export function Header({ prerender = false }: HeaderProps) {
+  const t = useT(layoutMessages);
   const { status } = useAuth();
   // A menu opened in the prerendered frame before the scripts ran stays open in React's hands.
   const [drawerOpen, setDrawerOpen] = useState(() => !prerender && staticMenuIsOpen());
@@ -78,10 +82,10 @@ export function Header({ prerender = false }: HeaderProps) {
           </span>
           {BRAND_NAME}
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t.mainNav} className="hidden md:block">
           <MainNavLinks orientation="horizontal" />
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ms-auto flex items-center gap-2">
           {prerender ? (
             <span data-session-only="" className="flex">
               <AccountSlotPlaceholder signedIn />
@@ -100,17 +104,17 @@ export function Header({ prerender = false }: HeaderProps) {
           {isVisitor || prerender ? (
             <div data-visitor-only="" className="hidden items-center gap-2 md:flex">
               <Link to={paths.login} className={buttonVariants({ variant: 'ghost' })}>
-                Log in
+                {t.login}
               </Link>
               <Link to={paths.signup} className={buttonVariants()}>
-                Sign Up
+                {t.signup}
               </Link>
             </div>
           ) : null}
           <button
             type="button"
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 md:hidden"
-            aria-label="Open menu"
+            aria-label={t.openMenu}
             aria-expanded={drawerOpen}
             aria-controls={prerender ? 'static-mobile-navigation' : 'mobile-navigation'}
             // In index.html's frame, its inline script opens the prerendered drawer on this mark.

@@ -1,6 +1,8 @@
 import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
+import { layoutMessages } from './messages';
 import { MAIN_NAV_ITEMS } from './nav-items';
 
 interface MainNavLinksProps {
@@ -11,6 +13,7 @@ interface MainNavLinksProps {
 /** Contests, Problems, Submissions, Team; the current one is highlighted (aria-current). */
 export function MainNavLinks({ orientation, onNavigate }: MainNavLinksProps) {
   // A problem opened from a contest (?contest=) is under Contests, not Problems (issue 29).
+  const t = useT(layoutMessages);
   const { pathname, search } = useLocation();
   const inContest =
     pathname.startsWith(`${paths.problems}/`) && new URLSearchParams(search).has('contest');
@@ -36,7 +39,7 @@ export function MainNavLinks({ orientation, onNavigate }: MainNavLinksProps) {
               );
             }}
           >
-            {item.label}
+            {t[item.label]}
           </NavLink>
         </li>
       ))}

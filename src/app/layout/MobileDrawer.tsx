@@ -3,7 +3,10 @@ import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
+import { LanguageSwitch } from './LanguageSwitch';
 import { MainNavLinks } from './MainNavLinks';
+import { layoutMessages } from './messages';
 
 interface MobileDrawerProps {
   open: boolean;
@@ -13,7 +16,10 @@ interface MobileDrawerProps {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Narrow-screen navigation: a modal drawer from the right that traps focus; Escape closes. */
+/**
+ * Narrow-screen navigation: a modal drawer from the end side (the right; the left in Arabic)
+ * that traps focus; Escape closes.
+ */
 export function MobileDrawer({ open, onClose, showAuthLinks }: MobileDrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -84,6 +90,7 @@ export function DrawerPanel({
   showAuthLinks,
   prerender = false,
 }: DrawerPanelProps) {
+  const t = useT(layoutMessages);
   const closeMark = prerender ? { 'data-static-menu-close': '' } : {};
   return (
     <div className="fixed inset-0 z-50 md:hidden" data-static-menu={prerender ? '' : undefined}>
@@ -97,17 +104,17 @@ export function DrawerPanel({
         ref={panelRef}
         role="dialog"
         aria-modal="true"
-        aria-label="Navigation menu"
+        aria-label={t.navigationMenu}
         id={prerender ? 'static-mobile-navigation' : 'mobile-navigation'}
         onKeyDown={onKeyDown}
-        className="absolute inset-y-0 right-0 flex w-72 max-w-[85vw] flex-col gap-6 bg-white p-6 shadow-xl"
+        className="absolute inset-y-0 end-0 flex w-72 max-w-[85vw] flex-col gap-6 bg-white p-6 shadow-xl"
       >
         <div className="flex items-center justify-between">
-          <span className="font-serif text-lg font-semibold text-slate-900">Menu</span>
+          <span className="font-serif text-lg font-semibold text-slate-900">{t.menu}</span>
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close menu"
+            aria-label={t.closeMenu}
             className="rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
             {...closeMark}
           >
@@ -116,9 +123,10 @@ export function DrawerPanel({
             </span>
           </button>
         </div>
-        <nav aria-label="Main">
+        <nav aria-label={t.mainNav}>
           <MainNavLinks orientation="vertical" onNavigate={onClose} />
         </nav>
+        <LanguageSwitch />
         {showAuthLinks || prerender ? (
           <div
             className="mt-auto flex flex-col gap-2"
@@ -129,10 +137,10 @@ export function DrawerPanel({
               onClick={onClose}
               className={buttonVariants({ variant: 'outline' })}
             >
-              Log in
+              {t.login}
             </Link>
             <Link to={paths.signup} onClick={onClose} className={buttonVariants()}>
-              Sign Up
+              {t.signup}
             </Link>
           </div>
         ) : null}

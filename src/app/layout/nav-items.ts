@@ -1,15 +1,16 @@
 import { paths } from '@/config/paths';
 
+/** Labels are keys of layoutMessages (./messages.ts). */
 export const MAIN_NAV_ITEMS = [
-  { label: 'Contests', to: paths.contests },
-  { label: 'Problems', to: paths.problems },
-  { label: 'Submissions', to: paths.submissions },
-  { label: 'Team', to: paths.team },
+  { label: 'contests', to: paths.contests },
+  { label: 'problems', to: paths.problems },
+  { label: 'submissions', to: paths.submissions },
+  { label: 'team', to: paths.team },
 ] as const;
 
 export const FOOTER_LINKS = [
-  { label: 'About', to: paths.about },
-  { label: 'Privacy Policy', to: paths.privacy },
-  { label: 'Terms of Service', to: paths.terms },
-  { label: 'Testing Guide', to: paths.testingGuide },
+  { label: 'about', to: paths.about },
+  { label: 'privacy', to: paths.privacy },
+  { label: 'terms', to: paths.terms },
+  { label: 'testingGuide', to: paths.testingGuide },
 ] as const;

@@ -1,5 +1,7 @@
 import { forwardRef, type LabelHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
+import { formErrorMessages, translateFormError } from '../form-errors';
 
 export type LabelProps = LabelHTMLAttributes<HTMLLabelElement>;
 
@@ -54,6 +56,7 @@ export function FormField({
   children: ReactNode;
   className?: string;
 }) {
+  const t = useT(formErrorMessages);
   return (
     <div className={cn('space-y-2', className)}>
       <Label htmlFor={htmlFor}>{label}</Label>
@@ -61,7 +64,7 @@ export function FormField({
       <FieldMessage id={`${htmlFor}-hint`} tone="hint">
         {hint}
       </FieldMessage>
-      <FieldMessage id={`${htmlFor}-error`}>{error}</FieldMessage>
+      <FieldMessage id={`${htmlFor}-error`}>{translateFormError(error, t)}</FieldMessage>
     </div>
   );
 }

@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n';
+import { commonMessages } from '../messages';
 
 /** A polite, centred status message for waits (route chunks, session lookup). */
-export function LoadingMessage({ label = 'Loading...' }: { label?: string }) {
+export function LoadingMessage({ label }: { label?: string }) {
+  const t = useT(commonMessages);
   return (
     <div
       role="status"
       aria-live="polite"
       className="flex min-h-[40vh] items-center justify-center text-slate-500"
     >
-      {label}
+      {label ?? t.loading}
     </div>
   );
 }

@@ -1,6 +1,18 @@
 import { cn } from '@/lib/cn';
+import { messages, useT } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
 import { buttonVariants } from './button-variants';
 import { GAP, pageSlots } from './page-slots';
+
+const paginationMessages = messages('pagination', {
+  previous: 'Previous',
+  next: 'Next',
+  pagination: 'Pagination',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pageN: 'Page {page}',
+  pageOf: 'Page {page} of {total}',
+});
 
 interface PaginationProps {
   page: number;
@@ -12,17 +24,12 @@ interface PaginationProps {
 }
 
 /** Previous / numbered pages / Next; the current page is marked with aria-current. */
-export function Pagination({
-  page,
-  totalPages,
-  onPageChange,
-  label = 'Pagination',
-  className,
-}: PaginationProps) {
+export function Pagination({ page, totalPages, onPageChange, label, className }: PaginationProps) {
+  const t = useT(paginationMessages);
   if (totalPages <= 1) return null;
   const step = 'h-9 min-w-9 px-3';
   return (
-    <nav aria-label={label} className={cn('flex justify-center', className)}>
+    <nav aria-label={label ?? t.pagination} className={cn('flex justify-center', className)}>
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           <button
@@ -30,9 +37,12 @@ export function Pagination({
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
             onClick={() => onPageChange(page - 1)}
             disabled={page <= 1}
-            aria-label="Previous page"
+            aria-label={t.previousPage}
           >
-            <span aria-hidden="true">‹</span> Previous
+            <span aria-hidden="true" className="inline-block rtl:rotate-180">
+              ‹
+            </span>{' '}
+            {t.previous}
           </button>
         </li>
         {pageSlots(page, totalPages).map((slot, index) =>
@@ -53,7 +63,7 @@ export function Pagination({
                   className: step,
                 })}
                 onClick={() => onPageChange(slot)}
-                aria-label={`Page ${slot}`}
+                aria-label={fill(t.pageN, { page: slot })}
                 aria-current={slot === page ? 'page' : undefined}
               >
                 {slot}
@@ -62,7 +72,7 @@ export function Pagination({
           ),
         )}
         <li className="px-2 text-sm text-slate-600 sm:hidden" aria-hidden="true">
-          Page {page} of {totalPages}
+          {fill(t.pageOf, { page, total: totalPages })}
         </li>
         <li>
           <button
@@ -70,9 +80,12 @@ export function Pagination({
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
             onClick={() => onPageChange(page + 1)}
             disabled={page >= totalPages}
-            aria-label="Next page"
+            aria-label={t.nextPage}
           >
-            Next <span aria-hidden="true">›</span>
+            {t.next}{' '}
+            <span aria-hidden="true" className="inline-block rtl:rotate-180">
+              ›
+            </span>
           </button>
         </li>
       </ul>

@@ -1,7 +1,15 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
+import { messages, useT } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
 import { dismissToast, useToasts, type ToastVariant } from '@/lib/toast';
+
+const toastMessages = messages('toasts', {
+  notification: 'Notification',
+  notifications: 'Notifications ({hotkey})',
+  close: 'Close',
+});
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
@@ -24,8 +32,10 @@ const toastVariants = cva(
 /** Renders the toast store with Radix: 5000 ms, swipe right 50 px to dismiss, F8 focuses. */
 export function Toaster() {
   const toasts = useToasts();
+  const t = useT(toastMessages);
   return (
     <ToastPrimitive.Provider
+      label={t.notification}
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
@@ -58,7 +68,7 @@ export function Toaster() {
             ) : null}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close"
+            aria-label={t.close}
             className={cn(
               'absolute right-2 top-2 rounded p-1 text-current opacity-70 hover:opacity-100',
               'focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-1',
@@ -70,7 +80,8 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
-        className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]"
+        label={fill(t.notifications, { hotkey: '{hotkey}' })}
+        className="fixed bottom-0 end-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
   );

@@ -299,6 +299,28 @@ export async function fetchAttachmentUrl(path: string): Promise<string> {
   return unwrap<{ signedUrl: string }>(result, 'Error fetching attachment').signedUrl;
 }
 
+/** A problem's title and statement in another language (issue 26), as its reader may read them. */
+export interface ProblemTranslation {
+  locale: string;
+  title: string;
+  statement: string;
+}
+
+/** The translation of `problemId` into `locale`, or null when it has none. */
+export async function fetchProblemTranslation(
+  problemId: string,
+  locale: string,
+): Promise<ProblemTranslation | null> {
+  const supabase = await getSupabase();
+  const result = await supabase
+    .from('problem_translations')
+    .select('locale, title, statement')
+    .eq('problem_id', problemId)
+    .eq('locale', locale)
+    .maybeSingle();
+  return unwrap<ProblemTranslation | null>(result, 'Error fetching the translation');
+}
+
 export const problemKeys = {
   all: queryRoots.problems,
   lists: () => [...queryRoots.problems, 'list'] as const,
@@ -306,9 +328,17 @@ export const problemKeys = {
   detail: (id: string) => [...queryRoots.problems, 'detail', id] as const,
   attachment: (path: string) => [...queryRoots.problems, 'attachment', path] as const,
   answerKey: (id: string) => [...queryRoots.problems, 'answer-key', id] as const,
+  translation: (id: string, locale: string) =>
+    [...queryRoots.problems, 'translation', id, locale] as const,
 };
 
 export const problemQueries = {
+  translation: (id: string, locale: string) =>
+    queryOptions({
+      queryKey: problemKeys.translation(id, locale),
+      queryFn: () => fetchProblemTranslation(id, locale),
+      staleTime: 5 * 60_000,
+    }),
   list: (filters: ProblemFilters = {}) =>
     queryOptions({
       queryKey: problemKeys.list(filters),

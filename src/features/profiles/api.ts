@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requireUserId, unwrap } from '@/lib/data';
+import { check, requireUserId, unwrap } from '@/lib/data';
 import type { AccountStatus, Profile, Role } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
 import { queryRoots } from '@/lib/query-keys';
@@ -27,6 +27,14 @@ export async function updateProfile(changes: ProfileChanges): Promise<Profile> {
   const id = await requireUserId();
   const result = await supabase.from('profiles').update(changes).eq('id', id).select().single();
   return unwrap<Profile>(result, 'Error updating profile');
+}
+
+/** The interface language on the signed-in user's profile (follows them to other devices). */
+export async function saveLanguage(language: string): Promise<void> {
+  const supabase = await getSupabase();
+  const id = await requireUserId();
+  const result = await supabase.from('profiles').update({ language }).eq('id', id);
+  check(result, 'Error saving the language');
 }
 
 /** Normally the database creates the profile on sign-up; kept for the operation list of docs/decisions/0002. */

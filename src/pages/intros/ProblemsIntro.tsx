@@ -1,18 +1,23 @@
 import type { ReactNode } from 'react';
+import { messages, useT } from '@/lib/i18n';
+
+const m = messages('problemsIntro', {
+  title: 'Problems',
+  lead: 'Competition problems by topic and difficulty, with discussion and instant checking.',
+});
 
 /**
  * The problems page's section, heading and introduction; the page puts its list inside. Static,
  * so index.html carries it prerendered (StaticFrame) and it paints before any JavaScript.
  */
 export function ProblemsIntro({ children }: { children: ReactNode }) {
+  const t = useT(m);
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">
-        Problems
+        {t.title}
       </h1>
-      <p className="mt-2 text-slate-600">
-        Competition problems by topic and difficulty, with discussion and instant checking.
-      </p>
+      <p className="mt-2 text-slate-600">{t.lead}</p>
       <div className="mt-8">{children}</div>
     </section>
   );

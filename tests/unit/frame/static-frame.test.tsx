@@ -1,13 +1,15 @@
 // index.html carries the frame prerendered from the React components (StaticFrame), so the first
 // paint shows the real header and footer before any JavaScript. This test renders it again and
-// fails when index.html is stale; `npm run frame:update` rewrites it.
+// fails when index.html is stale; `npm run frame:update` rewrites it. One copy per language
+// (issue 26): index.html's scripts keep the one of the page's language.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { StaticFrame } from '@/app/layout/StaticFrame';
 import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
+import { LOCALES, loadLocale, locale, type Locale } from '@/lib/i18n';
 
 const INDEX_HTML = resolve(__dirname, '../../../index.html');
 const START = '<!-- static-frame:start (npm run frame:update) -->';
@@ -15,7 +17,9 @@ const END = '<!-- static-frame:end -->';
 // Prettier would re-wrap the markup; the frame must stay exactly what React renders.
 const IGNORE = '<!-- prettier-ignore -->';
 
-function renderFrame(): string {
+/** The frame in `code` (the catalogs of every language are loaded before). */
+function renderFrame(code: Locale = 'en'): string {
+  locale.set(code);
   const loading = {
     status: 'loading',
     loading: true,
@@ -29,9 +33,21 @@ function renderFrame(): string {
       </AuthContext.Provider>
     </MemoryRouter>,
   );
+  locale.set('en');
   // React Router's marker for its own prefetching; meaningless without React.
   return html.replaceAll(' data-discover="true"', '');
 }
+
+/**
+ * Every language's frame, English first, in one element (Prettier leaves it alone); index.html's
+ * scripts keep the one of the page's language.
+ */
+async function renderFrames(): Promise<string> {
+  await Promise.all(LOCALES.map(loadLocale));
+  return `<div data-frames="">${LOCALES.map((code) => renderFrame(code)).join('')}</div>`;
+}
+
+afterAll(() => locale.set('en'));
 
 function frameOf(indexHtml: string): string {
   const start = indexHtml.indexOf(START);
@@ -45,9 +61,9 @@ function frameOf(indexHtml: string): string {
 }
 
 describe('the frame in index.html', () => {
-  it('is the React frame rendered to HTML (else run npm run frame:update)', () => {
+  it('is the React frame rendered to HTML (else run npm run frame:update)', async () => {
     const indexHtml = readFileSync(INDEX_HTML, 'utf8');
-    const frame = renderFrame();
+    const frame = await renderFrames();
     if (process.env.UPDATE_FRAME) {
       frameOf(indexHtml); // throws when the markers are missing
       const start = indexHtml.indexOf(START) + START.length;
@@ -58,7 +74,7 @@ describe('the frame in index.html', () => {
       return;
     }
     // The year is the build's; React writes the current one (same width: nothing moves).
-    const yearless = (html: string) => html.replace(/© \d{4}/, '© YYYY');
+    const yearless = (html: string) => html.replace(/© \d{4}/g, '© YYYY');
     expect(yearless(frameOf(indexHtml))).toBe(yearless(frame));
   });
 
@@ -102,5 +118,22 @@ describe('the frame in index.html', () => {
     expect(page('/')).toContain('Explore Problems');
     document.documentElement.removeAttribute('data-path');
     document.body.innerHTML = '';
+  });
+});
+
+describe('the frame in French and Arabic', () => {
+  it('speaks the language, right to left in Arabic, with no English words left', async () => {
+    await Promise.all(LOCALES.map(loadLocale));
+    const french = renderFrame('fr');
+    expect(french).toContain('lang="fr" dir="ltr"');
+    expect(french).toContain('Problèmes');
+    expect(french).toContain('Se connecter');
+    const arabic = renderFrame('ar');
+    expect(arabic).toContain('lang="ar" dir="rtl"');
+    expect(arabic).toContain('المسائل');
+    for (const english of ['Log in', 'Sign Up', 'Privacy Policy', 'Explore Problems', 'Loading']) {
+      expect(french).not.toContain(english);
+      expect(arabic).not.toContain(english);
+    }
   });
 });

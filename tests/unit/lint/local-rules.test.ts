@@ -15,12 +15,16 @@ function problems(file: string, code: string): string[] {
       [
         {
           files: ['**/*.{ts,tsx}'],
-          languageOptions: { parser: tseslint.parser as Linter.Parser },
+          languageOptions: {
+            parser: tseslint.parser as Linter.Parser,
+            parserOptions: { ecmaFeatures: { jsx: true } },
+          },
           plugins: { local: local as never },
           rules: {
             'local/import-boundaries': 'error',
             'local/file-naming': 'error',
             'local/query-key-factories': 'error',
+            'local/no-literal-text': 'error',
           },
         },
       ],
@@ -94,5 +98,38 @@ describe('query keys from the key factories', () => {
     "const picked = { queryKeyText: ['a'], predicate: (q: { queryKey: unknown[] }) => q.queryKey[0] !== 'x' };",
   ])('allows: %s', (code) => {
     expect(problems('src/features/notices/api.ts', code)).toEqual([]);
+  });
+});
+
+describe('user-facing text from the catalogs (issue 26)', () => {
+  const component = 'src/features/problems/components/NewThing.tsx';
+  it.each([
+    'const A = () => <p>Submit answer</p>;',
+    'const A = () => <input placeholder="Your answer" />;',
+    'const A = () => <button aria-label="Close menu" />;',
+    "const A = () => <img alt={'A diagram'} />;",
+    "const A = ({ n }: { n: number }) => <p>{n > 1 ? 'Many problems' : '1'}</p>;",
+    'const A = ({ n }: { n: number }) => <p>{`Solved ${n} problems`}</p>;',
+    "const A = ({ x }: { x?: string }) => <p title={x || 'No title yet'} />;",
+  ])('refuses literal text: %s', (code) => {
+    expect(problems(component, code)).toEqual(['local/no-literal-text']);
+  });
+
+  it.each([
+    'const A = ({ t }: { t: { submit: string } }) => <p>{t.submit}</p>;',
+    'const A = () => <span aria-hidden="true">∑ × — 1 + 2</span>;',
+    'const A = () => <div className="flex items-center" data-testid="answer-box" />;',
+    "const A = ({ on }: { on: boolean }) => <div className={on ? 'text-blue-800' : 'x'} />;",
+    'const A = () => <p>{`${1} / ${2}`}</p>;',
+  ])('allows: %s', (code) => {
+    expect(problems(component, code)).toEqual([]);
+  });
+
+  it('skips a file of the allowlist while it has literal text, and reports it once it has none', () => {
+    const listed = 'src/pages/TestingGuidePage.tsx';
+    expect(problems(listed, 'const A = () => <p>Still English</p>;')).toEqual([]);
+    expect(problems(listed, 'const A = ({ t }: { t: string }) => <p>{t}</p>;')).toEqual([
+      'local/no-literal-text',
+    ]);
   });
 });

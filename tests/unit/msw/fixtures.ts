@@ -15,6 +15,7 @@ function profile(
     problems_solved: 0,
     avatar_url: null,
     created_at: CREATED_AT,
+    language: null,
     ...overrides,
   };
 }

@@ -1,9 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { loadKatex, type Katex } from '@/components/math/load-katex';
 import { cn } from '@/lib/cn';
+import { useLocale, useT } from '@/lib/i18n';
 import { KATEX_SAFETY } from '@/lib/tex';
 import { describeIgnored, ignoredParts, readRepeatingDecimal } from '../reading/ignored-parts';
+import { fromDecimalComma, texWithDecimalComma } from '../reading/decimal-comma';
 import { readAnswer } from '../reading/read-answer';
+import { answerMessages } from './answer-messages';
 
 interface AnswerPreviewProps {
   /** The answer as typed. */
@@ -49,9 +52,12 @@ function renderTex(katex: Katex | null, tex: string): string | null {
  * does not read as math. Loaded lazily with its reader, so the problem page does not pay for it
  * before the student types.
  */
-export default function AnswerPreview({ answer, lead = 'Read as', className }: AnswerPreviewProps) {
+export default function AnswerPreview({ answer, lead, className }: AnswerPreviewProps) {
   const katex = useKatex();
-  const reading = useMemo(() => readAnswer(answer), [answer]);
+  const t = useT(answerMessages);
+  const locale = useLocale();
+  // In French and Arabic 0,5 is read as 0.5 (issue 26) and shown back as 0,5; never in English.
+  const reading = useMemo(() => readAnswer(fromDecimalComma(answer, locale)), [answer, locale]);
   // What the checker will not compare is said before the student sends (issue 29, point 3).
   const ignored = useMemo(
     () => describeIgnored(ignoredParts(readRepeatingDecimal(answer))),
@@ -59,26 +65,34 @@ export default function AnswerPreview({ answer, lead = 'Read as', className }: A
   );
   // Rendered once per reading, not on every render of the answer card (busy, verdict).
   const html = useMemo(
-    () => (reading.kind === 'math' ? renderTex(katex, reading.tex) : null),
-    [katex, reading],
+    () =>
+      reading.kind === 'math' ? renderTex(katex, texWithDecimalComma(reading.tex, locale)) : null,
+    [katex, reading, locale],
   );
   if (reading.kind === 'empty') return null;
   if (reading.kind === 'text') {
     return (
       <p className={cn('text-sm text-slate-600', className)} data-testid="answer-preview">
-        This does not read as a math answer. You can still send it: a grader will mark it.
+        {t.notMath}
       </p>
     );
   }
   return (
     <div className={cn('grid gap-1', className)} data-testid="answer-preview">
       <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-slate-600">
-        <span>{lead}</span>
+        <span>{lead ?? t.readAs}</span>
         {html ? (
           // Only KaTeX output (trust: false) is injected.
-          <span className="text-base text-slate-900" dangerouslySetInnerHTML={{ __html: html }} />
+          // Math reads left to right, isolated inside a right-to-left sentence (Arabic).
+          <span
+            dir="ltr"
+            className="text-base text-slate-900 [unicode-bidi:isolate]"
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
         ) : (
-          <code className="text-slate-900">{reading.tex}</code>
+          <code dir="ltr" className="text-slate-900 [unicode-bidi:isolate]">
+            {reading.tex}
+          </code>
         )}
       </p>
       {ignored && (

@@ -17,9 +17,13 @@ import {
   useWaitingAnswers,
   type WaitingAnswer,
 } from '@/lib/offline/waiting-answers';
+import { locale, useT } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
 import { TEXT_LIMITS } from '@/lib/text-limits';
 import { toast } from '@/lib/toast';
 import { answerQueries, useSubmitAnswer, type AnswerState } from '../api';
+import { fromDecimalComma } from '../reading/decimal-comma';
+import { answerMessages } from './answer-messages';
 import { describeVerdict, serverMessage, type Verdict } from './answer-verdict';
 import { ProofPreview } from './ProofPreview';
 import { AnswerPagesField } from './pages/AnswerPagesField';
@@ -31,17 +35,14 @@ const AnswerPreview = lazy(() => import('./AnswerPreview'));
 const ANSWER_ROWS = 5;
 const ANSWER_MAX_LENGTH = TEXT_LIMITS.answer;
 
+// The messages are keys of answerMessages, shown in the reader's language.
 const answerSchema = z.object({
-  answer: z
-    .string()
-    .trim()
-    .min(1, 'Answer cannot be empty.')
-    .max(ANSWER_MAX_LENGTH, 'That answer is too long.'),
+  answer: z.string().trim().min(1, 'empty').max(ANSWER_MAX_LENGTH, 'tooLong'),
 });
 type AnswerValues = z.input<typeof answerSchema>;
 // With pages the typed text is optional (issue 20).
 const textBesidePagesSchema = z.object({
-  answer: z.string().trim().max(ANSWER_MAX_LENGTH, 'That answer is too long.'),
+  answer: z.string().trim().max(ANSWER_MAX_LENGTH, 'tooLong'),
 });
 
 const VERDICT_STYLE: Record<Verdict['tone'], string> = {
@@ -52,17 +53,8 @@ const VERDICT_STYLE: Record<Verdict['tone'], string> = {
 
 /** A final answer is read by the checker; a proof (no answer key) by a grader. */
 const MODE = {
-  answer: {
-    label: null,
-    hint: null,
-    placeholder: 'Type your final answer, e.g. 14/3 or \\frac{14}{3}',
-  },
-  proof: {
-    label: ' (a proof)',
-    hint: 'This problem asks for a proof: write your full argument; a grader reads and marks it.',
-    placeholder:
-      'Write your proof. Math between $...$ is shown below as you type, e.g. $n^2 \\ge n$.',
-  },
+  answer: { label: null, hint: null, placeholder: 'answerPlaceholder' },
+  proof: { label: 'proofLabel', hint: 'proofHint', placeholder: 'proofPlaceholder' },
 } as const;
 
 interface SubmitAnswerCardProps {
@@ -71,12 +63,11 @@ interface SubmitAnswerCardProps {
 }
 
 function CardFrame({ children }: { children: React.ReactNode }) {
+  const t = useT(answerMessages);
   return (
     <Card>
       <CardHeader>
-        <h2 className="font-serif text-xl font-semibold leading-snug text-slate-900">
-          Submit Your Answer
-        </h2>
+        <h2 className="font-serif text-xl font-semibold leading-snug text-slate-900">{t.title}</h2>
       </CardHeader>
       <CardContent>{children}</CardContent>
     </Card>
@@ -95,16 +86,17 @@ function receivedVerdict(resultsAt: string): Verdict {
 /** "7 of 10 attempts left", from the database's own count (issue 29, point 3). */
 function attemptsLeftLine(state: AnswerState): string {
   const left = Math.max(0, state.attempt_cap - state.wrong_attempts);
-  return `${left} of ${state.attempt_cap} attempt${state.attempt_cap === 1 ? '' : 's'} left: only wrong answers count.`;
+  return fill(answerMessages.get().attemptsLeft(state.attempt_cap), { left });
 }
 
 /** At the cap the form stays on screen, closed, and says why (no silent lock-out). */
 function ClosedForm({ id, state }: { id: string; state: AnswerState }) {
+  const t = useT(answerMessages);
   return (
     <CardFrame>
       <div className="grid gap-3" aria-disabled="true">
         <label htmlFor={`${id}-answer`} className="text-sm font-medium text-slate-800">
-          Your Solution
+          {t.yourSolution}
         </label>
         <Textarea
           id={`${id}-answer`}
@@ -117,12 +109,11 @@ function ClosedForm({ id, state }: { id: string; state: AnswerState }) {
           className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-800"
           data-testid="attempts-used"
         >
-          You have used all {state.attempt_cap} attempts at this problem: no more answers are
-          accepted for it. Your attempts and their grades stay below.
+          {t.attemptsUsed(state.attempt_cap)}
         </p>
         <div className="flex justify-end">
           <Button type="button" disabled>
-            Submit Answer
+            {t.submit}
           </Button>
         </div>
       </div>
@@ -155,6 +146,7 @@ const PRACTICE_AFTER_END =
 /** Students answer here; the server grades at once when the problem has a key. */
 export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
   const id = useId();
+  const t = useT(answerMessages);
   const { user } = useAuth();
   const submit = useSubmitAnswer();
   const [verdict, setVerdict] = useState<Verdict | null>(null);
@@ -179,13 +171,14 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
     resolver: zodResolver(pages.pages.length > 0 ? textBesidePagesSchema : answerSchema),
     defaultValues: { answer: '' },
   });
-  const error = formState.errors.answer?.message;
+  const errorKey = formState.errors.answer?.message;
+  const error = errorKey === 'empty' || errorKey === 'tooLong' ? t[errorKey] : errorKey;
   const answerText = useWatch({ control, name: 'answer' });
   const typed = useDeferredValue(answerText);
 
   const onSubmit = handleSubmit(async ({ answer }) => {
     if (!user) {
-      toast({ title: 'Please log in to submit an answer.', variant: 'destructive' });
+      toast({ title: t.loginToSubmit, variant: 'destructive' });
       return;
     }
     const alreadySolved = (previous.data ?? []).some(
@@ -195,6 +188,8 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
     setWrongAnswer(null);
     setPracticeNote(false);
     setSending(true);
+    // 0,5 in French and Arabic is sent as the checker reads it: 0.5 (never in English).
+    answer = fromDecimalComma(answer, locale.get());
     // Text alone waits on the device when the connection is down, and is sent once, by its key.
     const withPages = pages.enabled && pages.pages.length > 0;
     const waitingAnswer: WaitingAnswer = {
@@ -230,7 +225,7 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
       setVerdict(next);
       if (row.status === 'incorrect') setWrongAnswer(answer);
       if (next.toastDescription) {
-        toast({ title: 'Answer Submitted!', description: next.toastDescription });
+        toast({ title: t.submitted, description: next.toastDescription });
       }
     } catch (failure) {
       if (!withPages && isConnectionFailure(failure)) {
@@ -238,7 +233,7 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
         return;
       }
       toast({
-        title: 'Submission Failed',
+        title: t.failed,
         description: serverMessage(failure),
         variant: 'destructive',
       });
@@ -275,18 +270,20 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
         data-answer-mode={isProof ? 'proof' : 'answer'}
       >
         <label htmlFor={`${id}-answer`} className="text-sm font-medium text-slate-800">
-          Your Solution
-          {mode.label && <span className="font-normal text-slate-600">{mode.label}</span>}
+          {t.yourSolution}
+          {mode.label && <span className="font-normal text-slate-600">{t[mode.label]}</span>}
         </label>
         {mode.hint && (
           <p id={`${id}-hint`} className="-mt-2 text-sm text-slate-600">
-            {mode.hint}
+            {t[mode.hint]}
           </p>
         )}
         <Textarea
           id={`${id}-answer`}
           rows={ANSWER_ROWS}
-          placeholder={mode.placeholder}
+          placeholder={t[mode.placeholder]}
+          // A final answer is math: left to right even on an Arabic page; a proof follows its text.
+          dir={isProof ? 'auto' : 'ltr'}
           maxLength={ANSWER_MAX_LENGTH}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
@@ -326,7 +323,7 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
         )}
         <div className="flex justify-end">
           <Button type="submit" disabled={sending || pages.preparing}>
-            {sending ? 'Submitting...' : 'Submit Answer'}
+            {sending ? t.submitting : t.submit}
           </Button>
         </div>
         {boxState?.received && !verdict && (
@@ -362,7 +359,7 @@ export function SubmitAnswerCard({ problemId, marks }: SubmitAnswerCardProps) {
           )}
           {verdict?.line && wrongAnswer && (
             <Suspense fallback={null}>
-              <AnswerPreview answer={wrongAnswer} lead="Your answer was read as" className="mt-2" />
+              <AnswerPreview answer={wrongAnswer} lead={t.readAsWrong} className="mt-2" />
             </Suspense>
           )}
         </div>

@@ -1,5 +1,6 @@
 import type { AnswerStatus } from '@/lib/domain';
 import { errorMessage } from '@/lib/errors';
+import { answerMessages } from './answer-messages';
 
 export type VerdictTone = 'success' | 'danger' | 'pending';
 
@@ -21,21 +22,20 @@ export function describeVerdict(
   marks: number,
   alreadySolved: boolean,
 ): Verdict {
+  const t = answerMessages.get();
   if (status === 'correct') {
     return {
       tone: 'success',
       line: null,
-      toastDescription: alreadySolved
-        ? 'Correct again! You already earned the marks for this problem.'
-        : 'Great job! Your score has been updated.',
+      toastDescription: alreadySolved ? t.correctAgain : t.greatJob,
     };
   }
   if (status === 'incorrect') {
-    return { tone: 'danger', line: 'Incorrect — try again', toastDescription: null };
+    return { tone: 'danger', line: t.incorrect, toastDescription: null };
   }
   return {
     tone: 'pending',
-    line: `Submitted — waiting for a grader. Your score moves once it is marked (up to ${marks} mark${marks === 1 ? '' : 's'}).`,
+    line: t.waiting(marks),
     toastDescription: null,
   };
 }

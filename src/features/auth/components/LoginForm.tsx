@@ -8,12 +8,15 @@ import { Input } from '@/components/ui/input';
 import { fieldDescription } from '@/components/ui/field-aria';
 import { FormField } from '@/components/ui/label';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
+import { withParts } from '@/lib/i18n/text';
 import { toast } from '@/lib/toast';
 import type { AuthError } from '@supabase/supabase-js';
 import { resendConfirmation } from '../api';
 import { useAuth } from '../auth-context';
 import { returnTarget } from '../return-to';
 import { AuthCard } from './AuthCard';
+import { authMessages } from './auth-messages';
 import { loginSchema, type LoginValues } from './schemas';
 
 /** Sign-in refusals this screen explains itself, beyond the session layer's toast. */
@@ -31,6 +34,7 @@ function signInProblem(error: AuthError | null): SignInProblem {
 function SignInHelp({ problem, email }: { problem: Exclude<SignInProblem, null>; email: string }) {
   const [sending, setSending] = useState(false);
   const location = useLocation();
+  const t = useT(authMessages);
 
   async function resend() {
     setSending(true);
@@ -41,26 +45,31 @@ function SignInHelp({ problem, email }: { problem: Exclude<SignInProblem, null>;
     setSending(false);
     if (error) {
       toast({
-        title: 'Could not send the link',
+        title: t.linkFailed,
         description: error.message || undefined,
         variant: 'destructive',
       });
       return;
     }
     toast({
-      title: 'Check your email',
-      description: "If this address is waiting for confirmation, we've sent a new link.",
+      title: t.checkEmail,
+      description: t.checkEmailText,
     });
   }
 
   if (problem === 'email-not-confirmed') {
     return (
       <Alert variant="warning" className="mb-5">
-        <AlertTitle>Confirm your email address first</AlertTitle>
+        <AlertTitle>{t.confirmFirst}</AlertTitle>
         <AlertDescription>
           <p>
-            We emailed a link to <strong className="break-all">{email}</strong> when you signed up.
-            Open it to confirm your address and choose your own password.
+            {withParts(t.confirmFirstText, {
+              email: (
+                <strong className="break-all" dir="ltr">
+                  {email}
+                </strong>
+              ),
+            })}
           </p>
           <Button
             type="button"
@@ -70,7 +79,7 @@ function SignInHelp({ problem, email }: { problem: Exclude<SignInProblem, null>;
             disabled={sending}
             onClick={() => void resend()}
           >
-            {sending ? 'Sending...' : 'Resend the link'}
+            {sending ? t.sending : t.resend}
           </Button>
         </AlertDescription>
       </Alert>
@@ -78,17 +87,14 @@ function SignInHelp({ problem, email }: { problem: Exclude<SignInProblem, null>;
   }
   return (
     <Alert variant="warning" className="mb-5">
-      <AlertTitle>Choose your own password first</AlertTitle>
+      <AlertTitle>{t.ownPasswordFirst}</AlertTitle>
       <AlertDescription>
-        <p>
-          Your address is confirmed, but the account has no password of its own yet. Open the link
-          from your sign-up email, or get a new one with &lsquo;Forgot your password?&rsquo;.
-        </p>
+        <p>{t.ownPasswordText}</p>
         <Link
           to={paths.forgotPassword}
           className="mt-2 inline-block font-medium text-blue-800 hover:underline"
         >
-          Get a new link
+          {t.newLink}
         </Link>
       </AlertDescription>
     </Alert>
@@ -96,6 +102,7 @@ function SignInHelp({ problem, email }: { problem: Exclude<SignInProblem, null>;
 }
 
 export function LoginForm() {
+  const t = useT(authMessages);
   const { signIn } = useAuth();
   const [help, setHelp] = useState<{ problem: Exclude<SignInProblem, null>; email: string } | null>(
     null,
@@ -118,8 +125,8 @@ export function LoginForm() {
     setHelp(problem ? { problem, email } : null);
     if (error) return;
     toast({
-      title: 'Login Successful!',
-      description: 'Welcome back! Redirecting to your dashboard...',
+      title: t.loginSuccess,
+      description: t.loginSuccessText,
     });
     // Back where they came from (the guard's page, ?next= or the last page), else the dashboard.
     navigate(returnTarget(location.state, location.search) ?? paths.dashboard, { replace: true });
@@ -127,29 +134,30 @@ export function LoginForm() {
 
   return (
     <AuthCard
-      title="Log in"
-      description="Welcome back. Sign in to continue your training."
+      title={t.loginTitle}
+      description={t.loginLead}
       footer={
         <p>
-          Don&apos;t have an account?{' '}
+          {t.noAccount}{' '}
           <Link to={paths.signup} className="font-medium text-blue-800 hover:underline">
-            Sign up
+            {t.signupLink}
           </Link>
         </p>
       }
     >
       {help && <SignInHelp problem={help.problem} email={help.email} />}
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormField htmlFor="login-email" label="Email" error={errors.email?.message}>
+        <FormField htmlFor="login-email" label={t.email} error={errors.email?.message}>
           <Input
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            dir="ltr"
+            placeholder={t.emailPlaceholder}
             {...fieldDescription('login-email', { error: errors.email?.message })}
             {...register('email')}
           />
         </FormField>
-        <FormField htmlFor="login-password" label="Password" error={errors.password?.message}>
+        <FormField htmlFor="login-password" label={t.password} error={errors.password?.message}>
           <Input
             type="password"
             autoComplete="current-password"
@@ -162,11 +170,11 @@ export function LoginForm() {
             to={paths.forgotPassword}
             className="text-sm font-medium text-blue-800 hover:underline"
           >
-            Forgot your password?
+            {t.forgot}
           </Link>
         </div>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Logging in...' : 'Log in'}
+          {isSubmitting ? t.loggingIn : t.login}
         </Button>
       </form>
     </AuthCard>

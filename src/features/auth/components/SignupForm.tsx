@@ -9,16 +9,25 @@ import { Select } from '@/components/ui/select';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { SIGNUP_ROLES } from '@/lib/domain';
+import { useT } from '@/lib/i18n';
+import { withParts } from '@/lib/i18n/text';
 import { toast } from '@/lib/toast';
 import { signOut } from '../api';
 import { useAuth } from '../auth-context';
 import { returnTarget } from '../return-to';
 import { AuthCard } from './AuthCard';
+import { authMessages } from './auth-messages';
 import { signupSchema, signupSuccessToast, type SignupValues } from './schemas';
 
-const ROLE_OPTIONS = SIGNUP_ROLES.map((role) => ({ value: role, label: role }));
+const ROLE_LABEL = {
+  Student: 'roleStudent',
+  Instructor: 'roleInstructor',
+  Admin: 'roleAdmin',
+} as const;
 
 export function SignupForm() {
+  const t = useT(authMessages);
+  const roleOptions = SIGNUP_ROLES.map((role) => ({ value: role, label: t[ROLE_LABEL[role]] }));
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -46,57 +55,63 @@ export function SignupForm() {
 
   return (
     <AuthCard
-      title="Create an account"
-      description="Join Get Into Olympiad and start solving."
+      title={t.signupTitle}
+      description={t.signupLead}
       footer={
         <p>
-          Already have an account?{' '}
+          {t.haveAccount}{' '}
           <Link to={paths.login} className="font-medium text-blue-800 hover:underline">
-            Log in
+            {t.login}
           </Link>
         </p>
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormField htmlFor="signup-full-name" label="Full name" error={errors.fullName?.message}>
+        <FormField htmlFor="signup-full-name" label={t.fullName} error={errors.fullName?.message}>
           <Input
             autoComplete="name"
-            placeholder="Ada Lovelace"
+            placeholder={t.namePlaceholder}
             {...fieldDescription('signup-full-name', { error: errors.fullName?.message })}
             {...register('fullName')}
           />
         </FormField>
-        <FormField htmlFor="signup-email" label="Email" error={errors.email?.message}>
+        <FormField htmlFor="signup-email" label={t.email} error={errors.email?.message}>
           <Input
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            dir="ltr"
+            placeholder={t.emailPlaceholder}
             {...fieldDescription('signup-email', { error: errors.email?.message })}
             {...register('email')}
           />
         </FormField>
         <FormField
           htmlFor="signup-role"
-          label="I am a..."
-          hint="Instructor and Admin accounts are activated once the administrator approves them."
+          label={t.iAm}
+          hint={t.roleHint}
           error={errors.role?.message}
         >
           <Select
-            options={ROLE_OPTIONS}
+            options={roleOptions}
             {...fieldDescription('signup-role', { error: errors.role?.message, hint: true })}
             {...register('role')}
           />
         </FormField>
         <div className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
-          Every new account uses the default password{' '}
-          <code className="rounded bg-white px-1.5 py-0.5 font-mono font-semibold text-slate-900">
-            {env.defaultPassword}
-          </code>
-          . We email you a link to confirm your address; it lets you choose your own password, which
-          you then log in with.
+          {withParts(t.defaultPassword, {
+            password: (
+              <code
+                dir="ltr"
+                className="rounded bg-white px-1.5 py-0.5 font-mono font-semibold text-slate-900"
+              >
+                {env.defaultPassword}
+              </code>
+            ),
+          })}{' '}
+          {t.defaultPasswordNext}
         </div>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating Account...' : 'Sign Up'}
+          {isSubmitting ? t.creating : t.signup}
         </Button>
       </form>
     </AuthCard>

@@ -1,27 +1,21 @@
 import { z } from 'zod';
+import { FORM_ERRORS as E } from '@/components/form-errors';
 import { SIGNUP_ROLES, type SignupRole } from '@/lib/domain';
 import type { ToastInput } from '@/lib/toast';
+import { authMessages } from './auth-messages';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
-const email = z
-  .string()
-  .trim()
-  .min(1, 'Email is required.')
-  .pipe(z.email('Enter a valid email address.'));
+const email = z.string().trim().min(1, E.emailRequired).pipe(z.email(E.emailInvalid));
 
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, 'Password is required.'),
+  password: z.string().min(1, E.passwordRequired),
 });
 export type LoginValues = z.infer<typeof loginSchema>;
 
 export const signupSchema = z.object({
-  fullName: z
-    .string()
-    .trim()
-    .min(1, 'Full name is required.')
-    .max(120, 'Use at most 120 characters.'),
+  fullName: z.string().trim().min(1, E.fullNameRequired).max(120, E.max120),
   email,
   role: z.enum(SIGNUP_ROLES),
 });
@@ -32,29 +26,19 @@ export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
   .object({
-    password: z
-      .string()
-      .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
-      .max(72, 'Use at most 72 characters.'),
-    confirmation: z.string().min(1, 'Repeat the new password.'),
+    password: z.string().min(MIN_PASSWORD_LENGTH, E.min8).max(72, E.max72),
+    confirmation: z.string().min(1, E.repeatPassword),
   })
   .refine((values) => values.password === values.confirmation, {
-    message: 'The passwords do not match.',
+    message: E.passwordsDiffer,
     path: ['confirmation'],
   });
 export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
 
 /** Students verify their e-mail; staff wait for the super admin. */
 export function signupSuccessToast(role: SignupRole): ToastInput {
+  const t = authMessages.get();
   return role === 'Student'
-    ? {
-        title: 'Account Created!',
-        description:
-          'Welcome! Please check your email to verify your account, then you can log in.',
-      }
-    : {
-        title: 'Account Pending Approval',
-        description:
-          'Your account has been created and is waiting for administrator approval. You will be notified via email.',
-      };
+    ? { title: t.createdTitle, description: t.createdText }
+    : { title: t.pendingTitle, description: t.pendingText };
 }

@@ -1,12 +1,28 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/errors';
+import { messages, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useGiveUpProblem } from '../api';
+
+const giveUpMessages = messages('giveUp', {
+  unlocked: 'Solution unlocked',
+  unlockedText: 'You gave up on this problem; its solution is below.',
+  failed: 'Could not give up',
+  stuck: 'Stuck? You can give up and read the official solution.',
+  start: 'Give up and see the solution',
+  question: 'Give up on this problem?',
+  final:
+    'Giving up is final: the solution opens, and you can no longer earn marks on this problem.',
+  givingUp: 'Giving up...',
+  confirm: 'Yes, give up',
+  keepTrying: 'Keep trying',
+});
 
 /** Giving up is final, so it takes a second, explicit click. */
 export function GiveUpButton({ problemId }: { problemId: string }) {
   const id = useId();
+  const t = useT(giveUpMessages);
   const [confirming, setConfirming] = useState(false);
   const giveUp = useGiveUpProblem();
 
@@ -15,12 +31,12 @@ export function GiveUpButton({ problemId }: { problemId: string }) {
       await giveUp.mutateAsync(problemId);
       setConfirming(false);
       toast({
-        title: 'Solution unlocked',
-        description: 'You gave up on this problem; its solution is below.',
+        title: t.unlocked,
+        description: t.unlockedText,
       });
     } catch (failure) {
       toast({
-        title: 'Could not give up',
+        title: t.failed,
         description: errorMessage(failure),
         variant: 'destructive',
       });
@@ -30,15 +46,13 @@ export function GiveUpButton({ problemId }: { problemId: string }) {
   if (!confirming) {
     return (
       <div className="grid gap-2">
-        <p className="text-sm text-slate-600">
-          Stuck? You can give up and read the official solution.
-        </p>
+        <p className="text-sm text-slate-600">{t.stuck}</p>
         <Button
           variant="outline"
           className="justify-self-start"
           onClick={() => setConfirming(true)}
         >
-          Give up and see the solution
+          {t.start}
         </Button>
       </div>
     );
@@ -51,10 +65,10 @@ export function GiveUpButton({ problemId }: { problemId: string }) {
       className="grid gap-3 rounded-md border border-amber-300 bg-amber-50 p-4"
     >
       <p id={`${id}-title`} className="font-semibold text-amber-950">
-        Give up on this problem?
+        {t.question}
       </p>
       <p id={`${id}-text`} className="text-sm text-amber-950">
-        Giving up is final: the solution opens, and you can no longer earn marks on this problem.
+        {t.final}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -63,10 +77,10 @@ export function GiveUpButton({ problemId }: { problemId: string }) {
           disabled={giveUp.isPending}
           autoFocus
         >
-          {giveUp.isPending ? 'Giving up...' : 'Yes, give up'}
+          {giveUp.isPending ? t.givingUp : t.confirm}
         </Button>
         <Button variant="outline" onClick={() => setConfirming(false)} disabled={giveUp.isPending}>
-          Keep trying
+          {t.keepTrying}
         </Button>
       </div>
     </div>

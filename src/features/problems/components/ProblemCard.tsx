@@ -3,10 +3,13 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { SolveStatusBadge } from '@/components/SolveStatusBadge';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
 import type { Problem } from '../api';
 import { statementPreview } from '../statement-preview';
 import { DifficultyBadge, TopicBadge } from './DifficultyBadge';
 import { creatorLabel } from './problem-format';
+import { problemMessages } from './problem-messages';
 
 export function ProblemCard({
   problem,
@@ -16,6 +19,7 @@ export function ProblemCard({
   showProgress?: boolean;
 }) {
   const headingId = `problem-${problem.id}-title`;
+  const t = useT(problemMessages);
   return (
     <Card
       className="flex w-full min-w-0 flex-col transition-shadow hover:shadow-md"
@@ -36,10 +40,12 @@ export function ProblemCard({
       </CardHeader>
       <CardContent className="flex-1 space-y-2">
         {/* One line of the statement, math read as plain text (no KaTeX on the list). */}
-        <p className="truncate text-sm text-slate-700" data-testid="statement-preview">
+        <p className="truncate text-sm text-slate-700" data-testid="statement-preview" dir="auto">
           {statementPreview(problem.content?.body ?? '')}
         </p>
-        <p className="text-sm text-slate-600">By {creatorLabel(problem.creatorName)}</p>
+        <p className="text-sm text-slate-600">
+          {fill(t.by, { name: creatorLabel(problem.creatorName) })}
+        </p>
       </CardContent>
       <CardFooter>
         <Link
@@ -47,7 +53,7 @@ export function ProblemCard({
           className={buttonVariants({ variant: 'outline', className: 'w-full' })}
           aria-describedby={headingId}
         >
-          View Problem
+          {t.view}
         </Link>
       </CardFooter>
     </Card>

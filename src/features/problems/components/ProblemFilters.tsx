@@ -6,23 +6,19 @@ import { Select } from '@/components/ui/select';
 import { useUrlSearchText } from '@/lib/use-url-search-text';
 import { DIFFICULTIES, TOPICS, type Difficulty, type Topic } from '@/lib/domain';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 import type { ProblemSort } from '../api';
+import { problemMessages } from './problem-messages';
 import { hasActiveFilters, shownSort, type ProblemListParams } from './problem-list-params';
 
-const TOPIC_OPTIONS = [
-  { value: '', label: 'All topics' },
-  ...TOPICS.map((topic) => ({ value: topic, label: topic })),
-];
-const DIFFICULTY_OPTIONS = [
-  { value: '', label: 'All difficulties' },
-  ...DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: difficulty })),
-];
-
-const SORT_OPTIONS: { value: ProblemSort; label: string }[] = [
-  { value: 'relevance', label: 'Best match' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'difficulty', label: 'Easiest first' },
-  { value: 'solved', label: 'Most solved' },
+const SORTS: {
+  value: ProblemSort;
+  label: 'bestMatch' | 'newest' | 'easiest' | 'mostSolved';
+}[] = [
+  { value: 'relevance', label: 'bestMatch' },
+  { value: 'newest', label: 'newest' },
+  { value: 'difficulty', label: 'easiest' },
+  { value: 'solved', label: 'mostSolved' },
 ];
 
 interface ProblemFiltersProps {
@@ -39,6 +35,16 @@ interface ProblemFiltersProps {
  */
 export function ProblemFilters({ params, onChange, canHideSolved = false }: ProblemFiltersProps) {
   const id = useId();
+  const t = useT(problemMessages);
+  const topicOptions = [
+    { value: '', label: t.allTopics },
+    ...TOPICS.map((topic) => ({ value: topic, label: t[topic] })),
+  ];
+  const difficultyOptions = [
+    { value: '', label: t.allDifficulties },
+    ...DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: t[difficulty] })),
+  ];
+  const sortOptions = SORTS.map(({ value, label }) => ({ value, label: t[label] }));
   const { search, setSearch, commitNow } = useUrlSearchText(params.search ?? '', (next, options) =>
     onChange({ search: next, page: 1 }, options),
   );
@@ -51,7 +57,7 @@ export function ProblemFilters({ params, onChange, canHideSolved = false }: Prob
   return (
     <form
       role="search"
-      aria-label="Filter problems"
+      aria-label={t.filterLabel}
       onSubmit={submitSearch}
       className={cn(
         'grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:items-end',
@@ -61,33 +67,33 @@ export function ProblemFilters({ params, onChange, canHideSolved = false }: Prob
       )}
     >
       <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
-        <Label htmlFor={`${id}-search`}>Search problems</Label>
+        <Label htmlFor={`${id}-search`}>{t.searchLabel}</Label>
         <Input
           id={`${id}-search`}
           type="search"
-          placeholder="e.g. hexagon circle"
+          placeholder={t.searchPlaceholder}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           autoComplete="off"
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-topic`}>Topic</Label>
+        <Label htmlFor={`${id}-topic`}>{t.topic}</Label>
         <Select
           id={`${id}-topic`}
           value={params.topic ?? ''}
-          options={TOPIC_OPTIONS}
+          options={topicOptions}
           onChange={(event) =>
             onChange({ topic: (event.target.value || undefined) as Topic | undefined, page: 1 })
           }
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-difficulty`}>Difficulty</Label>
+        <Label htmlFor={`${id}-difficulty`}>{t.difficulty}</Label>
         <Select
           id={`${id}-difficulty`}
           value={params.difficulty ?? ''}
-          options={DIFFICULTY_OPTIONS}
+          options={difficultyOptions}
           onChange={(event) =>
             onChange({
               difficulty: (event.target.value || undefined) as Difficulty | undefined,
@@ -97,14 +103,14 @@ export function ProblemFilters({ params, onChange, canHideSolved = false }: Prob
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-sort`}>Sort by</Label>
+        <Label htmlFor={`${id}-sort`}>{t.sortBy}</Label>
         <Select
           id={`${id}-sort`}
           value={shownSort(params)}
           options={
             params.search
-              ? SORT_OPTIONS
-              : SORT_OPTIONS.filter((option) => option.value !== 'relevance')
+              ? sortOptions
+              : sortOptions.filter((option) => option.value !== 'relevance')
           }
           onChange={(event) => onChange({ sort: event.target.value as ProblemSort, page: 1 })}
         />
@@ -119,7 +125,7 @@ export function ProblemFilters({ params, onChange, canHideSolved = false }: Prob
               onChange({ hideSolved: event.target.checked || undefined, page: 1 })
             }
           />
-          Hide solved
+          {t.hideSolved}
         </label>
       )}
       <Button
@@ -137,7 +143,7 @@ export function ProblemFilters({ params, onChange, canHideSolved = false }: Prob
           });
         }}
       >
-        Clear filters
+        {t.clear}
       </Button>
     </form>
   );

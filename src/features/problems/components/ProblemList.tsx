@@ -5,12 +5,15 @@ import { LoadingPlaceholder } from '@/components/ui/loading';
 import { SkeletonCards } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
 import { Pagination } from '@/components/ui/pagination';
-import { pageRangeSummary } from '@/lib/format-count';
 import { useDataSaver } from '@/lib/data-saver';
 import { DATA_SAVER_PAGE_SIZE } from '@/lib/data-saver-setting';
+import { useT } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
+import { formatNumber } from '@/lib/i18n/format';
 import { DEFAULT_PAGE_SIZE, problemQueries, type Problem } from '../api';
 import { ProblemCard } from './ProblemCard';
 import { ProblemFilters } from './ProblemFilters';
+import { problemMessages } from './problem-messages';
 import {
   hasActiveFilters,
   readListParams,
@@ -22,13 +25,18 @@ import { StaggeredGrid } from './StaggeredGrid';
 
 const PROBLEM_GRID = 'sm:grid-cols-2 lg:grid-cols-3';
 
+/** "Showing 1–25 of 500 problems" in the reader's language. */
 function resultSummary(total: number, page: number, pageSize: number): string {
-  if (total === 0) return 'No problems';
-  return pageRangeSummary(total, page, pageSize, 'problem');
+  const t = problemMessages.get();
+  if (total === 0) return t.none;
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return fill(t.showing(total), { first: formatNumber(first), last: formatNumber(last) });
 }
 
 /** The /problems grid: filters and page live in the URL; the server filters and paginates. */
 export function ProblemList() {
+  const t = useT(problemMessages);
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
   const { profile } = useAuth();
@@ -66,7 +74,7 @@ export function ProblemList() {
     <div className="grid gap-6">
       <ProblemFilters params={params} onChange={update} canHideSolved={isStudent} />
       {query.isPending ? (
-        <LoadingPlaceholder label="Loading problems...">
+        <LoadingPlaceholder label={t.loadingList}>
           {/* The summary line, then a page of cards. */}
           <div className="grid gap-6">
             <div className="h-5" />
@@ -81,7 +89,7 @@ export function ProblemList() {
         <>
           <p role="status" aria-live="polite" className="text-sm text-slate-600">
             {query.isError
-              ? 'Problems could not be loaded. Please try again later.'
+              ? t.listFailed
               : resultSummary(data?.total ?? 0, data?.page ?? params.page, data?.pageSize ?? 1)}
           </p>
           {problems.length > 0 ? (
@@ -90,7 +98,7 @@ export function ProblemList() {
               className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
             >
               <StaggeredGrid
-                label="Problems"
+                label={t.gridLabel}
                 items={problems}
                 getKey={(problem) => problem.id}
                 renderItem={(problem) => <ProblemCard problem={problem} showProgress={isStudent} />}
@@ -100,7 +108,7 @@ export function ProblemList() {
           ) : (
             !query.isError && (
               <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
-                {hasActiveFilters(params) ? 'No problems match these filters.' : 'No problems yet.'}
+                {hasActiveFilters(params) ? t.noMatch : t.noneYet}
               </p>
             )
           )}
@@ -109,7 +117,7 @@ export function ProblemList() {
               page={data?.page ?? params.page}
               totalPages={totalPages}
               onPageChange={changePage}
-              label="Problem pages"
+              label={t.pagesLabel}
             />
           )}
         </>

@@ -1,12 +1,14 @@
-import { format, parseISO } from 'date-fns';
+import { locale } from '@/lib/i18n';
+import { formatDate } from '@/lib/i18n/format';
+import { problemMessages } from './problem-messages';
 
 export function creatorLabel(name: string | null | undefined): string {
-  return name?.trim() || 'Unknown';
+  return name?.trim() || problemMessages.get().unknownAuthor;
 }
 
-/** Dates as 'MMMM d, yyyy'. */
+/** Dates as 'MMMM d, yyyy' (in French and Arabic, their own month names). */
 export function formatProblemDate(iso: string): string {
-  return format(parseISO(iso), 'MMMM d, yyyy');
+  return formatDate(iso, locale.get() === 'en' ? 'MMMM d, yyyy' : 'd MMMM yyyy');
 }
 
 /** Whether an attachment is an image, shown with the statement as its figure (issue 24). */

@@ -3,21 +3,28 @@ import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { REACTION_TYPES, type ReactionType } from '@/lib/domain';
 import { errorMessage } from '@/lib/errors';
+import { messages, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { reactionQueries, summariseReactions, useToggleReaction } from '../api';
 
 // Inline icons (24×24, stroked): emoji fonts are missing on many systems.
-const REACTION_LOOK: Record<ReactionType, { label: string; icon: string }> = {
+const reactionMessages = messages('reactions', {
+  like: 'Like',
+  love: 'Love',
+  funny: 'Funny',
+  group: 'Reactions',
+  logIn: 'Please log in to react.',
+  failed: 'Failed to update reaction',
+});
+
+const REACTION_LOOK: Record<ReactionType, { icon: string }> = {
   like: {
-    label: 'Like',
     icon: 'M7 10v11M7 10l4-7a2 2 0 0 1 3 2l-1 5h5.5a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 17.3 21H7m0-11H4v11h3',
   },
   love: {
-    label: 'Love',
     icon: 'M12 20s-7-4.4-9-9a4.8 4.8 0 0 1 9-3 4.8 4.8 0 0 1 9 3c-2 4.6-9 9-9 9Z',
   },
   funny: {
-    label: 'Funny',
     icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-4-7a4.5 4.5 0 0 0 8 0H8Zm1-4.5h.01M15 9.5h.01',
   },
 };
@@ -25,19 +32,20 @@ const REACTION_LOOK: Record<ReactionType, { label: string; icon: string }> = {
 /** Like, Love and Funny with counts; the user's own reaction is pressed (toggle_reaction, docs/data-contract.md). */
 export function ReactionBar({ problemId }: { problemId: string }) {
   const { user } = useAuth();
+  const t = useT(reactionMessages);
   const query = useQuery(reactionQueries.byProblem(problemId));
   const toggle = useToggleReaction(problemId);
   const { counts, own } = summariseReactions(query.data ?? [], user?.id);
 
   function react(type: ReactionType) {
     if (!user) {
-      toast({ title: 'Please log in to react.', variant: 'destructive' });
+      toast({ title: t.logIn, variant: 'destructive' });
       return;
     }
     toggle.mutate(type, {
       onError: (error) =>
         toast({
-          title: 'Failed to update reaction',
+          title: t.failed,
           description: errorMessage(error),
           variant: 'destructive',
         }),
@@ -45,9 +53,10 @@ export function ReactionBar({ problemId }: { problemId: string }) {
   }
 
   return (
-    <div role="group" aria-label="Reactions" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t.group} className="flex flex-wrap gap-2">
       {REACTION_TYPES.map((type) => {
-        const { label, icon } = REACTION_LOOK[type];
+        const { icon } = REACTION_LOOK[type];
+        const label = t[type];
         const pressed = own === type;
         return (
           <button
