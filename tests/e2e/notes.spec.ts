@@ -5,7 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { createProblem, firstContestId, signIn, signUp } from './support/api';
+import { contestIdByTitle, createProblem, signIn, signUp } from './support/api';
 import { DEMO } from './support/env';
 import { seriousA11yFindings } from './support/a11y';
 import { SCREENSHOT_DIR, saveScreenshot } from './support/screenshots';
@@ -117,7 +117,8 @@ test('a contest prints one problem per page with its title, then the solutions f
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one PDF is enough');
-  const contestId = await firstContestId();
+  // The seeded ended contest whose problems all have solutions.
+  const contestId = await contestIdByTitle('Autumn Junior Challenge');
   await logIn(page, DEMO.instructor);
   await page.goto(`/contests/${contestId}`);
   await main(page).getByRole('link', { name: 'Print' }).click();

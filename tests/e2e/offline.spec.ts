@@ -126,7 +126,11 @@ test('a student reads two problems offline, answers, and the answer is sent once
     await context.setOffline(true);
     await page.goto(`/problems/${secondId}`);
     // The page waits for the connection (nothing saved for this account), a while later still.
-    await expect(main(page).getByText(/^Loading\b/)).toBeVisible();
+    await expect(
+      main(page)
+        .getByText(/^Loading\b/)
+        .first(),
+    ).toBeVisible();
     await page.waitForTimeout(2000);
     await expect(main(page).getByText(second)).toHaveCount(0);
     await context.setOffline(false);

@@ -155,6 +155,15 @@ export async function firstContestId(): Promise<string> {
   return row.id;
 }
 
+/** A seeded contest by its title (the seed has several ended ones: rated rounds and others). */
+export async function contestIdByTitle(title: string): Promise<string> {
+  const [row] = await call<{ id: string }[]>(
+    `/rest/v1/contests?select=id&title=eq.${encodeURIComponent(title)}&limit=1`,
+  );
+  if (!row) throw new Error(`the seed has no contest "${title}"`);
+  return row.id;
+}
+
 /** Mail the local stack "sent" to one address, newest first (read with the service key). */
 export async function mailbox(email: string): Promise<MailboxMessage[]> {
   return call(`/_local/mailbox?email=${encodeURIComponent(email)}`, {
