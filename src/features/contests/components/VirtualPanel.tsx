@@ -46,6 +46,12 @@ export function VirtualPanel({
   const sitting = useQuery({
     ...contestQueries.virtual(contest.id),
     enabled: Boolean(user) && student,
+    // Past the clock's end the results come with their release (the page's read or the
+    // scheduled job): until a read has them, ask again every 2 s.
+    refetchInterval: (query) => {
+      const current = query.state.data;
+      return current?.sealed && Date.parse(current.ends_at) <= Date.now() ? 2000 : false;
+    },
   });
   const start = useStartVirtualContest(contest.id);
   const data = sitting.data ?? null;
@@ -68,6 +74,13 @@ export function VirtualPanel({
     );
     return () => window.clearTimeout(timer);
   }, [data, running, contest.id, queryClient]);
+
+  // Once a read has the released results, the problems' upsolving states follow.
+  const released = data !== null && !running && !data.sealed;
+  useEffect(() => {
+    if (released)
+      void queryClient.invalidateQueries({ queryKey: contestKeys.upsolving(contest.id) });
+  }, [released, contest.id, queryClient]);
 
   // Visitors read the register panel's line about an ended contest.
   if (!user) return null;
