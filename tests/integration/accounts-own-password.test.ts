@@ -64,6 +64,9 @@ async function publicProblemId(): Promise<string> {
     .from('problems')
     .select('id')
     .eq('is_public', true)
+    // Never in a contest (a running one locks its comments), the same one every run.
+    .is('contest_windows', null)
+    .order('created_at')
     .limit(1)
     .single();
   return (data as { id: string }).id;
