@@ -14,6 +14,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
+import * as prettier from 'prettier';
 import { preview } from 'vite';
 import { measureChecker } from '../bench/answer-checker.mjs';
 import { measureFlood } from '../bench/api-flood.mjs';
@@ -184,7 +185,9 @@ async function writeDoc(/** @type {string} */ figures) {
   const end = doc.indexOf(FIGURES_END);
   if (start < 0 || end < start) throw new Error(`${DOC_FILE} lacks the figure markers`);
   const next = `${doc.slice(0, start + FIGURES_START.length)}\n${figures}\n${doc.slice(end)}`;
-  await writeFile(DOC_FILE, next);
+  // Formatted as the repository's format check wants it (`npm test` runs it).
+  const options = (await prettier.resolveConfig(DOC_FILE)) ?? {};
+  await writeFile(DOC_FILE, await prettier.format(next, { ...options, filepath: DOC_FILE }));
 }
 
 const results = await readPreviousResults();
