@@ -179,9 +179,11 @@ begin
       (contest_id, user_id, seq, place, total_marks, solved_count, last_improved_at, results, entry)
     select refresh_contest_board.contest_id, moved.user_id, moved.seq, moved.place, moved.total_marks,
       moved.solved_count, moved.last_improved_at, moved.results,
-      private.contest_board_entry(moved.place, moved.user_id, p.full_name, p.avatar_url,
-        moved.total_marks, moved.solved_count, moved.last_improved_at, moved.results)
-    from moved join public.profiles p on p.id = moved.user_id
+      -- One index lookup per moved row (a join would hash every profile for a few rows).
+      (select private.contest_board_entry(moved.place, moved.user_id, p.full_name, p.avatar_url,
+          moved.total_marks, moved.solved_count, moved.last_improved_at, moved.results)
+        from public.profiles p where p.id = moved.user_id)
+    from moved
     on conflict on constraint contest_board_rows_pkey do update
     set seq = excluded.seq, place = excluded.place, total_marks = excluded.total_marks,
       solved_count = excluded.solved_count, last_improved_at = excluded.last_improved_at,
