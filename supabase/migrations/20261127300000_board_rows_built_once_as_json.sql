@@ -2,7 +2,8 @@
 -- once"). Each board row keeps its json as readers get it, built when the row moves (and when the
 -- participant's name or picture changes); contest_scoreboard returns json and joins the page's
 -- rows' text instead of building 50 jsonb objects and parsing them again on every read. The
--- sealed board (results at the end) counts its participants from the board as built.
+-- sealed board (results at the end) counts its participants from the board as built. Boards of
+-- more than 1,000 participants are rebuilt by a scheduled job rather than by their readers.
 
 alter table private.contest_board_rows add column entry json;
 
@@ -294,3 +295,78 @@ revoke all on function private.sealed_scoreboard(public.contests, integer, integ
 
 comment on function private.sealed_scoreboard(public.contests, integer, integer, integer) is
   'contest_scoreboard before the end of an "after the end" contest: participants and problems, no rows, no totals.';
+
+drop function private.refresh_contest_board_if_due(uuid);
+
+-- Rebuilds a listed board when it is due and nobody else is rebuilding it; true when it did.
+-- by_reader: a board read (contest_scoreboard) rather than the scheduled job.
+create or replace function private.refresh_contest_board_if_due(contest_id uuid, by_reader boolean default true)
+ returns boolean
+ language plpgsql
+ security definer
+ set search_path to ''
+as $function$
+declare
+  state private.contest_boards;
+begin
+  if not exists (select 1 from private.contest_board_changes ch where ch.contest_id = refresh_contest_board_if_due.contest_id) then
+    return false;
+  end if;
+  select * into state from private.contest_boards s where s.contest_id = refresh_contest_board_if_due.contest_id;
+  -- At most once per 200 µs per participant (a build takes about 10 µs per participant), or
+  -- per 20 times the last build's duration when the database is busy (up to 500 µs per
+  -- participant): rebuilding takes at most a twentieth of a core per contest whatever the
+  -- readers; at least every 2 s (decision 0067). A class-sized board is rebuilt on the next read.
+  if found and clock_timestamp() < state.built_at + least(interval '2 seconds',
+      greatest(state.participants * interval '200 microseconds',
+        least(state.build_ms * 20 * interval '1 millisecond', state.participants * interval '500 microseconds'))) then
+    return false;
+  end if;
+  -- A board of more than 1,000 participants is rebuilt by the scheduled job
+  -- (private.refresh_due_contest_boards, every 2 s), outside any request and so outside the
+  -- request's time bound (decision 0046), which would cut a large rebuild on a busy database
+  -- again and again. A reader rebuilds it only when the job has not for 10 s (not scheduled).
+  if by_reader and found and state.participants > 1000
+    and clock_timestamp() < state.built_at + interval '10 seconds' then
+    return false;
+  end if;
+  if not pg_catalog.pg_try_advisory_xact_lock(pg_catalog.hashtext('contest_board'),
+      pg_catalog.hashtext(refresh_contest_board_if_due.contest_id::text)) then
+    return false;
+  end if;
+  perform private.refresh_contest_board(refresh_contest_board_if_due.contest_id);
+  return true;
+end;
+$function$;
+
+revoke all on function private.refresh_contest_board_if_due(uuid, boolean) from public, anon, authenticated, service_role, supabase_auth_admin;
+
+comment on function private.refresh_contest_board_if_due(uuid, boolean) is
+  'Rebuilds a contest''s board when a change is listed, the last build is older than 200 µs per participant and 20 times its duration (2 s at most), and no other session is rebuilding it; a reader leaves boards of more than 1,000 participants to the scheduled job unless it has not run for 10 s.';
+
+-- The scheduled job (the local gateway's tick; pg_cron on hosted, README): rebuilds every
+-- listed board that is due. Returns how many it rebuilt.
+create or replace function private.refresh_due_contest_boards()
+ returns integer
+ language plpgsql
+ security definer
+ set search_path to ''
+as $function$
+declare
+  listed uuid;
+  rebuilt integer := 0;
+begin
+  for listed in select distinct ch.contest_id from private.contest_board_changes ch loop
+    if private.refresh_contest_board_if_due(listed, false) then
+      rebuilt := rebuilt + 1;
+    end if;
+  end loop;
+  return rebuilt;
+end;
+$function$;
+
+revoke all on function private.refresh_due_contest_boards() from public, anon, authenticated, service_role, supabase_auth_admin;
+
+comment on function private.refresh_due_contest_boards() is
+  'The scheduled rebuild of every listed contest board that is due (decision 0067): every 2 s by the local gateway, by pg_cron on hosted.';
+

@@ -208,7 +208,8 @@ comment on function private.refresh_contest_board(uuid) is
   'Rebuilds a contest''s board (private.contest_board_rows, private.contest_boards) from contest_registrations and consumes the changes it covers.';
 
 -- Rebuilds a listed board when it is due and nobody else is rebuilding it; true when it did.
-create or replace function private.refresh_contest_board_if_due(contest_id uuid)
+-- by_reader: a board read (contest_scoreboard) rather than the scheduled job.
+create or replace function private.refresh_contest_board_if_due(contest_id uuid, by_reader boolean default true)
  returns boolean
  language plpgsql
  security definer
@@ -230,6 +231,14 @@ begin
         least(state.build_ms * 20 * interval '1 millisecond', state.participants * interval '500 microseconds'))) then
     return false;
   end if;
+  -- A board of more than 1,000 participants is rebuilt by the scheduled job
+  -- (private.refresh_due_contest_boards, every 2 s), outside any request and so outside the
+  -- request's time bound (decision 0046), which would cut a large rebuild on a busy database
+  -- again and again. A reader rebuilds it only when the job has not for 10 s (not scheduled).
+  if by_reader and found and state.participants > 1000
+    and clock_timestamp() < state.built_at + interval '10 seconds' then
+    return false;
+  end if;
   if not pg_catalog.pg_try_advisory_xact_lock(pg_catalog.hashtext('contest_board'),
       pg_catalog.hashtext(refresh_contest_board_if_due.contest_id::text)) then
     return false;
@@ -239,7 +248,34 @@ begin
 end;
 $function$;
 
-revoke all on function private.refresh_contest_board_if_due(uuid) from public, anon, authenticated, service_role, supabase_auth_admin;
+revoke all on function private.refresh_contest_board_if_due(uuid, boolean) from public, anon, authenticated, service_role, supabase_auth_admin;
 
-comment on function private.refresh_contest_board_if_due(uuid) is
-  'Rebuilds a contest''s board when a change is listed, the last build is older than 200 µs per participant and 20 times its duration (2 s at most), and no other session is rebuilding it.';
+comment on function private.refresh_contest_board_if_due(uuid, boolean) is
+  'Rebuilds a contest''s board when a change is listed, the last build is older than 200 µs per participant and 20 times its duration (2 s at most), and no other session is rebuilding it; a reader leaves boards of more than 1,000 participants to the scheduled job unless it has not run for 10 s.';
+
+-- The scheduled job (the local gateway's tick; pg_cron on hosted, README): rebuilds every
+-- listed board that is due. Returns how many it rebuilt.
+create or replace function private.refresh_due_contest_boards()
+ returns integer
+ language plpgsql
+ security definer
+ set search_path to ''
+as $function$
+declare
+  listed uuid;
+  rebuilt integer := 0;
+begin
+  for listed in select distinct ch.contest_id from private.contest_board_changes ch loop
+    if private.refresh_contest_board_if_due(listed, false) then
+      rebuilt := rebuilt + 1;
+    end if;
+  end loop;
+  return rebuilt;
+end;
+$function$;
+
+revoke all on function private.refresh_due_contest_boards() from public, anon, authenticated, service_role, supabase_auth_admin;
+
+comment on function private.refresh_due_contest_boards() is
+  'The scheduled rebuild of every listed contest board that is due (decision 0067): every 2 s by the local gateway, by pg_cron on hosted.';
+
