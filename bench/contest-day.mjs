@@ -242,7 +242,7 @@ async function checkConsistency(dbUrl, contestId, students) {
        select (select count(*)::int from totals) as registrations,
          (select count(*)::int from totals where total_marks <> from_answers) as "totalsNotFromAnswers",
          (select (b ->> 'participants')::int from board) as "boardParticipants",
-         (select count(*)::int from board, jsonb_array_elements(b -> 'rows') as row
+         (select count(*)::int from board, json_array_elements(b -> 'rows') as row
            join totals t on t.user_id = (row ->> 'user_id')::uuid
            where (row ->> 'total')::int <> t.total_marks) as "boardRowsNotCurrent",
          (select count(*)::int from public.answers a where a.contest_id = $1) as answers`,

@@ -403,19 +403,17 @@ $function$
 ;
 
 CREATE OR REPLACE FUNCTION public.contest_scoreboard(contest_id uuid, page integer DEFAULT 1, page_size integer DEFAULT 50)
- RETURNS jsonb
+ RETURNS json
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
- SET plan_cache_mode TO 'force_custom_plan'
 AS $function$
 declare
   contest public.contests;
-  show_problems boolean;
   participants integer;
-  problem_list jsonb;
-  board jsonb;
-  mine jsonb;
+  problem_list json;
+  board json;
+  mine json;
   me public.contest_registrations;
   mine_on_board private.contest_board_rows;
 begin
@@ -426,11 +424,6 @@ begin
   if not found then
     raise exception 'Contest not found.' using errcode = 'PT404';
   end if;
-  -- Results at the end (decision 0063): until the end nobody, staff included, sees a total.
-  if contest.results_mode = 'after_end' and now() < contest.end_time then
-    return private.sealed_scoreboard(contest, contest_scoreboard.page, contest_scoreboard.page_size);
-  end if;
-  show_problems := contest.start_time <= now() or authz.is_approved_staff();
 
   -- The board as last built (decision 0067), rebuilt first when it is due. A rebuild cut by the
   -- request's time bound (decision 0046) leaves the board as it was: this reader still gets it.
@@ -442,32 +435,18 @@ begin
   select coalesce((select s.participants from private.contest_boards s where s.contest_id = contest.id), 0)
   into participants;
 
-  if show_problems then
-    select coalesce(jsonb_agg(jsonb_build_object('problem_id', cp.problem_id, 'position', cp.position, 'marks', pr.marks)
-      order by cp.position, cp.problem_id), '[]'::jsonb)
-    into problem_list
-    from public.contest_problems cp join public.problems pr on pr.id = cp.problem_id
-    where cp.contest_id = contest.id;
-  else
-    problem_list := '[]'::jsonb;
+  -- Results at the end (decision 0063): until the end nobody, staff included, sees a total.
+  if contest.results_mode = 'after_end' and now() < contest.end_time then
+    return private.sealed_scoreboard(contest, participants, contest_scoreboard.page, contest_scoreboard.page_size);
   end if;
 
-  -- The page is a range of positions: its rows and nothing else are read.
-  select coalesce(jsonb_agg(jsonb_build_object(
-      'rank', b.place,
-      'user_id', b.user_id,
-      'full_name', p.full_name,
-      'avatar_url', p.avatar_url,
-      'total', b.total_marks,
-      'solved', b.solved_count,
-      'last_improved_at', b.last_improved_at,
-      'results', b.results
-    ) order by b.seq), '[]'::jsonb)
+  problem_list := private.contest_board_problems(contest);
+
+  -- The page is a range of positions: its rows and nothing else are read, each row's json as
+  -- built with the board (json, not jsonb: the rows' text is joined, nothing is parsed again).
+  select coalesce(json_agg(b.entry order by b.seq), '[]'::json)
   into board
   from private.contest_board_rows b
-  cross join lateral (
-    select pf.full_name, pf.avatar_url from public.profiles pf where pf.id = b.user_id
-  ) as p
   where b.contest_id = contest.id
     and b.seq > (contest_scoreboard.page - 1) * contest_scoreboard.page_size
     and b.seq <= contest_scoreboard.page * contest_scoreboard.page_size;
@@ -479,7 +458,7 @@ begin
     where b.contest_id = contest.id and b.user_id = me.user_id;
     if found and me.counts then
       -- The caller's row as the board shows it.
-      mine := jsonb_build_object(
+      mine := json_build_object(
         'registered_at', me.registered_at,
         'counts', me.counts,
         'total', mine_on_board.total_marks,
@@ -490,7 +469,7 @@ begin
       );
     else
       -- Not on the board (yet): the registration as it stands.
-      mine := jsonb_build_object(
+      mine := json_build_object(
         'registered_at', me.registered_at,
         'counts', me.counts,
         'total', me.total_marks,
@@ -508,7 +487,7 @@ begin
     end if;
   end if;
 
-  return jsonb_build_object(
+  return json_build_object(
     'contest_id', contest.id,
     'now', now(),
     'participants', participants,
@@ -907,27 +886,38 @@ AS $function$
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION private.sealed_scoreboard(contest contests, page integer, page_size integer)
- RETURNS jsonb
+CREATE OR REPLACE FUNCTION private.contest_board_problems(contest contests)
+ RETURNS json
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select jsonb_build_object(
-    'contest_id', contest.id,
-    'now', now(),
-    'participants', (select count(*)::integer from public.contest_registrations r where r.contest_id = contest.id and r.counts),
-    'page', sealed_scoreboard.page,
-    'page_size', sealed_scoreboard.page_size,
-    'problems', case when contest.start_time <= now() or authz.is_approved_staff() then (
-      select coalesce(jsonb_agg(jsonb_build_object('problem_id', cp.problem_id, 'position', cp.position, 'marks', pr.marks)
-        order by cp.position, cp.problem_id), '[]'::jsonb)
+  -- The contest's problems and their marks, once it has started (staff see them before).
+  select case when contest.start_time <= now() or authz.is_approved_staff() then (
+      select coalesce(json_agg(json_build_object('problem_id', cp.problem_id, 'position', cp.position, 'marks', pr.marks)
+        order by cp.position, cp.problem_id), '[]'::json)
       from public.contest_problems cp join public.problems pr on pr.id = cp.problem_id
       where cp.contest_id = contest.id
-    ) else '[]'::jsonb end,
-    'rows', '[]'::jsonb,
+    ) else '[]'::json end
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.sealed_scoreboard(contest contests, participants integer, page integer, page_size integer)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select json_build_object(
+    'contest_id', contest.id,
+    'now', now(),
+    'participants', sealed_scoreboard.participants,
+    'page', sealed_scoreboard.page,
+    'page_size', sealed_scoreboard.page_size,
+    'problems', private.contest_board_problems(contest),
+    'rows', '[]'::json,
     'me', (
-      select jsonb_build_object('registered_at', r.registered_at, 'counts', r.counts)
+      select json_build_object('registered_at', r.registered_at, 'counts', r.counts)
       from public.contest_registrations r where r.contest_id = contest.id and r.user_id = auth.uid()
     ),
     'sealed', true,
@@ -1413,7 +1403,9 @@ revoke all on function public.check_contest_problems(uuid, uuid[], timestamptz) 
 grant execute on function public.check_contest_problems(uuid, uuid[], timestamptz) to authenticated, service_role;
 
 revoke all on function private.answer_seal(uuid, uuid, timestamptz) from public, anon, authenticated, service_role, supabase_auth_admin;
-revoke all on function private.sealed_scoreboard(public.contests, integer, integer) from public, anon, authenticated, service_role, supabase_auth_admin;
+revoke all on function private.sealed_scoreboard(public.contests, integer, integer, integer) from public, anon, authenticated, service_role, supabase_auth_admin;
+
+revoke all on function private.contest_board_problems(public.contests) from public, anon, authenticated, service_role, supabase_auth_admin;
 revoke all on function private.rebuild_contest_results(uuid, uuid[]) from public, anon, authenticated, service_role, supabase_auth_admin;
 revoke all on function private.release_due_results() from public, anon, authenticated, service_role, supabase_auth_admin;
 revoke all on function public.release_due_results() from public, anon, authenticated, service_role, supabase_auth_admin;
@@ -1427,7 +1419,7 @@ comment on column public.contests.results_mode is
   'When results appear: ''instant'' (each answer is checked as it comes) or ''after_end'' (answers are received, the last one per problem counts, and nobody learns correctness before the end; decision 0063).';
 comment on function private.answer_seal(uuid, uuid, timestamptz) is
   'Whether an answer sent then by the student to the problem waits for an end (a running "after the end" contest with it, or the student''s own virtual clock of one), until when, and the virtual sitting it belongs to.';
-comment on function private.sealed_scoreboard(public.contests, integer, integer) is
+comment on function private.sealed_scoreboard(public.contests, integer, integer, integer) is
   'contest_scoreboard before the end of an "after the end" contest: participants and problems, no rows, no totals.';
 comment on function private.rebuild_contest_results(uuid, uuid[]) is
   'Recomputes the contest results and board totals of the given participants from their answers, in one pass.';

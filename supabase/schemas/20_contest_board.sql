@@ -21,10 +21,13 @@ create table private.contest_board_rows (
   solved_count integer not null,
   last_improved_at timestamptz,
   results jsonb not null,
+  entry json not null,
   constraint contest_board_rows_pkey primary key (contest_id, user_id)
 );
 
 create index contest_board_rows_seq_idx on private.contest_board_rows (contest_id, seq);
+-- A name or picture change rewrites the participant's rows (private.on_profile_board_face_changed).
+create index contest_board_rows_user_idx on private.contest_board_rows (user_id);
 
 create table private.contest_board_changes (
   id bigint generated always as identity primary key,
@@ -45,7 +48,7 @@ revoke all on table private.contest_board_changes from public, anon, authenticat
 comment on table private.contest_boards is
   'Per contest: the participants on its board and when and how fast the board (private.contest_board_rows) was last built (decision 0067).';
 comment on table private.contest_board_rows is
-  'Each contest''s board as last built from contest_registrations: position (seq), rank (place), totals, tie-break time and per-problem results. Read only through contest_scoreboard and contest_board_position.';
+  'Each contest''s board as last built from contest_registrations: position (seq), rank (place), totals, tie-break time and per-problem results, and the row as readers get it (entry, json built once). Read only through contest_scoreboard and contest_board_position.';
 comment on table private.contest_board_changes is
   'Contests whose board changed since it was built; written in the changing transaction, consumed by private.refresh_contest_board.';
 
@@ -81,6 +84,54 @@ revoke all on function private.on_contest_registration_changed() from public, an
 create trigger contest_registrations_mark_board
   after insert or delete or update on public.contest_registrations
   for each row execute function private.on_contest_registration_changed();
+
+-- A board row as contest_scoreboard returns it: json (text), so a page is its rows' text
+-- joined rather than a jsonb rebuilt on every read (decision 0067).
+create or replace function private.contest_board_entry(place integer, user_id uuid,
+  full_name text, avatar_url text, total integer, solved integer,
+  last_improved_at timestamptz, results jsonb)
+ returns json
+ language sql
+ immutable
+ set search_path to ''
+as $function$
+  select pg_catalog.json_build_object(
+    'rank', place,
+    'user_id', user_id,
+    'full_name', full_name,
+    'avatar_url', avatar_url,
+    'total', total,
+    'solved', solved,
+    'last_improved_at', last_improved_at,
+    'results', results
+  )
+$function$;
+
+revoke all on function private.contest_board_entry(integer, uuid, text, text, integer, integer, timestamptz, jsonb) from public, anon, authenticated, service_role, supabase_auth_admin;
+
+-- A participant's new name or picture shows on the boards they are on at once.
+create or replace function private.on_profile_board_face_changed()
+ returns trigger
+ language plpgsql
+ security definer
+ set search_path to ''
+as $function$
+begin
+  update private.contest_board_rows b
+  set entry = private.contest_board_entry(b.place, b.user_id, new.full_name, new.avatar_url,
+    b.total_marks, b.solved_count, b.last_improved_at, b.results)
+  where b.user_id = new.id;
+  return null;
+end;
+$function$;
+
+revoke all on function private.on_profile_board_face_changed() from public, anon, authenticated, service_role, supabase_auth_admin;
+
+create trigger profiles_board_face
+  after update of full_name, avatar_url on public.profiles
+  for each row
+  when ((old.full_name, old.avatar_url) is distinct from (new.full_name, new.avatar_url))
+  execute function private.on_profile_board_face_changed();
 
 -- Builds a contest's board from contest_registrations: the ranks and order contest_scoreboard
 -- computed on every read before (total desc, then the earlier last improving answer, nulls
@@ -122,16 +173,21 @@ begin
         is distinct from (board.seq, board.place, board.total_marks, board.solved_count,
           board.last_improved_at, board.results)
   ),
+  -- Each moved row's json as readers get it, built here once rather than on every read.
   written as (
     insert into private.contest_board_rows as b
-      (contest_id, user_id, seq, place, total_marks, solved_count, last_improved_at, results)
+      (contest_id, user_id, seq, place, total_marks, solved_count, last_improved_at, results, entry)
     select refresh_contest_board.contest_id, moved.user_id, moved.seq, moved.place, moved.total_marks,
-      moved.solved_count, moved.last_improved_at, moved.results
+      moved.solved_count, moved.last_improved_at, moved.results,
+      -- One index lookup per moved row (a join would hash every profile for a few rows).
+      (select private.contest_board_entry(moved.place, moved.user_id, p.full_name, p.avatar_url,
+          moved.total_marks, moved.solved_count, moved.last_improved_at, moved.results)
+        from public.profiles p where p.id = moved.user_id)
     from moved
     on conflict on constraint contest_board_rows_pkey do update
     set seq = excluded.seq, place = excluded.place, total_marks = excluded.total_marks,
       solved_count = excluded.solved_count, last_improved_at = excluded.last_improved_at,
-      results = excluded.results
+      results = excluded.results, entry = excluded.entry
     where (b.seq, b.place, b.total_marks, b.solved_count, b.last_improved_at, b.results)
       is distinct from (excluded.seq, excluded.place, excluded.total_marks, excluded.solved_count,
         excluded.last_improved_at, excluded.results)
@@ -152,7 +208,8 @@ comment on function private.refresh_contest_board(uuid) is
   'Rebuilds a contest''s board (private.contest_board_rows, private.contest_boards) from contest_registrations and consumes the changes it covers.';
 
 -- Rebuilds a listed board when it is due and nobody else is rebuilding it; true when it did.
-create or replace function private.refresh_contest_board_if_due(contest_id uuid)
+-- by_reader: a board read (contest_scoreboard) rather than the scheduled job.
+create or replace function private.refresh_contest_board_if_due(contest_id uuid, by_reader boolean default true)
  returns boolean
  language plpgsql
  security definer
@@ -174,6 +231,14 @@ begin
         least(state.build_ms * 20 * interval '1 millisecond', state.participants * interval '500 microseconds'))) then
     return false;
   end if;
+  -- A board of more than 1,000 participants is rebuilt by the scheduled job
+  -- (private.refresh_due_contest_boards, every 2 s), outside any request and so outside the
+  -- request's time bound (decision 0046), which would cut a large rebuild on a busy database
+  -- again and again. A reader rebuilds it only when the job has not for 10 s (not scheduled).
+  if by_reader and found and state.participants > 1000
+    and clock_timestamp() < state.built_at + interval '10 seconds' then
+    return false;
+  end if;
   if not pg_catalog.pg_try_advisory_xact_lock(pg_catalog.hashtext('contest_board'),
       pg_catalog.hashtext(refresh_contest_board_if_due.contest_id::text)) then
     return false;
@@ -183,7 +248,34 @@ begin
 end;
 $function$;
 
-revoke all on function private.refresh_contest_board_if_due(uuid) from public, anon, authenticated, service_role, supabase_auth_admin;
+revoke all on function private.refresh_contest_board_if_due(uuid, boolean) from public, anon, authenticated, service_role, supabase_auth_admin;
 
-comment on function private.refresh_contest_board_if_due(uuid) is
-  'Rebuilds a contest''s board when a change is listed, the last build is older than 200 µs per participant and 20 times its duration (2 s at most), and no other session is rebuilding it.';
+comment on function private.refresh_contest_board_if_due(uuid, boolean) is
+  'Rebuilds a contest''s board when a change is listed, the last build is older than 200 µs per participant and 20 times its duration (2 s at most), and no other session is rebuilding it; a reader leaves boards of more than 1,000 participants to the scheduled job unless it has not run for 10 s.';
+
+-- The scheduled job (the local gateway's tick; pg_cron on hosted, README): rebuilds every
+-- listed board that is due. Returns how many it rebuilt.
+create or replace function private.refresh_due_contest_boards()
+ returns integer
+ language plpgsql
+ security definer
+ set search_path to ''
+as $function$
+declare
+  listed uuid;
+  rebuilt integer := 0;
+begin
+  for listed in select distinct ch.contest_id from private.contest_board_changes ch loop
+    if private.refresh_contest_board_if_due(listed, false) then
+      rebuilt := rebuilt + 1;
+    end if;
+  end loop;
+  return rebuilt;
+end;
+$function$;
+
+revoke all on function private.refresh_due_contest_boards() from public, anon, authenticated, service_role, supabase_auth_admin;
+
+comment on function private.refresh_due_contest_boards() is
+  'The scheduled rebuild of every listed contest board that is due (decision 0067): every 2 s by the local gateway, by pg_cron on hosted.';
+

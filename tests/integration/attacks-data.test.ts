@@ -380,6 +380,7 @@ describe('functions in the exposed schema', () => {
       'recompute_student_score',
       'refresh_contest_board',
       'refresh_contest_board_if_due',
+      'refresh_due_contest_boards',
       'handle_new_user',
       'approved_role',
       'uid',

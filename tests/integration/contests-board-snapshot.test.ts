@@ -366,6 +366,8 @@ describe('rebuilding at most once per window', () => {
       [contestId],
     );
     await waitForDb((rows[0] as { built_at: Date }).built_at.getTime() + 2_050);
+    // A board this large is rebuilt by the scheduled job (the gateway's tick; run here at once).
+    await db.query('select private.refresh_due_contest_boards()');
     const after = await expectBoardCurrent(contestId, [student]);
     expect(after.rows[0]).toMatchObject({ user_id: student.userId, total: 6 });
     const pending = await db.query(
@@ -373,6 +375,52 @@ describe('rebuilding at most once per window', () => {
       [contestId],
     );
     expect(pending.rowCount).toBe(0);
+  });
+
+  it('a board of more than 1,000 is rebuilt by the scheduled job, by a reader only once 10 s old', async () => {
+    const problem = await createProblem(instructor, { marks: 6, key: ['2'], isPublic: false });
+    const now = await dbNow();
+    const contestId = await createContest(now - 60_000, now + HOUR, [problem], 'Job contest');
+    const student = await userWith('contestant', 'approved', 'Job Snapshot');
+    await register(student, contestId);
+    await expectBoardCurrent(contestId, [student]);
+    // In one transaction, so the gateway's own tick sees none of it: a listed change of a board
+    // of 5,000 built 3 s ago (past its 2 s window).
+    const db = await database();
+    const due = (byReader: boolean) =>
+      db
+        .query<{ rebuilt: boolean }>(
+          'select private.refresh_contest_board_if_due($1, $2) as rebuilt',
+          [contestId, byReader],
+        )
+        .then((result) => (result.rows[0] as { rebuilt: boolean }).rebuilt);
+    await db.query('begin');
+    try {
+      await db.query(
+        `update private.contest_boards set participants = 5000,
+           built_at = clock_timestamp() - interval '3 seconds' where contest_id = $1`,
+        [contestId],
+      );
+      await db.query('insert into private.contest_board_changes (contest_id) values ($1)', [
+        contestId,
+      ]);
+      expect(await due(true)).toBe(false);
+      expect(await due(false)).toBe(true);
+      // Rebuilt: nothing is listed any more.
+      expect(await due(false)).toBe(false);
+      // The job did not run for 10 s: the next reader rebuilds it.
+      await db.query(
+        `update private.contest_boards set participants = 5000,
+           built_at = clock_timestamp() - interval '11 seconds' where contest_id = $1`,
+        [contestId],
+      );
+      await db.query('insert into private.contest_board_changes (contest_id) values ($1)', [
+        contestId,
+      ]);
+      expect(await due(true)).toBe(true);
+    } finally {
+      await db.query('rollback');
+    }
   });
 
   it('a moved window and a deleted contest take their board along', async () => {

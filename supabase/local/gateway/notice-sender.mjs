@@ -1,5 +1,6 @@
 // @ts-check
-// The local sender of notice mail (decision 0049): every few seconds it releases the results of
+// The local sender of notice mail (decision 0049): every few seconds it rebuilds the contest
+// boards that are due (decision 0067), releases the results of
 // "after the end" contests that have ended (decision 0063), runs the contest reminder job, leases waiting mails from the outbox (public.claim_notice_mail), puts them into
 // the local mailbox and records them sent (public.finish_notice_mail). On hosted Supabase the
 // same two functions are called by a scheduled Edge Function (supabase/functions/send-notices).
@@ -40,6 +41,8 @@ export function startNoticeSender({ pool, mailbox, log, intervalMs = 2000 }) {
     if (running) return;
     running = true;
     try {
+      // Large contest boards are rebuilt here, outside any request (decision 0067).
+      await pool.query('select private.refresh_due_contest_boards()');
       await pool.query('select public.release_due_results()');
       await pool.query('select public.enqueue_contest_reminders()');
       const { rows } = await pool.query('select * from public.claim_notice_mail(50)');
