@@ -4,8 +4,13 @@ import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'r
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { TexFormula } from '@/components/math/MathText';
+import { messages, useT } from '@/lib/i18n';
 import { blockProblemId } from '../problem-blocks';
 import './note.css';
+
+const markdownMessages = messages('noteMarkdown', {
+  badProblemBlock: 'This problem block has no valid problem id.',
+});
 
 /**
  * GitHub's sanitising schema (rehype-sanitize's default: no script, iframe, style, event
@@ -55,6 +60,11 @@ function ProblemBlock({ id }: { id: string }) {
   return <div className="note-problem">{renderProblem(id)}</div>;
 }
 
+function BadProblemBlock() {
+  const t = useT(markdownMessages);
+  return <p className="text-sm text-red-700">{t.badProblemBlock}</p>;
+}
+
 const COMPONENTS: Components = {
   pre({ node, children }) {
     const code = (node as HastNode | undefined)?.children?.find(
@@ -66,11 +76,7 @@ const COMPONENTS: Components = {
     }
     if (classes.includes('language-problem')) {
       const id = blockProblemId(textOf(code));
-      return id ? (
-        <ProblemBlock id={id} />
-      ) : (
-        <p className="text-sm text-red-700">This problem block has no valid problem id.</p>
-      );
+      return id ? <ProblemBlock id={id} /> : <BadProblemBlock />;
     }
     return <pre>{children}</pre>;
   },
