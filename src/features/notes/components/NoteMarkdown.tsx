@@ -112,7 +112,7 @@ const COMPONENTS: Components = {
 export function NoteMarkdown({ body, renderProblem }: NoteMarkdownProps) {
   return (
     <ProblemRenderer.Provider value={renderProblem}>
-      <div className="note-body">
+      <div className="note-body" dir="auto">
         <Markdown
           remarkPlugins={[remarkGfm, remarkMath]}
           rehypePlugins={[[rehypeSanitize, SCHEMA]]}
