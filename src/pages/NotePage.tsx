@@ -59,7 +59,7 @@ function EmbeddedProblem({ id }: { id: string }) {
       aria-label={fill(t.problemLabel, { title: data.title })}
       className="grid gap-4 rounded-lg border-2 border-blue-100 bg-blue-50/40 p-3 sm:p-4"
     >
-      <h3 className="font-serif text-xl font-semibold text-slate-900">
+      <h3 className="font-serif text-xl font-semibold text-slate-900" dir="auto">
         <Link to={paths.problem(data.id)} className="underline-offset-4 hover:underline">
           {data.title}
         </Link>

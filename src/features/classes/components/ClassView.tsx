@@ -469,7 +469,9 @@ export function ClassView({ id }: { id: string }) {
             {klass.name}
           </h1>
           {klass.description && (
-            <p className="whitespace-pre-line text-slate-600">{klass.description}</p>
+            <p className="whitespace-pre-line text-slate-600" dir="auto">
+              {klass.description}
+            </p>
           )}
         </div>
         {!teacher && mine && <LeaveButton classId={klass.id} pending={pending} />}

@@ -214,7 +214,7 @@ export function ClassesHome() {
                 >
                   <span className="block font-semibold text-slate-900">{klass.name}</span>
                   {klass.description && (
-                    <span className="mt-1 line-clamp-2 block text-sm text-slate-600">
+                    <span className="mt-1 line-clamp-2 block text-sm text-slate-600" dir="auto">
                       {klass.description}
                     </span>
                   )}

@@ -42,7 +42,11 @@ function NoteCard({ note }: { note: NoteListItem }) {
           >
             {note.title}
           </Link>
-          {note.summary && <p className="text-sm text-slate-700">{note.summary}</p>}
+          {note.summary && (
+            <p className="text-sm text-slate-700" dir="auto">
+              {note.summary}
+            </p>
+          )}
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <Badge variant="outline">{n[note.topic] ?? note.topic}</Badge>
             <Badge variant="secondary">{n[note.level] ?? note.level}</Badge>

@@ -4,7 +4,7 @@ import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'r
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { TexFormula } from '@/components/math/MathText';
-import { messages, useT } from '@/lib/i18n';
+import { directionOf, messages, useLocale, useT } from '@/lib/i18n';
 import { blockProblemId } from '../problem-blocks';
 import './note.css';
 
@@ -57,7 +57,13 @@ const ProblemRenderer = createContext<(problemId: string) => ReactNode>(() => nu
 
 function ProblemBlock({ id }: { id: string }) {
   const renderProblem = useContext(ProblemRenderer);
-  return <div className="note-problem">{renderProblem(id)}</div>;
+  // The note's text takes its own direction; the problem's interface takes the page's.
+  const direction = directionOf(useLocale());
+  return (
+    <div className="note-problem" dir={direction}>
+      {renderProblem(id)}
+    </div>
+  );
 }
 
 function BadProblemBlock() {

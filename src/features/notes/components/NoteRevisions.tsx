@@ -103,7 +103,7 @@ export function NoteRevisions({
               <span className="font-medium">{fill(t.revision, { number: revision.revision })}</span>{' '}
               · {revision.editor?.full_name ?? t.someone} ·{' '}
               <time dateTime={revision.edited_at}>
-                {formatDate(revision.edited_at, 'MMM d, yyyy HH:mm')}
+                {formatDate(revision.edited_at, 'PP HH:mm')}
               </time>{' '}
               · {changes(t, revision, list[index + 1])}
             </span>

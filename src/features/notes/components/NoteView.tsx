@@ -137,10 +137,14 @@ export function NoteView({ id, renderProblem }: NoteViewProps) {
           <span>{n.minRead(readingMinutes(data.word_count))}</span>
           <span aria-hidden="true">·</span>
           <time dateTime={data.updated_at}>
-            {fill(t.updated, { date: formatDate(data.updated_at, 'MMM d, yyyy') })}
+            {fill(t.updated, { date: formatDate(data.updated_at, 'PP') })}
           </time>
         </p>
-        {data.summary && <p className="text-slate-700">{data.summary}</p>}
+        {data.summary && (
+          <p className="text-slate-700" dir="auto">
+            {data.summary}
+          </p>
+        )}
         <div className="print-hide flex flex-wrap gap-2">
           <PrintButton />
           {canEditNote(profile, data.author_id) && (
