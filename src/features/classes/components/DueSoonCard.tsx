@@ -55,7 +55,8 @@ export function DueSoonCard() {
                     {item.title}
                   </Link>
                   <span className="text-xs text-slate-600">
-                    {item.class_name} · {fill(t.done, { done: item.done, total: item.problems })}
+                    <bdi>{item.class_name}</bdi> ·{' '}
+                    {fill(t.done, { done: item.done, total: item.problems })}
                   </span>
                 </span>
                 <span

@@ -76,7 +76,7 @@ function PreviewProblem({ id }: { id: string }) {
     <div className="rounded-md border border-dashed border-blue-300 bg-blue-50 px-4 py-3 text-sm text-blue-950">
       {t.previewProblem}{' '}
       {problem.data ? (
-        <strong>{problem.data.title}</strong>
+        <strong dir="auto">{problem.data.title}</strong>
       ) : problem.isError ? (
         <span className="text-red-700">{fill(t.previewMissing, { id })}</span>
       ) : (
@@ -115,7 +115,7 @@ function ProblemPicker({ onPick }: { onPick: (id: string) => void }) {
           {results.data.problems.map((problem) => (
             <li key={problem.id} className="flex items-center justify-between gap-2 text-sm">
               <span className="[overflow-wrap:anywhere]">
-                {problem.title}{' '}
+                <bdi>{problem.title}</bdi>{' '}
                 <span className="text-slate-500">
                   {fill(t.problemAbout, {
                     topic: n[problem.topic] ?? problem.topic,
@@ -198,6 +198,7 @@ function EditorForm({ note }: { note: Note | null }) {
         <FormField htmlFor="note-title" label={t.title} className="sm:col-span-2">
           <Input
             id="note-title"
+            dir="auto"
             value={fields.title}
             maxLength={NOTE_LIMITS.title}
             onChange={(event) => set('title', event.target.value)}
@@ -206,6 +207,7 @@ function EditorForm({ note }: { note: Note | null }) {
         <FormField htmlFor="note-summary" label={t.summary} className="sm:col-span-2">
           <Textarea
             id="note-summary"
+            dir="auto"
             rows={2}
             value={fields.summary}
             maxLength={NOTE_LIMITS.summary}
@@ -235,6 +237,7 @@ function EditorForm({ note }: { note: Note | null }) {
           <FormField htmlFor="note-body" label={t.body} hint={t.bodyHint}>
             <Textarea
               id="note-body"
+              dir="auto"
               ref={bodyRef}
               rows={22}
               className="font-mono text-sm"

@@ -50,7 +50,7 @@ function NoteCard({ note }: { note: NoteListItem }) {
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <Badge variant="outline">{n[note.topic] ?? note.topic}</Badge>
             <Badge variant="secondary">{n[note.level] ?? note.level}</Badge>
-            <span>{note.author?.full_name ?? n.anonymous}</span>
+            <bdi>{note.author?.full_name ?? n.anonymous}</bdi>
             <span aria-hidden="true">·</span>
             <span>{n.minRead(readingMinutes(note.word_count))}</span>
             {note.problem_ids.length > 0 && (

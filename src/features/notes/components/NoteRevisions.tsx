@@ -101,7 +101,7 @@ export function NoteRevisions({
           >
             <span>
               <span className="font-medium">{fill(t.revision, { number: revision.revision })}</span>{' '}
-              · {revision.editor?.full_name ?? t.someone} ·{' '}
+              · <bdi>{revision.editor?.full_name ?? t.someone}</bdi> ·{' '}
               <time dateTime={revision.edited_at}>
                 {formatDate(revision.edited_at, 'PP HH:mm')}
               </time>{' '}

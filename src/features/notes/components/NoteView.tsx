@@ -132,7 +132,7 @@ export function NoteView({ id, renderProblem }: NoteViewProps) {
           <Badge variant="outline">{n[data.topic] ?? data.topic}</Badge>
           <Badge variant="secondary">{n[data.level] ?? data.level}</Badge>
           {data.status === 'draft' && <Badge variant="warning">{n.draft}</Badge>}
-          <span>{data.author?.full_name ?? n.anonymous}</span>
+          <bdi>{data.author?.full_name ?? n.anonymous}</bdi>
           <span aria-hidden="true">·</span>
           <span>{n.minRead(readingMinutes(data.word_count))}</span>
           <span aria-hidden="true">·</span>
