@@ -9,6 +9,15 @@ import { practiceQueries } from '@/features/practice/api';
 import { problemQueries } from '@/features/problems/api';
 import { AttachmentLink } from '@/features/problems/components/AttachmentLink';
 import { ProblemStatement } from '@/features/problems/components/ProblemStatement';
+import { messages, useT } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
+import { problemPageMessages } from './problem-page-messages';
+
+const notePageMessages = messages('notePage', {
+  loadingProblem: 'Loading problem...',
+  unavailable: 'A problem here is not available to you.',
+  problemLabel: 'Problem: {title}',
+});
 
 // The same answer card and practice panel as the problem's own page (issue 23 point 1).
 const SubmitAnswerCard = lazy(() =>
@@ -30,25 +39,27 @@ function EmbeddedProblem({ id }: { id: string }) {
   const { status, user, profile } = useAuth();
   const problem = useQuery(problemQueries.detail(id));
   const isStudent = profile?.role === 'contestant';
+  const t = useT(notePageMessages);
+  const p = useT(problemPageMessages);
   const practice = useQuery({
     ...practiceQueries.problem(id, user?.id ?? null),
     enabled: isStudent,
   });
-  if (problem.isPending) return <p className="text-sm text-slate-600">Loading problem...</p>;
+  if (problem.isPending) return <p className="text-sm text-slate-600">{t.loadingProblem}</p>;
   if (problem.isError) {
     return (
       <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-600">
-        A problem here is not available to you.
+        {t.unavailable}
       </p>
     );
   }
   const data = problem.data;
   return (
     <section
-      aria-label={`Problem: ${data.title}`}
+      aria-label={fill(t.problemLabel, { title: data.title })}
       className="grid gap-4 rounded-lg border-2 border-blue-100 bg-blue-50/40 p-3 sm:p-4"
     >
-      <h3 className="font-serif text-xl font-semibold text-slate-900">
+      <h3 className="font-serif text-xl font-semibold text-slate-900" dir="auto">
         <Link to={paths.problem(data.id)} className="underline-offset-4 hover:underline">
           {data.title}
         </Link>
@@ -56,17 +67,15 @@ function EmbeddedProblem({ id }: { id: string }) {
       <ProblemStatement problem={data} />
       <div className="print-hide grid gap-4">
         {isStudent && !practice.data?.gave_up_at && (
-          <SectionErrorBoundary name="The answer form">
+          <SectionErrorBoundary name={p.answerSection}>
             <Suspense fallback={null}>
               <SubmitAnswerCard problemId={data.id} marks={data.marks} />
             </Suspense>
           </SectionErrorBoundary>
         )}
-        {status === 'anonymous' && (
-          <p className="text-sm text-slate-700">Please log in to submit an answer.</p>
-        )}
+        {status === 'anonymous' && <p className="text-sm text-slate-700">{p.logInToAnswer}</p>}
         {status !== 'loading' && (
-          <SectionErrorBoundary name="Hints and the solution">
+          <SectionErrorBoundary name={p.practiceSection}>
             <Suspense fallback={null}>
               <PracticePanel
                 problemId={data.id}

@@ -14,6 +14,8 @@ import { ProblemDetail } from '@/features/problems/components/ProblemDetail';
 import { canEditProblem } from '@/features/problems/components/problem-permissions';
 import { ReactionBar } from '@/features/reactions/components/ReactionBar';
 import { useFirstPagePainted } from '@/lib/first-page';
+import { useT } from '@/lib/i18n';
+import { problemPageMessages } from './problem-page-messages';
 
 // Only students get the answer card: its form libraries (react-hook-form, zod) load with it.
 const SubmitAnswerCard = lazy(() =>
@@ -41,6 +43,7 @@ const PracticePanel = lazy(() =>
 
 export default function ProblemDetailPage() {
   const { id = '' } = useParams();
+  const t = useT(problemPageMessages);
   // Opened from a contest (?contest=): the contest bar names it (else the running one, if any).
   const [search] = useSearchParams();
   const fromContest = search.get('contest');
@@ -69,17 +72,17 @@ export default function ProblemDetailPage() {
                   to={paths.editProblem(problem.id)}
                   className={buttonVariants({ variant: 'outline', size: 'sm' })}
                 >
-                  Edit problem
+                  {t.editProblem}
                 </Link>
               </div>
             )}
-            <SectionErrorBoundary name="The reactions">
+            <SectionErrorBoundary name={t.reactionsSection}>
               <SpoilerLock problemId={problem.id} notice={false}>
                 <ReactionBar problemId={problem.id} />
               </SpoilerLock>
             </SectionErrorBoundary>
             {isStudent && profile && (
-              <SectionErrorBoundary name="The answer form">
+              <SectionErrorBoundary name={t.answerSection}>
                 {/* Separate boundaries: the answer box never waits for the attempts' chunk. */}
                 {!gaveUp && (
                   <Suspense fallback={null}>
@@ -93,11 +96,11 @@ export default function ProblemDetailPage() {
             )}
             {status === 'anonymous' && (
               <p className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
-                Please log in to submit an answer.
+                {t.logInToAnswer}
               </p>
             )}
             {status !== 'loading' && firstPagePainted && (
-              <SectionErrorBoundary name="Hints and the solution">
+              <SectionErrorBoundary name={t.practiceSection}>
                 <Suspense fallback={null}>
                   <PracticePanel
                     problemId={problem.id}
@@ -107,13 +110,13 @@ export default function ProblemDetailPage() {
               </SectionErrorBoundary>
             )}
             {firstPagePainted && (
-              <SectionErrorBoundary name="The notes on this problem">
+              <SectionErrorBoundary name={t.notesSection}>
                 <Suspense fallback={null}>
                   <LearnTheIdea problemId={problem.id} />
                 </Suspense>
               </SectionErrorBoundary>
             )}
-            <SectionErrorBoundary name="The discussion">
+            <SectionErrorBoundary name={t.discussionSection}>
               <SpoilerLock problemId={problem.id}>
                 <Discussion problemId={problem.id} />
               </SpoilerLock>

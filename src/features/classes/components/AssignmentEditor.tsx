@@ -12,6 +12,7 @@ import { useAuth } from '@/features/auth';
 import { contestQueries } from '@/features/contests/api';
 import { fromLocalInput, ProblemPicker, toLocalInput } from '@/features/contests/picker';
 import { errorMessage } from '@/lib/errors';
+import { messages, useT } from '@/lib/i18n';
 import {
   classQueries,
   useSaveAssignment,
@@ -19,6 +20,29 @@ import {
   type AssignmentPayload,
   type EditableProblem,
 } from '../api';
+import { classMessages } from './class-messages';
+
+const editorMessages = messages('assignmentEditor', {
+  needsTitle: 'An assignment needs a title.',
+  needsTimes: 'Choose an opening time and a due time.',
+  dueAfterOpen: 'The due time must come after the opening time.',
+  needsProblem: 'Pick at least one problem.',
+  needsContest: 'Choose a contest.',
+  title: 'Title',
+  opens: 'Opens',
+  due: 'Due',
+  clock: 'The server’s clock decides: work after the due time is accepted and marked late.',
+  what: 'What to assign',
+  fromBank: 'Problems from the bank',
+  wholeContest: 'A whole contest',
+  contest: 'Contest',
+  loadingContests: 'Loading contests...',
+  chooseContest: 'Choose a contest',
+  saving: 'Saving...',
+  save: 'Save assignment',
+  cancel: 'Cancel',
+  edit: 'Edit assignment',
+});
 
 interface FormProps {
   classId: string;
@@ -34,6 +58,7 @@ function inDays(days: number): string {
 function AssignmentForm({ classId, existing }: FormProps) {
   const { user, profile } = useAuth();
   const navigate = useNavigate();
+  const t = useT(editorMessages);
   const save = useSaveAssignment(existing?.assignment.id ?? null);
   const [title, setTitle] = useState(existing?.assignment.title ?? '');
   const [opens, setOpens] = useState(
@@ -52,12 +77,11 @@ function AssignmentForm({ classId, existing }: FormProps) {
     event.preventDefault();
     const opensAt = fromLocalInput(opens);
     const dueAt = fromLocalInput(due);
-    if (!title.trim()) return setError('An assignment needs a title.');
-    if (!opensAt || !dueAt) return setError('Choose an opening time and a due time.');
-    if (Date.parse(dueAt) <= Date.parse(opensAt))
-      return setError('The due time must come after the opening time.');
-    if (kind === 'problems' && problems.length === 0) return setError('Pick at least one problem.');
-    if (kind === 'contest' && !contestId) return setError('Choose a contest.');
+    if (!title.trim()) return setError(t.needsTitle);
+    if (!opensAt || !dueAt) return setError(t.needsTimes);
+    if (Date.parse(dueAt) <= Date.parse(opensAt)) return setError(t.dueAfterOpen);
+    if (kind === 'problems' && problems.length === 0) return setError(t.needsProblem);
+    if (kind === 'contest' && !contestId) return setError(t.needsContest);
     setError(null);
     const payload: AssignmentPayload = {
       class_id: classId,
@@ -77,7 +101,7 @@ function AssignmentForm({ classId, existing }: FormProps) {
   return (
     <form onSubmit={submit} className="grid gap-5" noValidate>
       <div className="grid gap-1">
-        <Label htmlFor="assignment-title">Title</Label>
+        <Label htmlFor="assignment-title">{t.title}</Label>
         <Input
           id="assignment-title"
           value={title}
@@ -87,7 +111,7 @@ function AssignmentForm({ classId, existing }: FormProps) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1">
-          <Label htmlFor="assignment-opens">Opens</Label>
+          <Label htmlFor="assignment-opens">{t.opens}</Label>
           <Input
             id="assignment-opens"
             type="datetime-local"
@@ -96,7 +120,7 @@ function AssignmentForm({ classId, existing }: FormProps) {
           />
         </div>
         <div className="grid gap-1">
-          <Label htmlFor="assignment-due">Due</Label>
+          <Label htmlFor="assignment-due">{t.due}</Label>
           <Input
             id="assignment-due"
             type="datetime-local"
@@ -105,11 +129,9 @@ function AssignmentForm({ classId, existing }: FormProps) {
           />
         </div>
       </div>
-      <p className="-mt-3 text-xs text-slate-500">
-        The server’s clock decides: work after the due time is accepted and marked late.
-      </p>
+      <p className="-mt-3 text-xs text-slate-500">{t.clock}</p>
       <fieldset className="flex flex-wrap gap-4 text-sm text-slate-800">
-        <legend className="mb-1 text-sm font-medium text-slate-800">What to assign</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t.what}</legend>
         <label className="flex items-center gap-2">
           <input
             type="radio"
@@ -117,7 +139,7 @@ function AssignmentForm({ classId, existing }: FormProps) {
             checked={kind === 'problems'}
             onChange={() => setKind('problems')}
           />
-          Problems from the bank
+          {t.fromBank}
         </label>
         <label className="flex items-center gap-2">
           <input
@@ -126,19 +148,19 @@ function AssignmentForm({ classId, existing }: FormProps) {
             checked={kind === 'contest'}
             onChange={() => setKind('contest')}
           />
-          A whole contest
+          {t.wholeContest}
         </label>
       </fieldset>
       {kind === 'problems' ? (
         <ProblemPicker selected={problems} onChange={setProblems} locked={false} mayAdd={mayAdd} />
       ) : (
         <div className="grid gap-1">
-          <Label htmlFor="assignment-contest">Contest</Label>
+          <Label htmlFor="assignment-contest">{t.contest}</Label>
           <Select
             id="assignment-contest"
             value={contestId}
             onChange={(event) => setContestId(event.target.value)}
-            placeholder={contests.isPending ? 'Loading contests...' : 'Choose a contest'}
+            placeholder={contests.isPending ? t.loadingContests : t.chooseContest}
             options={(contests.data ?? []).map((contest) => ({
               value: contest.id,
               label: contest.title,
@@ -153,10 +175,10 @@ function AssignmentForm({ classId, existing }: FormProps) {
       )}
       <div className="flex gap-2">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save assignment'}
+          {save.isPending ? t.saving : t.save}
         </Button>
         <Link to={paths.class(classId)} className="self-center text-sm text-blue-800">
-          Cancel
+          {t.cancel}
         </Link>
       </div>
     </form>
@@ -175,12 +197,13 @@ export function AssignmentEditor({
     ...classQueries.editing(assignmentId ?? ''),
     enabled: !!assignmentId,
   });
-  const heading = assignmentId ? 'Edit assignment' : 'New assignment';
+  const t = useT(editorMessages);
+  const c = useT(classMessages);
+  const heading = assignmentId ? t.edit : c.newAssignment;
   let body;
   if (!assignmentId && classId) body = <AssignmentForm classId={classId} existing={null} />;
-  else if (editing.isPending) body = <p role="status">Loading assignment...</p>;
-  else if (editing.isError)
-    body = <LoadFailure title="Failed to load the assignment." error={editing.error} />;
+  else if (editing.isPending) body = <p role="status">{c.loadingAssignment}</p>;
+  else if (editing.isError) body = <LoadFailure title={c.assignmentFailed} error={editing.error} />;
   else body = <AssignmentForm classId={editing.data.assignment.class_id} existing={editing.data} />;
   return (
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">

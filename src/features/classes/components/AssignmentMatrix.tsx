@@ -1,3 +1,4 @@
+import type { StoreValue } from 'nanostores';
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -6,6 +7,8 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { messages, useT } from '@/lib/i18n';
+import { fill, plural } from '@/lib/i18n/text';
 import { classQueries, type Matrix, type MatrixCell } from '../api';
 import {
   dueLabel,
@@ -16,21 +19,55 @@ import {
   sortRows,
   type SortKey,
 } from '../matrix-rules';
+import { classMessages } from './class-messages';
 import { formatWhen } from './format';
 import { PageWait } from './PageWait';
 import { useDbNow } from './use-db-now';
 
-function cellLabel(cell: MatrixCell | undefined, marks: number): string {
-  if (!cell || cell.attempts === 0) return cell?.gave_up ? 'Gave up, no answer' : 'No answer';
+const matrixMessages = messages('assignmentMatrix', {
+  noAnswer: 'No answer',
+  gaveUpNoAnswer: 'Gave up, no answer',
+  waiting: 'waiting for grading',
+  best: plural({ one: '{best} of {count} marks', other: '{best} of {count} marks' }),
+  attempts: plural({ one: '{count} attempt', other: '{count} attempts' }),
+  hints: plural({ one: '{count} hints', other: '{count} hints' }),
+  gaveUp: 'gave up',
+  late: 'late',
+  times: 'first {first}, last {last}',
+  separator: ', ',
+  hintMark: 'h{count}',
+  gaveUpMark: 'GU',
+  lateMark: 'L',
+  sortBy: 'Sort by {label}',
+  exportCsv: 'Export CSV',
+  grade: 'Grade this assignment',
+  region: 'Student by problem matrix',
+  student: 'Student',
+  total: 'Total',
+  seen: 'Seen',
+  legend:
+    'Best marks per problem; ×n attempts, h hints revealed, GU gave up, L late, ? waiting for grading. A cell opens that student’s answers with their feedback.',
+  marks: plural({ one: '({count} marks)', other: '({count} marks)' }),
+  loading: 'Loading matrix...',
+  failed: 'Failed to load the matrix.',
+  students: plural({ one: '{count} students', other: '{count} students' }),
+  attention: 'Needs attention ({count})',
+  nobody: 'Nobody right now.',
+});
+
+type MatrixText = StoreValue<typeof matrixMessages>;
+
+function cellLabel(t: MatrixText, cell: MatrixCell | undefined, marks: number): string {
+  if (!cell || cell.attempts === 0) return cell?.gave_up ? t.gaveUpNoAnswer : t.noAnswer;
   const parts = [
-    cell.best === null ? 'waiting for grading' : `${cell.best} of ${marks} marks`,
-    `${cell.attempts} ${cell.attempts === 1 ? 'attempt' : 'attempts'}`,
+    cell.best === null ? t.waiting : fill(t.best(marks), { best: cell.best }),
+    t.attempts(cell.attempts),
   ];
-  if (cell.hints > 0) parts.push(`${cell.hints} hints`);
-  if (cell.gave_up) parts.push('gave up');
-  if (cell.late) parts.push('late');
-  parts.push(`first ${formatWhen(cell.first_at)}, last ${formatWhen(cell.last_at)}`);
-  return parts.join(', ');
+  if (cell.hints > 0) parts.push(t.hints(cell.hints));
+  if (cell.gave_up) parts.push(t.gaveUp);
+  if (cell.late) parts.push(t.late);
+  parts.push(fill(t.times, { first: formatWhen(cell.first_at), last: formatWhen(cell.last_at) }));
+  return parts.join(t.separator);
 }
 
 function Cell({
@@ -44,7 +81,8 @@ function Cell({
   problem: Matrix['problems'][number];
   studentId: string;
 }) {
-  const label = cellLabel(cell, problem.marks);
+  const t = useT(matrixMessages);
+  const label = cellLabel(t, cell, problem.marks);
   const solved = cell?.best !== null && cell?.best !== undefined && cell.best >= problem.marks;
   const tone =
     !cell || cell.attempts === 0
@@ -63,16 +101,16 @@ function Cell({
       </span>
       <span className="block h-4 text-[0.65rem] leading-4 tabular-nums">
         {cell && cell.attempts > 0 ? `×${cell.attempts}` : ''}
-        {cell && cell.hints > 0 ? ` h${cell.hints}` : ''}
-        {cell?.gave_up ? ' GU' : ''}
-        {cell?.late ? ' L' : ''}
+        {cell && cell.hints > 0 ? ` ${fill(t.hintMark, { count: cell.hints })}` : ''}
+        {cell?.gave_up ? ` ${t.gaveUpMark}` : ''}
+        {cell?.late ? ` ${t.lateMark}` : ''}
       </span>
       {/* The name screen readers hear starts with what is seen, then says it in words. */}
       <span className="sr-only">: {label}</span>
     </>
   );
   return (
-    <td className={cn('h-12 w-16 border-b border-l border-slate-200 p-0 text-center', tone)}>
+    <td className={cn('h-12 w-16 border-b border-s border-slate-200 p-0 text-center', tone)}>
       {cell && cell.attempts > 0 ? (
         <Link
           to={gradingUrl(matrix, { problem: problem.id, student: studentId })}
@@ -102,12 +140,13 @@ function SortButton({
   onSort: (key: SortKey) => void;
 }) {
   const active = sort.key === keyName;
+  const t = useT(matrixMessages);
   return (
     <button
       type="button"
       onClick={() => onSort(keyName)}
       className="w-full truncate px-1 py-2 font-semibold hover:text-blue-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
-      aria-label={`Sort by ${label}`}
+      aria-label={fill(t.sortBy, { label })}
     >
       {label}
       <span aria-hidden="true" className="inline-block w-3">
@@ -127,6 +166,8 @@ function download(name: string, text: string) {
 }
 
 function MatrixTable({ matrix }: { matrix: Matrix }) {
+  const t = useT(matrixMessages);
+  const c = useT(classMessages);
   const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({
     key: 'name',
     descending: false,
@@ -153,15 +194,15 @@ function MatrixTable({ matrix }: { matrix: Matrix }) {
           size="sm"
           onClick={() => download(fileName, matrixCsv(matrix, rows))}
         >
-          Export CSV
+          {t.exportCsv}
         </Button>
         <Link to={gradingUrl(matrix)} className={buttonVariants({ size: 'sm' })}>
-          Grade this assignment
+          {t.grade}
         </Link>
       </div>
       <div
         role="region"
-        aria-label="Student by problem matrix"
+        aria-label={t.region}
         tabIndex={0}
         className="relative w-full overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
       >
@@ -181,22 +222,22 @@ function MatrixTable({ matrix }: { matrix: Matrix }) {
             <tr>
               <th
                 scope="col"
-                className="sticky left-0 z-10 border-b border-slate-200 bg-slate-50 text-left"
+                className="sticky start-0 z-10 border-b border-slate-200 bg-slate-50 text-start"
               >
-                <SortButton label="Student" keyName="name" sort={sort} onSort={onSort} />
+                <SortButton label={t.student} keyName="name" sort={sort} onSort={onSort} />
               </th>
-              <th scope="col" className="border-b border-l border-slate-200">
-                <SortButton label="Total" keyName="total" sort={sort} onSort={onSort} />
+              <th scope="col" className="border-b border-s border-slate-200">
+                <SortButton label={t.total} keyName="total" sort={sort} onSort={onSort} />
               </th>
-              <th scope="col" className="border-b border-l border-slate-200">
-                <SortButton label="Seen" keyName="activity" sort={sort} onSort={onSort} />
+              <th scope="col" className="border-b border-s border-slate-200">
+                <SortButton label={t.seen} keyName="activity" sort={sort} onSort={onSort} />
               </th>
               {matrix.problems.map((problem) => (
                 <th
                   key={problem.id}
                   scope="col"
                   title={problem.title}
-                  className="border-b border-l border-slate-200"
+                  className="border-b border-s border-slate-200"
                 >
                   <SortButton
                     label={`P${problem.position}`}
@@ -213,14 +254,14 @@ function MatrixTable({ matrix }: { matrix: Matrix }) {
               <tr key={row.id}>
                 <th
                   scope="row"
-                  className="sticky left-0 z-10 h-12 truncate border-b border-slate-200 bg-white px-2 text-left font-medium text-slate-900"
+                  className="sticky start-0 z-10 h-12 truncate border-b border-slate-200 bg-white px-2 text-start font-medium text-slate-900"
                 >
                   {row.name}
                 </th>
-                <td className="border-b border-l border-slate-200 text-center font-semibold tabular-nums">
+                <td className="border-b border-s border-slate-200 text-center font-semibold tabular-nums">
                   {row.total}
                 </td>
-                <td className="border-b border-l border-slate-200 text-center text-xs text-slate-600">
+                <td className="border-b border-s border-slate-200 text-center text-xs text-slate-600">
                   {row.lastActivity ? formatWhen(row.lastActivity).split(',')[0] : '—'}
                 </td>
                 {matrix.problems.map((problem) => (
@@ -237,18 +278,15 @@ function MatrixTable({ matrix }: { matrix: Matrix }) {
           </tbody>
         </table>
       </div>
-      <p className="text-xs text-slate-600">
-        Best marks per problem; ×n attempts, h hints revealed, GU gave up, L late, ? waiting for
-        grading. A cell opens that student’s answers with their feedback.
-      </p>
-      <ol className="grid gap-1 text-xs text-slate-600 sm:grid-cols-2" aria-label="Problems">
+      <p className="text-xs text-slate-600">{t.legend}</p>
+      <ol className="grid gap-1 text-xs text-slate-600 sm:grid-cols-2" aria-label={c.problems}>
         {matrix.problems.map((problem) => (
           <li key={problem.id}>
             P{problem.position}:{' '}
             <Link to={paths.problem(problem.id)} className="text-blue-800 hover:underline">
               {problem.title}
             </Link>{' '}
-            ({problem.marks} marks)
+            {t.marks(problem.marks)}
           </li>
         ))}
       </ol>
@@ -260,15 +298,10 @@ function MatrixTable({ matrix }: { matrix: Matrix }) {
 export function AssignmentMatrix({ id }: { id: string }) {
   const query = useQuery(classQueries.matrix(id));
   const now = useDbNow(query.data?.now, query.dataUpdatedAt, 30_000);
+  const t = useT(matrixMessages);
+  const c = useT(classMessages);
   if (query.isPending || query.isError)
-    return (
-      <PageWait
-        query={query}
-        loading="Loading matrix..."
-        failure="Failed to load the matrix."
-        width="max-w-6xl"
-      />
-    );
+    return <PageWait query={query} loading={t.loading} failure={t.failed} width="max-w-6xl" />;
   const matrix = query.data;
   const attention = needsAttention(matrix);
   return (
@@ -278,25 +311,28 @@ export function AssignmentMatrix({ id }: { id: string }) {
           to={paths.class(matrix.assignment.class_id)}
           className="text-sm text-blue-800 hover:underline"
         >
-          ← {matrix.assignment.class_name}
+          <span aria-hidden="true" className="inline-block rtl:rotate-180">
+            ←
+          </span>{' '}
+          {matrix.assignment.class_name}
         </Link>
         <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900">
           {matrix.assignment.title}
         </h1>
         <p className="text-sm text-slate-600">
-          Opens {formatWhen(matrix.assignment.opens_at)} · Due{' '}
-          {formatWhen(matrix.assignment.due_at)} · {dueLabel(matrix.assignment.due_at, now)} ·{' '}
-          {matrix.students.length} students
+          {fill(c.opens, { when: formatWhen(matrix.assignment.opens_at) })} ·{' '}
+          {fill(c.due, { when: formatWhen(matrix.assignment.due_at) })} ·{' '}
+          {dueLabel(matrix.assignment.due_at, now)} · {t.students(matrix.students.length)}
         </p>
       </header>
       <MatrixTable matrix={matrix} />
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Needs attention ({attention.length})</CardTitle>
+          <CardTitle as="h2">{fill(t.attention, { count: attention.length })}</CardTitle>
         </CardHeader>
         <CardContent>
           {attention.length === 0 ? (
-            <p className="text-sm text-slate-600">Nobody right now.</p>
+            <p className="text-sm text-slate-600">{t.nobody}</p>
           ) : (
             <ul className="divide-y divide-slate-200 text-sm">
               {attention.map((item) => (

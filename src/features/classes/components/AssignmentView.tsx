@@ -3,11 +3,20 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { messages, useT } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
 import { classQueries, type AssignmentDetail } from '../api';
 import { dueLabel, progressOf } from '../matrix-rules';
+import { classMessages } from './class-messages';
 import { formatWhen } from './format';
 import { PageWait } from './PageWait';
 import { useDbNow } from './use-db-now';
+
+const viewMessages = messages('assignmentView', {
+  notVisible: 'Not visible yet',
+  done: '{done} of {total} done',
+  lateNote: 'Answers after the due time still count and are marked late.',
+});
 
 function ProblemRow({
   item,
@@ -19,6 +28,8 @@ function ProblemRow({
   const progress = progressOf(detail.answers, item.problem_id, detail.assignment.due_at);
   const gaveUp = detail.givenUp.includes(item.problem_id);
   const problem = item.problem;
+  const t = useT(viewMessages);
+  const c = useT(classMessages);
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <span className="flex gap-2">
@@ -31,7 +42,7 @@ function ProblemRow({
             {problem.title}
           </Link>
         ) : (
-          <span className="text-slate-500">Not visible yet</span>
+          <span className="text-slate-500">{t.notVisible}</span>
         )}
       </span>
       <span className="flex flex-wrap items-center gap-2 text-sm">
@@ -41,15 +52,15 @@ function ProblemRow({
           </span>
         )}
         {problem && progress.best !== null && progress.best >= problem.marks ? (
-          <Badge variant="success">Solved</Badge>
+          <Badge variant="success">{c.solved}</Badge>
         ) : gaveUp ? (
-          <Badge variant="secondary">Gave up</Badge>
+          <Badge variant="secondary">{c.gaveUp}</Badge>
         ) : progress.attempts > 0 ? (
-          <Badge variant="outline">Attempted</Badge>
+          <Badge variant="outline">{c.attempted}</Badge>
         ) : (
-          <Badge variant="outline">Not tried</Badge>
+          <Badge variant="outline">{c.notTried}</Badge>
         )}
-        {progress.late && <Badge variant="warning">Late</Badge>}
+        {progress.late && <Badge variant="warning">{c.late}</Badge>}
       </span>
     </li>
   );
@@ -58,13 +69,15 @@ function ProblemRow({
 /** /assignments/:id for a student: the problems in order with their own progress. */
 export function AssignmentView({ id }: { id: string }) {
   const query = useQuery(classQueries.assignment(id));
+  const t = useT(viewMessages);
+  const c = useT(classMessages);
   const now = useDbNow(undefined, 0, 30_000);
   if (query.isPending || query.isError)
     return (
       <PageWait
         query={query}
-        loading="Loading assignment..."
-        failure="Failed to load the assignment."
+        loading={c.loadingAssignment}
+        failure={c.assignmentFailed}
         width="max-w-3xl"
       />
     );
@@ -85,29 +98,31 @@ export function AssignmentView({ id }: { id: string }) {
             to={paths.class(assignment.class.id)}
             className="text-sm text-blue-800 hover:underline"
           >
-            ← {assignment.class.name}
+            <span aria-hidden="true" className="inline-block rtl:rotate-180">
+              ←
+            </span>{' '}
+            {assignment.class.name}
           </Link>
         )}
         <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900">
           {assignment.title}
         </h1>
         <p className="text-sm text-slate-600">
-          Due {formatWhen(assignment.due_at)} · {dueLabel(assignment.due_at, now)} · {done} of{' '}
-          {detail.problems.length} done
+          {fill(c.due, { when: formatWhen(assignment.due_at) })} ·{' '}
+          {dueLabel(assignment.due_at, now)} ·{' '}
+          {fill(t.done, { done, total: detail.problems.length })}
         </p>
       </header>
       <Card>
         <CardContent className="pt-2">
-          <ol className="divide-y divide-slate-200" aria-label="Problems">
+          <ol className="divide-y divide-slate-200" aria-label={c.problems}>
             {detail.problems.map((item) => (
               <ProblemRow key={item.problem_id} item={item} detail={detail} />
             ))}
           </ol>
         </CardContent>
       </Card>
-      <p className="text-xs text-slate-500">
-        Answers after the due time still count and are marked late.
-      </p>
+      <p className="text-xs text-slate-500">{t.lateNote}</p>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { StoreValue } from 'nanostores';
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,6 +12,8 @@ import { Switch } from '@/components/ui/switch';
 import { absoluteUrl, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/errors';
+import { messages, useT } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
 import { toast } from '@/lib/toast';
 import {
   classQueries,
@@ -25,12 +28,68 @@ import {
   type ClassPerson,
   type ClassRow,
 } from '../api';
+import { classMessages } from './class-messages';
 import { formatCode, formatWhen } from './format';
 import { PageWait } from './PageWait';
 import { useDbNow } from './use-db-now';
 
-function personName(person: ClassPerson): string {
-  return person.person?.full_name?.trim() || 'Unnamed student';
+const viewMessages = messages('classView', {
+  unnamed: 'Unnamed student',
+  joinCode: 'Join code',
+  copied: 'Link copied.',
+  copyFailed: 'The link could not be copied.',
+  copyLink: 'Copy link',
+  renewed: 'New code made: the old one no longer works.',
+  renewFailed: 'The code could not be renewed.',
+  newCode: 'New code',
+  needsApproval: 'Students wait for approval after joining',
+  notSaved: 'Not saved.',
+  board: 'Class board: members see each other',
+  addFailed: 'The teacher could not be added.',
+  teachers: 'Teachers',
+  coTeacher: 'Add a co-teacher (their e-mail)',
+  add: 'Add',
+  members: 'Members ({count})',
+  membersList: 'Members',
+  waiting: 'Waiting for approval',
+  notApproved: 'Not approved.',
+  approve: 'Approve',
+  notDeclined: 'Not declined.',
+  decline: 'Decline',
+  nobody: 'Nobody has joined yet: share the code.',
+  boardOff: 'The class board is off.',
+  removeLabel: 'Remove {name}',
+  removeQuestion: 'Remove {name} from the class?',
+  notRemoved: 'Not removed.',
+  remove: 'Remove',
+  assignments: 'Assignments',
+  none: 'No assignments yet.',
+  opened: 'Opened {when}',
+  open: 'Open',
+  notOpen: 'Not open yet',
+  edit: 'Edit',
+  deleteQuestion: 'Delete “{title}”? Answers stay.',
+  notDeleted: 'Not deleted.',
+  delete: 'Delete',
+  withdrawQuestion: 'Withdraw your request to join?',
+  leaveQuestion:
+    'Leave the class? Your answers stay yours; its hidden problems disappear from your view.',
+  leaveFailed: 'You could not leave the class.',
+  withdraw: 'Withdraw request',
+  leave: 'Leave class',
+  deleteClassQuestion:
+    'Delete the class “{name}” with its members and assignments? Students keep their answers.',
+  deleteClassFailed: 'The class could not be deleted.',
+  deleteClass: 'Delete class',
+  loading: 'Loading class...',
+  failed: 'Failed to load the class.',
+  pending: 'Your teacher has not approved you yet: the assignments appear once they do.',
+});
+
+type ViewText = StoreValue<typeof viewMessages>;
+
+function personName(t: ViewText, person: ClassPerson): string {
+  return person.person?.full_name?.trim() || t.unnamed;
 }
 
 function failed(title: string) {
@@ -42,19 +101,23 @@ function JoinCodePanel({ klass }: { klass: ClassRow }) {
   const renew = useRenewCode(klass.id);
   const update = useUpdateClass(klass.id);
   const link = absoluteUrl(paths.joinClass(klass.join_code));
+  const t = useT(viewMessages);
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Join code</CardTitle>
+        <CardTitle as="h2">{t.joinCode}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <p
           className="font-mono text-3xl font-semibold tracking-widest text-slate-900"
           data-testid="join-code"
+          dir="ltr"
         >
           {formatCode(klass.join_code)}
         </p>
-        <p className="break-all text-sm text-slate-600">{link}</p>
+        <p className="break-all text-sm text-slate-600" dir="ltr">
+          {link}
+        </p>
         <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"
@@ -62,11 +125,11 @@ function JoinCodePanel({ klass }: { klass: ClassRow }) {
             onClick={() =>
               void navigator.clipboard
                 ?.writeText(link)
-                .then(() => toast({ title: 'Link copied.' }))
-                .catch(failed('The link could not be copied.'))
+                .then(() => toast({ title: t.copied }))
+                .catch(failed(t.copyFailed))
             }
           >
-            Copy link
+            {t.copyLink}
           </Button>
           <Button
             variant="outline"
@@ -74,31 +137,31 @@ function JoinCodePanel({ klass }: { klass: ClassRow }) {
             disabled={renew.isPending}
             onClick={() =>
               renew.mutate(undefined, {
-                onSuccess: () => toast({ title: 'New code made: the old one no longer works.' }),
-                onError: failed('The code could not be renewed.'),
+                onSuccess: () => toast({ title: t.renewed }),
+                onError: failed(t.renewFailed),
               })
             }
           >
-            New code
+            {t.newCode}
           </Button>
         </div>
         <label className="flex items-center justify-between gap-3 text-sm text-slate-800">
-          Students wait for approval after joining
+          {t.needsApproval}
           <Switch
             checked={klass.needs_approval}
             disabled={update.isPending}
             onCheckedChange={(on) =>
-              update.mutate({ needs_approval: on }, { onError: failed('Not saved.') })
+              update.mutate({ needs_approval: on }, { onError: failed(t.notSaved) })
             }
           />
         </label>
         <label className="flex items-center justify-between gap-3 text-sm text-slate-800">
-          Class board: members see each other
+          {t.board}
           <Switch
             checked={klass.board_visible}
             disabled={update.isPending}
             onCheckedChange={(on) =>
-              update.mutate({ board_visible: on }, { onError: failed('Not saved.') })
+              update.mutate({ board_visible: on }, { onError: failed(t.notSaved) })
             }
           />
         </label>
@@ -109,36 +172,38 @@ function JoinCodePanel({ klass }: { klass: ClassRow }) {
 
 function TeachersPanel({ klass, teachers }: { klass: ClassRow; teachers: ClassPerson[] }) {
   const [email, setEmail] = useState('');
+  const t = useT(viewMessages);
   const add = useAddTeacher(klass.id);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     add.mutate(email, {
       onSuccess: () => setEmail(''),
-      onError: failed('The teacher could not be added.'),
+      onError: failed(t.addFailed),
     });
   };
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Teachers</CardTitle>
+        <CardTitle as="h2">{t.teachers}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
         <ul className="text-sm text-slate-800">
           {teachers.map((teacher) => (
-            <li key={teacher.user_id}>{personName(teacher)}</li>
+            <li key={teacher.user_id}>{personName(t, teacher)}</li>
           ))}
         </ul>
         <form onSubmit={submit} className="grid gap-2" noValidate>
-          <Label htmlFor="co-teacher">Add a co-teacher (their e-mail)</Label>
+          <Label htmlFor="co-teacher">{t.coTeacher}</Label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input
               id="co-teacher"
               type="email"
+              dir="ltr"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
             <Button type="submit" variant="outline" disabled={add.isPending || !email.trim()}>
-              Add
+              {t.add}
             </Button>
           </div>
         </form>
@@ -157,32 +222,33 @@ function MembersPanel({
   teacher: boolean;
 }) {
   const action = useMemberAction(classId);
+  const t = useT(viewMessages);
   const waiting = members.filter((m) => m.status === 'pending');
   const active = members.filter((m) => m.status === 'active');
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Members ({active.length})</CardTitle>
+        <CardTitle as="h2">{fill(t.members, { count: active.length })}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         {teacher && waiting.length > 0 && (
           <div className="grid gap-2">
-            <h3 className="text-sm font-semibold text-amber-900">Waiting for approval</h3>
+            <h3 className="text-sm font-semibold text-amber-900">{t.waiting}</h3>
             <ul className="divide-y divide-slate-200">
               {waiting.map((member) => (
                 <li key={member.user_id} className="flex items-center justify-between gap-2 py-2">
-                  <span>{personName(member)}</span>
+                  <span>{personName(t, member)}</span>
                   <span className="flex gap-1">
                     <Button
                       size="sm"
                       onClick={() =>
                         action.mutate(
                           { userId: member.user_id, action: 'approve' },
-                          { onError: failed('Not approved.') },
+                          { onError: failed(t.notApproved) },
                         )
                       }
                     >
-                      Approve
+                      {t.approve}
                     </Button>
                     <Button
                       size="sm"
@@ -190,11 +256,11 @@ function MembersPanel({
                       onClick={() =>
                         action.mutate(
                           { userId: member.user_id, action: 'remove' },
-                          { onError: failed('Not declined.') },
+                          { onError: failed(t.notDeclined) },
                         )
                       }
                     >
-                      Decline
+                      {t.decline}
                     </Button>
                   </span>
                 </li>
@@ -203,28 +269,27 @@ function MembersPanel({
           </div>
         )}
         {active.length === 0 ? (
-          <p className="text-sm text-slate-600">
-            {teacher ? 'Nobody has joined yet: share the code.' : 'The class board is off.'}
-          </p>
+          <p className="text-sm text-slate-600">{teacher ? t.nobody : t.boardOff}</p>
         ) : (
-          <ul className="divide-y divide-slate-200" aria-label="Members">
+          <ul className="divide-y divide-slate-200" aria-label={t.membersList}>
             {active.map((member) => (
               <li key={member.user_id} className="flex items-center justify-between gap-2 py-2">
-                <span>{personName(member)}</span>
+                <span>{personName(t, member)}</span>
                 {teacher && (
                   <Button
                     size="sm"
                     variant="outline"
-                    aria-label={`Remove ${personName(member)}`}
+                    aria-label={fill(t.removeLabel, { name: personName(t, member) })}
                     onClick={() => {
-                      if (!window.confirm(`Remove ${personName(member)} from the class?`)) return;
+                      const question = fill(t.removeQuestion, { name: personName(t, member) });
+                      if (!window.confirm(question)) return;
                       action.mutate(
                         { userId: member.user_id, action: 'remove' },
-                        { onError: failed('Not removed.') },
+                        { onError: failed(t.notRemoved) },
                       );
                     }}
                   >
-                    Remove
+                    {t.remove}
                   </Button>
                 )}
               </li>
@@ -248,19 +313,21 @@ function AssignmentList({
   now: number;
 }) {
   const remove = useDeleteAssignment();
+  const t = useT(viewMessages);
+  const c = useT(classMessages);
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-3">
-        <CardTitle as="h2">Assignments</CardTitle>
+        <CardTitle as="h2">{t.assignments}</CardTitle>
         {teacher && (
           <Link to={paths.newAssignment(classId)} className={buttonVariants({ size: 'sm' })}>
-            New assignment
+            {c.newAssignment}
           </Link>
         )}
       </CardHeader>
       <CardContent>
         {assignments.length === 0 ? (
-          <p className="text-sm text-slate-600">No assignments yet.</p>
+          <p className="text-sm text-slate-600">{t.none}</p>
         ) : (
           <ul className="divide-y divide-slate-200">
             {assignments.map((assignment) => {
@@ -283,17 +350,17 @@ function AssignmentList({
                       {assignment.title}
                     </Link>
                     <span className="text-xs text-slate-600">
-                      {open ? 'Opened' : 'Opens'} {formatWhen(assignment.opens_at)} · Due{' '}
-                      {formatWhen(assignment.due_at)}
+                      {fill(open ? t.opened : c.opens, { when: formatWhen(assignment.opens_at) })} ·{' '}
+                      {fill(c.due, { when: formatWhen(assignment.due_at) })}
                     </span>
                   </span>
                   <span className="flex flex-wrap items-center gap-2">
                     {past ? (
-                      <Badge variant="secondary">Past due</Badge>
+                      <Badge variant="secondary">{c.pastDue}</Badge>
                     ) : open ? (
-                      <Badge variant="success">Open</Badge>
+                      <Badge variant="success">{t.open}</Badge>
                     ) : (
-                      <Badge variant="outline">Not open yet</Badge>
+                      <Badge variant="outline">{t.notOpen}</Badge>
                     )}
                     {teacher && (
                       <>
@@ -301,18 +368,18 @@ function AssignmentList({
                           to={paths.editAssignment(assignment.id)}
                           className={buttonVariants({ size: 'sm', variant: 'outline' })}
                         >
-                          Edit
+                          {t.edit}
                         </Link>
                         <Button
                           size="sm"
                           variant="outline"
                           onClick={() => {
-                            if (!window.confirm(`Delete “${assignment.title}”? Answers stay.`))
-                              return;
-                            remove.mutate(assignment.id, { onError: failed('Not deleted.') });
+                            const question = fill(t.deleteQuestion, { title: assignment.title });
+                            if (!window.confirm(question)) return;
+                            remove.mutate(assignment.id, { onError: failed(t.notDeleted) });
                           }}
                         >
-                          Delete
+                          {t.delete}
                         </Button>
                       </>
                     )}
@@ -329,29 +396,29 @@ function AssignmentList({
 
 function LeaveButton({ classId, pending }: { classId: string; pending: boolean }) {
   const leave = useLeaveClass(classId);
+  const t = useT(viewMessages);
   const navigate = useNavigate();
   return (
     <Button
       variant="outline"
       disabled={leave.isPending}
       onClick={() => {
-        const question = pending
-          ? 'Withdraw your request to join?'
-          : 'Leave the class? Your answers stay yours; its hidden problems disappear from your view.';
+        const question = pending ? t.withdrawQuestion : t.leaveQuestion;
         if (!window.confirm(question)) return;
         leave.mutate(undefined, {
           onSuccess: () => navigate(paths.classes),
-          onError: failed('You could not leave the class.'),
+          onError: failed(t.leaveFailed),
         });
       }}
     >
-      {pending ? 'Withdraw request' : 'Leave class'}
+      {pending ? t.withdraw : t.leave}
     </Button>
   );
 }
 
 function DeleteClassButton({ klass }: { klass: ClassRow }) {
   const remove = useDeleteClass(klass.id);
+  const t = useT(viewMessages);
   const navigate = useNavigate();
   return (
     <Button
@@ -359,15 +426,15 @@ function DeleteClassButton({ klass }: { klass: ClassRow }) {
       className="w-full border-red-300 text-red-800 hover:bg-red-50"
       disabled={remove.isPending}
       onClick={() => {
-        const question = `Delete the class “${klass.name}” with its members and assignments? Students keep their answers.`;
+        const question = fill(t.deleteClassQuestion, { name: klass.name });
         if (!window.confirm(question)) return;
         remove.mutate(undefined, {
           onSuccess: () => navigate(paths.classes),
-          onError: failed('The class could not be deleted.'),
+          onError: failed(t.deleteClassFailed),
         });
       }}
     >
-      Delete class
+      {t.deleteClass}
     </Button>
   );
 }
@@ -377,19 +444,14 @@ export function ClassView({ id }: { id: string }) {
   const { user } = useAuth();
   const query = useQuery(classQueries.detail(id));
   const now = useDbNow(undefined, 0, 30_000);
+  const t = useT(viewMessages);
+  const c = useT(classMessages);
 
   if (query.isPending || query.isError)
-    return (
-      <PageWait
-        query={query}
-        loading="Loading class..."
-        failure="Failed to load the class."
-        width="max-w-6xl"
-      />
-    );
+    return <PageWait query={query} loading={t.loading} failure={t.failed} width="max-w-6xl" />;
 
   const { klass, teachers, members, assignments } = query.data;
-  const teacher = teachers.some((t) => t.user_id === user?.id);
+  const teacher = teachers.some((person) => person.user_id === user?.id);
   const mine = members.find((m) => m.user_id === user?.id);
   const pending = mine?.status === 'pending';
 
@@ -398,20 +460,25 @@ export function ClassView({ id }: { id: string }) {
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="space-y-1">
           <Link to={paths.classes} className="text-sm text-blue-800 hover:underline">
-            ← Classes
+            <span aria-hidden="true" className="inline-block rtl:rotate-180">
+              ←
+            </span>{' '}
+            {c.classes}
           </Link>
           <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900">
             {klass.name}
           </h1>
           {klass.description && (
-            <p className="whitespace-pre-line text-slate-600">{klass.description}</p>
+            <p className="whitespace-pre-line text-slate-600" dir="auto">
+              {klass.description}
+            </p>
           )}
         </div>
         {!teacher && mine && <LeaveButton classId={klass.id} pending={pending} />}
       </header>
       {pending ? (
         <p className="rounded-md border border-amber-200 bg-amber-50 p-4 text-amber-900">
-          Your teacher has not approved you yet: the assignments appear once they do.
+          {t.pending}
         </p>
       ) : (
         <div className="grid gap-6 lg:grid-cols-3">

@@ -12,12 +12,46 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { STAFF_ROLES } from '@/lib/domain';
 import { errorMessage } from '@/lib/errors';
+import { messages, useT } from '@/lib/i18n';
+import { plural } from '@/lib/i18n/text';
 import { classQueries, useCreateClass, useJoinClass } from '../api';
+import { classMessages } from './class-messages';
+
+const homeMessages = messages('classesHome', {
+  wrongCode: plural({
+    one: 'No class has this code. Check it with your teacher ({count} tries left in the next 10 minutes).',
+    other:
+      'No class has this code. Check it with your teacher ({count} tries left in the next 10 minutes).',
+  }),
+  code: 'Class code',
+  joining: 'Joining...',
+  join: 'Join class',
+  needsName: 'A class needs a name.',
+  name: 'Name',
+  description: 'Description (optional)',
+  needsApproval: 'Students wait for my approval after joining',
+  creating: 'Creating...',
+  create: 'Create class',
+  staffIntro: 'Gather your students, give them problems with a due time, see who is stuck.',
+  studentIntro: 'Join your teacher’s class with its code to see your assignments.',
+  notApproved: 'Classes open once your account is approved.',
+  createTitle: 'Create a class',
+  codeHint: 'Your teacher gives you an 8-letter code.',
+  teaching: 'Classes you teach',
+  yours: 'Your classes',
+  loading: 'Loading classes...',
+  failed: 'Failed to load classes.',
+  none: 'No classes yet.',
+});
+
+/** What a class code looks like (the same in every language). */
+const CODE_EXAMPLE = 'ABCD-2345';
 
 /** A code typed or pasted by a student: the join result says where to go next. */
 export function JoinClassForm({ initialCode = '' }: { initialCode?: string }) {
   const [code, setCode] = useState(initialCode);
   const [message, setMessage] = useState<string | null>(null);
+  const t = useT(homeMessages);
   const join = useJoinClass();
   const navigate = useNavigate();
 
@@ -27,9 +61,7 @@ export function JoinClassForm({ initialCode = '' }: { initialCode?: string }) {
     join.mutate(code, {
       onSuccess: (result) => {
         if (result.status === 'wrong_code') {
-          setMessage(
-            `No class has this code. Check it with your teacher (${result.attempts_left} tries left in the next 10 minutes).`,
-          );
+          setMessage(t.wrongCode(result.attempts_left));
         } else {
           navigate(paths.class(result.class_id));
         }
@@ -40,20 +72,21 @@ export function JoinClassForm({ initialCode = '' }: { initialCode?: string }) {
 
   return (
     <form onSubmit={submit} className="grid gap-3" noValidate>
-      <Label htmlFor="join-code">Class code</Label>
+      <Label htmlFor="join-code">{t.code}</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           id="join-code"
           value={code}
           onChange={(event) => setCode(event.target.value)}
-          placeholder="ABCD-2345"
+          placeholder={CODE_EXAMPLE}
           autoComplete="off"
           autoCapitalize="characters"
+          dir="ltr"
           maxLength={20}
           className="font-mono uppercase sm:max-w-xs"
         />
         <Button type="submit" disabled={join.isPending || code.trim() === ''}>
-          {join.isPending ? 'Joining...' : 'Join class'}
+          {join.isPending ? t.joining : t.join}
         </Button>
       </div>
       {message && (
@@ -70,12 +103,13 @@ function CreateClassForm() {
   const [description, setDescription] = useState('');
   const [needsApproval, setNeedsApproval] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useT(homeMessages);
   const create = useCreateClass();
   const navigate = useNavigate();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setError('A class needs a name.');
+    if (!name.trim()) return setError(t.needsName);
     setError(null);
     create.mutate(
       { name, description, needs_approval: needsApproval },
@@ -89,7 +123,7 @@ function CreateClassForm() {
   return (
     <form onSubmit={submit} className="grid gap-3" noValidate>
       <div className="grid gap-1">
-        <Label htmlFor="class-name">Name</Label>
+        <Label htmlFor="class-name">{t.name}</Label>
         <Input
           id="class-name"
           value={name}
@@ -98,7 +132,7 @@ function CreateClassForm() {
         />
       </div>
       <div className="grid gap-1">
-        <Label htmlFor="class-description">Description (optional)</Label>
+        <Label htmlFor="class-description">{t.description}</Label>
         <Textarea
           id="class-description"
           value={description}
@@ -113,7 +147,7 @@ function CreateClassForm() {
           checked={needsApproval}
           onChange={(event) => setNeedsApproval(event.target.checked)}
         />
-        Students wait for my approval after joining
+        {t.needsApproval}
       </label>
       {error && (
         <p role="alert" className="text-sm text-red-700">
@@ -121,7 +155,7 @@ function CreateClassForm() {
         </p>
       )}
       <Button type="submit" disabled={create.isPending} className="justify-self-start">
-        {create.isPending ? 'Creating...' : 'Create class'}
+        {create.isPending ? t.creating : t.create}
       </Button>
     </form>
   );
@@ -130,6 +164,8 @@ function CreateClassForm() {
 /** /classes: the classes you teach or belong to, and a way to create or join one. */
 export function ClassesHome() {
   const { profile } = useAuth();
+  const t = useT(homeMessages);
+  const c = useT(classMessages);
   const classes = useQuery(classQueries.mine());
   const approved = profile?.status === 'approved';
   const staff = profile !== null && STAFF_ROLES.includes(profile.role);
@@ -137,39 +173,37 @@ export function ClassesHome() {
   return (
     <section className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6">
       <header className="space-y-1">
-        <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900">Classes</h1>
-        <p className="text-slate-600">
-          {staff
-            ? 'Gather your students, give them problems with a due time, see who is stuck.'
-            : 'Join your teacher’s class with its code to see your assignments.'}
-        </p>
+        <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900">
+          {c.classes}
+        </h1>
+        <p className="text-slate-600">{staff ? t.staffIntro : t.studentIntro}</p>
       </header>
       {!approved && (
         <Alert>
-          <AlertDescription>Classes open once your account is approved.</AlertDescription>
+          <AlertDescription>{t.notApproved}</AlertDescription>
         </Alert>
       )}
       {approved && (
         <Card>
           <CardHeader>
-            <CardTitle as="h2">{staff ? 'Create a class' : 'Join a class'}</CardTitle>
-            {!staff && <CardDescription>Your teacher gives you an 8-letter code.</CardDescription>}
+            <CardTitle as="h2">{staff ? t.createTitle : c.joinClass}</CardTitle>
+            {!staff && <CardDescription>{t.codeHint}</CardDescription>}
           </CardHeader>
           <CardContent>{staff ? <CreateClassForm /> : <JoinClassForm />}</CardContent>
         </Card>
       )}
       <section aria-labelledby="my-classes" className="space-y-3">
         <h2 id="my-classes" className="text-lg font-semibold text-slate-900">
-          {staff ? 'Classes you teach' : 'Your classes'}
+          {staff ? t.teaching : t.yours}
         </h2>
         {classes.isPending ? (
           <p role="status" className="text-slate-500">
-            Loading classes...
+            {t.loading}
           </p>
         ) : classes.isError ? (
-          <LoadFailure title="Failed to load classes." error={classes.error} />
+          <LoadFailure title={t.failed} error={classes.error} />
         ) : classes.data.length === 0 ? (
-          <p className="text-slate-600">No classes yet.</p>
+          <p className="text-slate-600">{t.none}</p>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
             {classes.data.map((klass) => (
@@ -180,7 +214,7 @@ export function ClassesHome() {
                 >
                   <span className="block font-semibold text-slate-900">{klass.name}</span>
                   {klass.description && (
-                    <span className="mt-1 line-clamp-2 block text-sm text-slate-600">
+                    <span className="mt-1 line-clamp-2 block text-sm text-slate-600" dir="auto">
                       {klass.description}
                     </span>
                   )}

@@ -1,8 +1,8 @@
-import { format, parseISO } from 'date-fns';
+import { formatDate } from '@/lib/i18n/format';
 
-/** 'Mon 1 Dec, 18:00' in the viewer's time zone. */
+/** 'Mon 1 Dec, 18:00' in the viewer's time zone and language. */
 export function formatWhen(iso: string | null): string {
-  return iso ? format(parseISO(iso), 'EEE d MMM, HH:mm') : '—';
+  return iso ? formatDate(iso, 'EEE d MMM, HH:mm') : '—';
 }
 
 /** ABCD2345 as ABCD-2345. */

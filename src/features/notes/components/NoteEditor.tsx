@@ -14,10 +14,13 @@ import { useAuth } from '@/features/auth';
 import { problemQueries } from '@/features/problems/api';
 import { DIFFICULTIES, TOPICS, type Difficulty, type Topic } from '@/lib/domain';
 import { errorMessage } from '@/lib/errors';
+import { messages, useT } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
 import { toast } from '@/lib/toast';
 import { noteQueries, useSaveNote, type Note, type NoteFields, type NoteStatus } from '../api';
 import { problemBlock, problemIdsOf } from '../problem-blocks';
 import { NoteMarkdown } from './NoteMarkdown';
+import { noteMessages } from './note-messages';
 import { canEditNote } from './note-permissions';
 import { NoteRevisions } from './NoteRevisions';
 
@@ -33,16 +36,49 @@ const EMPTY: NoteFields = {
   status: 'draft',
 };
 
+const editorMessages = messages('noteEditor', {
+  previewProblem: 'Problem:',
+  previewMissing: 'not found, or you cannot see it ({id})',
+  addProblem: 'Add a problem',
+  searchPlaceholder: 'Search problems by title...',
+  found: 'Problems found',
+  noneFound: 'No problem has this in its title.',
+  problemAbout: '({topic}, {level})',
+  insertLabel: 'Insert {title}',
+  insert: 'Insert',
+  needsTitle: 'A note needs a title.',
+  published: 'Note published',
+  saved: 'Note saved',
+  publishedText: 'Everyone can read it now.',
+  savedText: 'Only you and admins see a draft.',
+  title: 'Title',
+  summary: 'Summary',
+  body: 'Note (Markdown)',
+  bodyHint:
+    'Headings (#), lists, tables, links, images; math between $...$ or $$...$$; a problem block is ```problem, its id, ``` on three lines.',
+  preview: 'Preview',
+  saveDraft: 'Save draft',
+  publish: 'Publish',
+  save: 'Save',
+  unpublish: 'Unpublish',
+  publishedStatus: 'Published',
+  view: 'View note',
+  edit: 'Edit Note',
+  create: 'Create Note',
+  notYours: "Only the note's author or an admin edits this note.",
+});
+
 /** In the preview a problem block shows which problem it is; the page shows the problem. */
 function PreviewProblem({ id }: { id: string }) {
   const problem = useQuery(problemQueries.detail(id));
+  const t = useT(editorMessages);
   return (
     <div className="rounded-md border border-dashed border-blue-300 bg-blue-50 px-4 py-3 text-sm text-blue-950">
-      Problem:{' '}
+      {t.previewProblem}{' '}
       {problem.data ? (
-        <strong>{problem.data.title}</strong>
+        <strong dir="auto">{problem.data.title}</strong>
       ) : problem.isError ? (
-        <span className="text-red-700">not found, or you cannot see it ({id})</span>
+        <span className="text-red-700">{fill(t.previewMissing, { id })}</span>
       ) : (
         id
       )}
@@ -52,6 +88,8 @@ function PreviewProblem({ id }: { id: string }) {
 
 /** Searches the bank and inserts a problem block where the cursor is. */
 function ProblemPicker({ onPick }: { onPick: (id: string) => void }) {
+  const t = useT(editorMessages);
+  const n = useT(noteMessages);
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
   const results = useQuery({
@@ -60,36 +98,39 @@ function ProblemPicker({ onPick }: { onPick: (id: string) => void }) {
   });
   return (
     <div className="grid gap-2 rounded-md border border-slate-200 p-3">
-      <FormField htmlFor="note-problem-search" label="Add a problem">
+      <FormField htmlFor="note-problem-search" label={t.addProblem}>
         <Input
           id="note-problem-search"
           type="search"
-          placeholder="Search problems by title..."
+          placeholder={t.searchPlaceholder}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
       </FormField>
       {deferred && results.data && (
-        <ul className="grid gap-1" aria-label="Problems found">
+        <ul className="grid gap-1" aria-label={t.found}>
           {results.data.problems.length === 0 && (
-            <li className="text-sm text-slate-600">No problem has this in its title.</li>
+            <li className="text-sm text-slate-600">{t.noneFound}</li>
           )}
           {results.data.problems.map((problem) => (
             <li key={problem.id} className="flex items-center justify-between gap-2 text-sm">
               <span className="[overflow-wrap:anywhere]">
-                {problem.title}{' '}
+                <bdi>{problem.title}</bdi>{' '}
                 <span className="text-slate-500">
-                  ({problem.topic}, {problem.difficulty})
+                  {fill(t.problemAbout, {
+                    topic: n[problem.topic] ?? problem.topic,
+                    level: n[problem.difficulty] ?? problem.difficulty,
+                  })}
                 </span>
               </span>
               <Button
                 type="button"
                 size="sm"
                 variant="secondary"
-                aria-label={`Insert ${problem.title}`}
+                aria-label={fill(t.insertLabel, { title: problem.title })}
                 onClick={() => onPick(problem.id)}
               >
-                Insert
+                {t.insert}
               </Button>
             </li>
           ))}
@@ -101,6 +142,8 @@ function ProblemPicker({ onPick }: { onPick: (id: string) => void }) {
 
 function EditorForm({ note }: { note: Note | null }) {
   const navigate = useNavigate();
+  const t = useT(editorMessages);
+  const n = useT(noteMessages);
   const save = useSaveNote();
   const [fields, setFields] = useState<NoteFields>(
     note
@@ -132,16 +175,15 @@ function EditorForm({ note }: { note: Note | null }) {
   async function submit(status: NoteStatus) {
     setError(null);
     if (!fields.title.trim()) {
-      setError('A note needs a title.');
+      setError(t.needsTitle);
       return;
     }
     try {
       const saved = await save.mutateAsync({ id: note?.id ?? null, fields: { ...fields, status } });
       set('status', saved.status);
       toast({
-        title: status === 'published' ? 'Note published' : 'Note saved',
-        description:
-          status === 'published' ? 'Everyone can read it now.' : 'Only you and admins see a draft.',
+        title: status === 'published' ? t.published : t.saved,
+        description: status === 'published' ? t.publishedText : t.savedText,
       });
       if (!note) navigate(paths.editNote(saved.id), { replace: true });
     } catch (failure) {
@@ -153,50 +195,49 @@ function EditorForm({ note }: { note: Note | null }) {
   return (
     <div className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField htmlFor="note-title" label="Title" className="sm:col-span-2">
+        <FormField htmlFor="note-title" label={t.title} className="sm:col-span-2">
           <Input
             id="note-title"
+            dir="auto"
             value={fields.title}
             maxLength={NOTE_LIMITS.title}
             onChange={(event) => set('title', event.target.value)}
           />
         </FormField>
-        <FormField htmlFor="note-summary" label="Summary" className="sm:col-span-2">
+        <FormField htmlFor="note-summary" label={t.summary} className="sm:col-span-2">
           <Textarea
             id="note-summary"
+            dir="auto"
             rows={2}
             value={fields.summary}
             maxLength={NOTE_LIMITS.summary}
             onChange={(event) => set('summary', event.target.value)}
           />
         </FormField>
-        <FormField htmlFor="note-topic" label="Topic">
+        <FormField htmlFor="note-topic" label={n.topic}>
           <Select
             id="note-topic"
             value={fields.topic}
             onChange={(event) => set('topic', event.target.value as Topic)}
-            options={TOPICS.map((value) => ({ value, label: value }))}
+            options={TOPICS.map((value) => ({ value, label: n[value] }))}
           />
         </FormField>
-        <FormField htmlFor="note-level" label="Level">
+        <FormField htmlFor="note-level" label={n.level}>
           <Select
             id="note-level"
             value={fields.level}
             onChange={(event) => set('level', event.target.value as Difficulty)}
-            options={DIFFICULTIES.map((value) => ({ value, label: value }))}
+            options={DIFFICULTIES.map((value) => ({ value, label: n[value] }))}
           />
         </FormField>
       </div>
       <ProblemPicker onPick={insertProblem} />
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="grid content-start gap-2">
-          <FormField
-            htmlFor="note-body"
-            label="Note (Markdown)"
-            hint="Headings (#), lists, tables, links, images; math between $...$ or $$...$$; a problem block is ```problem, its id, ``` on three lines."
-          >
+          <FormField htmlFor="note-body" label={t.body} hint={t.bodyHint}>
             <Textarea
               id="note-body"
+              dir="auto"
               ref={bodyRef}
               rows={22}
               className="font-mono text-sm"
@@ -206,8 +247,8 @@ function EditorForm({ note }: { note: Note | null }) {
           </FormField>
           <CharacterCount length={fields.body.length} limit={NOTE_LIMITS.body} />
         </div>
-        <section aria-label="Preview" className="grid content-start gap-2">
-          <h2 className="text-sm font-medium text-slate-900">Preview</h2>
+        <section aria-label={t.preview} className="grid content-start gap-2">
+          <h2 className="text-sm font-medium text-slate-900">{t.preview}</h2>
           <Card>
             <CardContent className="pt-5">
               <NoteMarkdown body={preview} renderProblem={(id) => <PreviewProblem id={id} />} />
@@ -228,33 +269,32 @@ function EditorForm({ note }: { note: Note | null }) {
               variant="outline"
               disabled={save.isPending}
             >
-              Save draft
+              {t.saveDraft}
             </Button>
             <Button onClick={() => void submit('published')} disabled={save.isPending}>
-              Publish
+              {t.publish}
             </Button>
           </>
         ) : (
           <>
             <Button onClick={() => void submit('published')} disabled={save.isPending}>
-              Save
+              {t.save}
             </Button>
             <Button
               onClick={() => void submit('draft')}
               variant="outline"
               disabled={save.isPending}
             >
-              Unpublish
+              {t.unpublish}
             </Button>
           </>
         )}
         <span className="text-sm text-slate-600">
-          {fields.status === 'draft' ? 'Draft' : 'Published'} · {problems} problem
-          {problems === 1 ? '' : 's'}
+          {fields.status === 'draft' ? n.draft : t.publishedStatus} · {n.problems(problems)}
         </span>
         {note && (
           <Link to={paths.note(note.id)} className="text-sm text-blue-800 underline">
-            View note
+            {t.view}
           </Link>
         )}
       </div>
@@ -266,21 +306,23 @@ function EditorForm({ note }: { note: Note | null }) {
 /** /notes/new and /notes/{id}/edit: the editor with a live preview, the picker and revisions. */
 export function NoteEditor({ id }: { id: string | null }) {
   const { profile } = useAuth();
+  const t = useT(editorMessages);
+  const n = useT(noteMessages);
   const note = useQuery({ ...noteQueries.detail(id ?? ''), enabled: id !== null, staleTime: 0 });
   return (
     <section className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
       <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900">
-        {id ? 'Edit Note' : 'Create Note'}
+        {id ? t.edit : t.create}
       </h1>
       {id === null ? (
         <EditorForm note={null} />
       ) : note.isPending ? (
-        <LoadingMessage label="Loading note..." />
+        <LoadingMessage label={n.loadingNote} />
       ) : note.isError ? (
         <p className="text-slate-700">{errorMessage(note.error)}</p>
       ) : !canEditNote(profile, note.data.author_id) ? (
         // The database refuses the write anyway (the notes policies); the page says so first.
-        <p className="text-slate-700">Only the note&apos;s author or an admin edits this note.</p>
+        <p className="text-slate-700">{t.notYours}</p>
       ) : (
         <EditorForm key={note.data.id} note={note.data} />
       )}

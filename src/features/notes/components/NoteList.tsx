@@ -9,11 +9,29 @@ import { Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { DIFFICULTIES, TOPICS, type Difficulty, type Topic } from '@/lib/domain';
+import { messages, useT } from '@/lib/i18n';
 import { useUrlSearchText } from '@/lib/use-url-search-text';
 import { noteQueries, readingMinutes, type NoteListItem } from '../api';
+import { noteMessages } from './note-messages';
 import { canWriteNotes } from './note-permissions';
 
+const listMessages = messages('noteList', {
+  title: 'Notes',
+  intro:
+    'The ideas behind the problems: techniques, classic lemmas and worked examples, with problems to try as you read.',
+  create: 'Create Note',
+  search: 'Search notes',
+  searchPlaceholder: 'Search notes...',
+  allTopics: 'All topics',
+  allLevels: 'All levels',
+  loading: 'Loading notes...',
+  failed: 'The notes could not be loaded. Please try again later.',
+  noMatch: 'No notes match these filters.',
+  drafts: 'Drafts',
+});
+
 function NoteCard({ note }: { note: NoteListItem }) {
+  const n = useT(noteMessages);
   return (
     <li>
       <Card className="h-full">
@@ -24,19 +42,21 @@ function NoteCard({ note }: { note: NoteListItem }) {
           >
             {note.title}
           </Link>
-          {note.summary && <p className="text-sm text-slate-700">{note.summary}</p>}
+          {note.summary && (
+            <p className="text-sm text-slate-700" dir="auto">
+              {note.summary}
+            </p>
+          )}
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-            <Badge variant="outline">{note.topic}</Badge>
-            <Badge variant="secondary">{note.level}</Badge>
-            <span>{note.author?.full_name ?? 'Anonymous User'}</span>
+            <Badge variant="outline">{n[note.topic] ?? note.topic}</Badge>
+            <Badge variant="secondary">{n[note.level] ?? note.level}</Badge>
+            <bdi>{note.author?.full_name ?? n.anonymous}</bdi>
             <span aria-hidden="true">·</span>
-            <span>{readingMinutes(note.word_count)} min read</span>
+            <span>{n.minRead(readingMinutes(note.word_count))}</span>
             {note.problem_ids.length > 0 && (
               <>
                 <span aria-hidden="true">·</span>
-                <span>
-                  {note.problem_ids.length} problem{note.problem_ids.length === 1 ? '' : 's'}
-                </span>
+                <span>{n.problems(note.problem_ids.length)}</span>
               </>
             )}
           </p>
@@ -55,11 +75,13 @@ function isLevel(value: string | null): value is Difficulty {
 
 function Drafts() {
   const drafts = useQuery(noteQueries.drafts());
+  const t = useT(listMessages);
+  const n = useT(noteMessages);
   if (!drafts.data?.length) return null;
   return (
     <section aria-labelledby="drafts-heading" className="grid gap-3">
       <h2 id="drafts-heading" className="font-serif text-xl font-semibold text-slate-900">
-        Drafts
+        {t.drafts}
       </h2>
       <ul className="grid gap-2">
         {drafts.data.map((note) => (
@@ -67,7 +89,7 @@ function Drafts() {
             <Link to={paths.editNote(note.id)} className="text-blue-800 underline">
               {note.title}
             </Link>
-            <Badge variant="outline">Draft</Badge>
+            <Badge variant="outline">{n.draft}</Badge>
             <span className="text-sm text-slate-600">{note.author?.full_name}</span>
           </li>
         ))}
@@ -79,6 +101,8 @@ function Drafts() {
 /** /notes: the published notes, searchable and filtered like /problems. */
 export function NoteList() {
   const { profile } = useAuth();
+  const t = useT(listMessages);
+  const n = useT(noteMessages);
   const [params, setParams] = useSearchParams();
   const topic = params.get('topic');
   const level = params.get('level');
@@ -104,23 +128,22 @@ export function NoteList() {
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
-          <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900">Notes</h1>
-          <p className="text-slate-600">
-            The ideas behind the problems: techniques, classic lemmas and worked examples, with
-            problems to try as you read.
-          </p>
+          <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900">
+            {t.title}
+          </h1>
+          <p className="text-slate-600">{t.intro}</p>
         </div>
         {writer && (
           <Link to={paths.newNote} className={buttonVariants()}>
-            Create Note
+            {t.create}
           </Link>
         )}
       </header>
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem_12rem]">
         <Input
           type="search"
-          aria-label="Search notes"
-          placeholder="Search notes..."
+          aria-label={t.search}
+          placeholder={t.searchPlaceholder}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           onKeyDown={(event) => {
@@ -128,33 +151,33 @@ export function NoteList() {
           }}
         />
         <Select
-          aria-label="Topic"
+          aria-label={n.topic}
           value={filters.topic ?? ''}
           onChange={(event) => update('topic', event.target.value || undefined)}
           options={[
-            { value: '', label: 'All topics' },
-            ...TOPICS.map((value) => ({ value, label: value })),
+            { value: '', label: t.allTopics },
+            ...TOPICS.map((value) => ({ value, label: n[value] })),
           ]}
         />
         <Select
-          aria-label="Level"
+          aria-label={n.level}
           value={filters.level ?? ''}
           onChange={(event) => update('level', event.target.value || undefined)}
           options={[
-            { value: '', label: 'All levels' },
-            ...DIFFICULTIES.map((value) => ({ value, label: value })),
+            { value: '', label: t.allLevels },
+            ...DIFFICULTIES.map((value) => ({ value, label: n[value] })),
           ]}
         />
       </div>
       {writer && <Drafts />}
       {notes.isPending ? (
-        <LoadingMessage label="Loading notes..." />
+        <LoadingMessage label={t.loading} />
       ) : notes.isError ? (
-        <p className="text-slate-700">The notes could not be loaded. Please try again later.</p>
+        <p className="text-slate-700">{t.failed}</p>
       ) : notes.data.length === 0 ? (
-        <p className="text-slate-700">No notes match these filters.</p>
+        <p className="text-slate-700">{t.noMatch}</p>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2" aria-label="Notes">
+        <ul className="grid gap-4 md:grid-cols-2" aria-label={t.title}>
           {notes.data.map((note) => (
             <NoteCard key={note.id} note={note} />
           ))}

@@ -4,8 +4,13 @@ import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'r
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { TexFormula } from '@/components/math/MathText';
+import { directionOf, messages, useLocale, useT } from '@/lib/i18n';
 import { blockProblemId } from '../problem-blocks';
 import './note.css';
+
+const markdownMessages = messages('noteMarkdown', {
+  badProblemBlock: 'This problem block has no valid problem id.',
+});
 
 /**
  * GitHub's sanitising schema (rehype-sanitize's default: no script, iframe, style, event
@@ -52,7 +57,18 @@ const ProblemRenderer = createContext<(problemId: string) => ReactNode>(() => nu
 
 function ProblemBlock({ id }: { id: string }) {
   const renderProblem = useContext(ProblemRenderer);
-  return <div className="note-problem">{renderProblem(id)}</div>;
+  // The note's text takes its own direction; the problem's interface takes the page's.
+  const direction = directionOf(useLocale());
+  return (
+    <div className="note-problem" dir={direction}>
+      {renderProblem(id)}
+    </div>
+  );
+}
+
+function BadProblemBlock() {
+  const t = useT(markdownMessages);
+  return <p className="text-sm text-red-700">{t.badProblemBlock}</p>;
 }
 
 const COMPONENTS: Components = {
@@ -66,11 +82,7 @@ const COMPONENTS: Components = {
     }
     if (classes.includes('language-problem')) {
       const id = blockProblemId(textOf(code));
-      return id ? (
-        <ProblemBlock id={id} />
-      ) : (
-        <p className="text-sm text-red-700">This problem block has no valid problem id.</p>
-      );
+      return id ? <ProblemBlock id={id} /> : <BadProblemBlock />;
     }
     return <pre>{children}</pre>;
   },
@@ -106,7 +118,7 @@ const COMPONENTS: Components = {
 export function NoteMarkdown({ body, renderProblem }: NoteMarkdownProps) {
   return (
     <ProblemRenderer.Provider value={renderProblem}>
-      <div className="note-body">
+      <div className="note-body" dir="auto">
         <Markdown
           remarkPlugins={[remarkGfm, remarkMath]}
           rehypePlugins={[[rehypeSanitize, SCHEMA]]}

@@ -1,26 +1,55 @@
+import type { StoreValue } from 'nanostores';
 import { useQuery } from '@tanstack/react-query';
-import { format, parseISO } from 'date-fns';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/errors';
+import { messages, useT } from '@/lib/i18n';
+import { formatDate } from '@/lib/i18n/format';
+import { fill } from '@/lib/i18n/text';
 import { toast } from '@/lib/toast';
 import { noteQueries, useRestoreRevision, type NoteFields, type NoteRevision } from '../api';
 
+const revisionMessages = messages('noteRevisions', {
+  title: 'Revisions',
+  revision: 'Revision {number}',
+  someone: 'Someone',
+  restore: 'Restore',
+  restored: 'Revision {number} restored',
+  restoreFailed: 'Could not restore the revision',
+  created: 'Created',
+  restoredFrom: 'Restored revision {number}',
+  changed: 'Changed {parts}',
+  saved: 'Saved',
+  published: 'published',
+  unpublished: 'unpublished',
+  titleChanged: 'title',
+  summaryChanged: 'summary',
+  topicChanged: 'topic or level',
+  textChanged: 'text ({delta} characters)',
+  separator: ', ',
+});
+
+type RevisionText = StoreValue<typeof revisionMessages>;
+
 /** What a revision changed from the one before it, in a few words. */
-function changes(revision: NoteRevision, previous: NoteRevision | undefined): string {
-  if (!previous) return 'Created';
-  if (revision.restored_from) return `Restored revision ${revision.restored_from}`;
+function changes(
+  t: RevisionText,
+  revision: NoteRevision,
+  previous: NoteRevision | undefined,
+): string {
+  if (!previous) return t.created;
+  if (revision.restored_from) return fill(t.restoredFrom, { number: revision.restored_from });
   const parts: string[] = [];
   if (revision.status !== previous.status)
-    parts.push(revision.status === 'published' ? 'published' : 'unpublished');
-  if (revision.title !== previous.title) parts.push('title');
-  if (revision.summary !== previous.summary) parts.push('summary');
+    parts.push(revision.status === 'published' ? t.published : t.unpublished);
+  if (revision.title !== previous.title) parts.push(t.titleChanged);
+  if (revision.summary !== previous.summary) parts.push(t.summaryChanged);
   if (revision.topic !== previous.topic || revision.level !== previous.level)
-    parts.push('topic or level');
+    parts.push(t.topicChanged);
   if (revision.body !== previous.body) {
     const delta = revision.body.length - previous.body.length;
-    parts.push(`text (${delta >= 0 ? '+' : '−'}${Math.abs(delta)} characters)`);
+    parts.push(fill(t.textChanged, { delta: `${delta >= 0 ? '+' : '−'}${Math.abs(delta)}` }));
   }
-  return parts.length ? `Changed ${parts.join(', ')}` : 'Saved';
+  return parts.length ? fill(t.changed, { parts: parts.join(t.separator) }) : t.saved;
 }
 
 export function NoteRevisions({
@@ -30,6 +59,7 @@ export function NoteRevisions({
   noteId: string;
   onRestored: (fields: NoteFields) => void;
 }) {
+  const t = useT(revisionMessages);
   const revisions = useQuery(noteQueries.revisions(noteId));
   const restore = useRestoreRevision();
   const list = revisions.data ?? [];
@@ -45,10 +75,10 @@ export function NoteRevisions({
         level: note.level,
         status: note.status,
       });
-      toast({ title: `Revision ${revision.revision} restored` });
+      toast({ title: fill(t.restored, { number: revision.revision }) });
     } catch (failure) {
       toast({
-        title: 'Could not restore the revision',
+        title: t.restoreFailed,
         description: errorMessage(failure),
         variant: 'destructive',
       });
@@ -58,7 +88,7 @@ export function NoteRevisions({
   return (
     <section aria-labelledby="revisions-heading" className="grid gap-3">
       <h2 id="revisions-heading" className="font-serif text-xl font-semibold text-slate-900">
-        Revisions
+        {t.title}
       </h2>
       {revisions.isError && (
         <p className="text-sm text-slate-700">{errorMessage(revisions.error)}</p>
@@ -70,12 +100,12 @@ export function NoteRevisions({
             className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm"
           >
             <span>
-              <span className="font-medium">Revision {revision.revision}</span> ·{' '}
-              {revision.editor?.full_name ?? 'Someone'} ·{' '}
+              <span className="font-medium">{fill(t.revision, { number: revision.revision })}</span>{' '}
+              · <bdi>{revision.editor?.full_name ?? t.someone}</bdi> ·{' '}
               <time dateTime={revision.edited_at}>
-                {format(parseISO(revision.edited_at), 'MMM d, yyyy HH:mm')}
+                {formatDate(revision.edited_at, 'PP HH:mm')}
               </time>{' '}
-              · {changes(revision, list[index + 1])}
+              · {changes(t, revision, list[index + 1])}
             </span>
             {index > 0 && (
               <Button
@@ -84,7 +114,7 @@ export function NoteRevisions({
                 disabled={restore.isPending}
                 onClick={() => void restoreOne(revision)}
               >
-                Restore
+                {t.restore}
               </Button>
             )}
           </li>

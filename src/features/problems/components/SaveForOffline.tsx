@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
+import { messages, useT } from '@/lib/i18n';
+import { fill, plural } from '@/lib/i18n/text';
 import { problemQueries } from '../api';
 
 interface SaveForOfflineProps {
@@ -9,6 +11,19 @@ interface SaveForOfflineProps {
   /** The problems to save (read when the student asks). */
   problemIds: () => Promise<string[]>;
 }
+
+const offlineMessages = messages('saveForOffline', {
+  save: 'Save {what} for offline',
+  saving: plural({
+    one: 'Saving {done} of {count} problems...',
+    other: 'Saving {done} of {count} problems...',
+  }),
+  saved: plural({
+    one: 'Saved {count} problem: you can read them without signal on this device.',
+    other: 'Saved {count} problems: you can read them without signal on this device.',
+  }),
+  failed: 'Saving stopped: the connection dropped. Try again later.',
+});
 
 type State =
   | { kind: 'idle' }
@@ -22,6 +37,7 @@ type State =
  */
 export function SaveForOffline({ what, problemIds }: SaveForOfflineProps) {
   const queryClient = useQueryClient();
+  const t = useT(offlineMessages);
   const [state, setState] = useState<State>({ kind: 'idle' });
 
   const save = async () => {
@@ -52,13 +68,12 @@ export function SaveForOffline({ what, problemIds }: SaveForOfflineProps) {
         disabled={state.kind === 'saving' || !navigator.onLine}
         onClick={() => void save()}
       >
-        Save {what} for offline
+        {fill(t.save, { what })}
       </Button>
       <span role="status" className="text-slate-700">
-        {state.kind === 'saving' && `Saving ${state.done} of ${state.total} problems...`}
-        {state.kind === 'saved' &&
-          `Saved ${state.total} problem${state.total === 1 ? '' : 's'}: you can read them without signal on this device.`}
-        {state.kind === 'failed' && 'Saving stopped: the connection dropped. Try again later.'}
+        {state.kind === 'saving' && fill(t.saving(state.total), { done: state.done })}
+        {state.kind === 'saved' && t.saved(state.total)}
+        {state.kind === 'failed' && t.failed}
       </span>
     </div>
   );

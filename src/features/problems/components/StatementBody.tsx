@@ -1,6 +1,12 @@
 import { useMemo, useState } from 'react';
 import { MathText } from '@/components/math/MathText';
+import { messages, useT } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
 import { splitFigures } from '../figures';
+
+const statementMessages = messages('statementBody', {
+  figureFailed: 'This figure could not be shown. {description}',
+});
 
 /**
  * A rendered figure. The SVG carries its own white background, so its black lines read the
@@ -9,10 +15,11 @@ import { splitFigures } from '../figures';
  */
 function StatementFigure({ src, alt }: { src: string; alt: string }) {
   const [failed, setFailed] = useState(false);
+  const t = useT(statementMessages);
   if (failed) {
     return (
       <p className="rounded-md border border-dashed border-slate-300 bg-slate-50 px-4 py-3 font-sans text-sm text-slate-600">
-        This figure could not be shown. {alt}
+        {fill(t.figureFailed, { description: alt })}
       </p>
     );
   }
