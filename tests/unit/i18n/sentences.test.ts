@@ -7,6 +7,7 @@ import { locale } from '@/lib/i18n';
 import { setSentenceTable, translateSentence } from '@/lib/i18n/sentences';
 import ar from '@/lib/i18n/sentences/ar.json';
 import auth from '@/lib/i18n/sentences/auth.json';
+import client from '@/lib/i18n/sentences/client.json';
 import fr from '@/lib/i18n/sentences/fr.json';
 import refusals from '@/lib/i18n/sentences/refusals.json';
 import { DataError, errorMessage, FALLBACK_MESSAGE, RAW_MESSAGES, toDataError } from '@/lib/errors';
@@ -27,6 +28,7 @@ function englishSentences(): string[] {
   const all = new Set<string>([
     ...refusals,
     ...auth,
+    ...client,
     FALLBACK_MESSAGE,
     ...RAW_MESSAGES.map(([, sentence]) => sentence),
     ...Object.values(CONSTRAINT_MESSAGES),
