@@ -184,8 +184,19 @@ async function englishOn(page: Page, userContent: string[]): Promise<Leak[]> {
       const SAME_RE = new RegExp(same, 'i');
       const SKIP =
         'script, style, noscript, svg, .katex, code, pre, kbd, textarea, [data-user-content], [contenteditable="true"], [aria-hidden="true"]';
-      const isContent = (text: string) =>
-        content.some((written) => written.includes(text) || text.includes(written));
+      // Written text, compared as lower-case words (markdown, math and punctuation dropped):
+      // a node is content when it is a whole written line, or four words or more of one.
+      const words = (text: string) =>
+        text
+          .toLowerCase()
+          .replace(/[^a-z]+/g, ' ')
+          .trim();
+      const lines = new Set(content.map(words));
+      const joined = `\n${[...lines].join('\n')}\n`;
+      const isContent = (text: string) => {
+        const mine = words(text);
+        return lines.has(mine) || (mine.split(' ').length >= 4 && joined.includes(mine));
+      };
       const visible = (element: Element) => {
         const box = element.getBoundingClientRect();
         const style = getComputedStyle(element);
@@ -207,7 +218,7 @@ async function englishOn(page: Page, userContent: string[]): Promise<Leak[]> {
       const leaks: { text: string; where: string }[] = [];
       const consider = (text: string, element: Element) => {
         const clean = text.replace(/\s+/g, ' ').trim();
-        if (clean.length < 2 || !/[A-Za-z]{2}/.test(clean)) return;
+        if (clean.length < 2 || !/[A-Za-z]{2}/.test(clean) || /^\S+@\S+$/.test(clean)) return;
         if (SAME_RE.test(clean) || !ENGLISH_RE.test(clean) || isContent(clean)) return;
         leaks.push({ text: clean.slice(0, 160), where: where(element) });
       };
