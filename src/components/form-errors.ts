@@ -1,5 +1,5 @@
 import { messages } from '@/lib/i18n';
-import { translateSentence } from '@/lib/i18n/sentences';
+import { translateSentence } from '@/lib/i18n/translate-sentence';
 
 /**
  * The forms' validation messages (zod schemas give the English; FormField shows them in the

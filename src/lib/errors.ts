@@ -1,4 +1,4 @@
-import { translateSentence } from '@/lib/i18n/sentences';
+import { translateSentence } from '@/lib/i18n/translate-sentence';
 import { constraintMessage } from '@/lib/text-limits';
 
 /** The shape supabase-js returns for PostgREST, Storage and Auth failures. */

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { profileKeys, profileQueries } from '@/features/profiles/api';
 import type { SignupRole } from '@/lib/domain';
 import { messages } from '@/lib/i18n';
-import { translateSentence } from '@/lib/i18n/sentences';
+import { translateSentence } from '@/lib/i18n/translate-sentence';
 import { getSupabase, hasStoredSessionHint } from '@/lib/supabase';
 import { toast } from '@/lib/toast';
 import * as authApi from './api';

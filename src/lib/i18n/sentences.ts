@@ -9,6 +9,7 @@
  * (`Marks must be a whole number from 0 to {1}.`).
  */
 import { isLocale, locale, type Locale } from './index';
+import { setSentenceLookup } from './translate-sentence';
 
 type Table = Record<string, string>;
 interface Lookup {
@@ -63,7 +64,7 @@ export function setSentenceTable(code: Locale, table: Table): void {
 }
 
 /** `text` in the current language when it is a sentence we know, else unchanged. */
-export function translateSentence(text: string): string {
+function lookUpSentence(text: string): string {
   const lookup = lookups.get(locale.get());
   if (!lookup) return text;
   const trimmed = text.trim();
@@ -80,5 +81,7 @@ export function translateSentence(text: string): string {
   return text;
 }
 
-// A language's sentences start loading as soon as it is chosen (in parallel with its catalog).
+// From now on translateSentence() (./translate-sentence.ts, on the first route) looks up here;
+// a language's sentences load as soon as it is chosen.
+setSentenceLookup(lookUpSentence);
 locale.subscribe((code) => void loadSentences(code).catch(() => undefined));

@@ -4,7 +4,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FORM_ERRORS, translateFormError } from '@/components/form-errors';
 import { locale } from '@/lib/i18n';
-import { setSentenceTable, translateSentence } from '@/lib/i18n/sentences';
+import { setSentenceTable } from '@/lib/i18n/sentences';
+import { translateSentence } from '@/lib/i18n/translate-sentence';
 import ar from '@/lib/i18n/sentences/ar.json';
 import auth from '@/lib/i18n/sentences/auth.json';
 import client from '@/lib/i18n/sentences/client.json';
