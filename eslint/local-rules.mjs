@@ -258,7 +258,7 @@ const noLiteralText = {
     type: 'problem',
     docs: {
       description:
-        'User-facing text in components comes from messages() (src/lib/i18n), not literals; unconverted files are listed in eslint/i18n-allowlist.json',
+        'User-facing text in components (JSX, toasts, confirm/alert/prompt, document.title) comes from messages() (src/lib/i18n), not literals; unconverted files are listed in eslint/i18n-allowlist.json',
     },
     schema: [],
     messages: {
@@ -288,6 +288,23 @@ const noLiteralText = {
         if (WORDS.test(text)) report(piece, text.trim());
       }
     }
+    /** The title, description and action label of a toast's options. @param {any} options */
+    function checkToast(options) {
+      for (const property of options.properties) {
+        if (property.type !== 'Property' || property.computed) continue;
+        const key = property.key.name ?? property.key.value;
+        if (key === 'title' || key === 'description') checkStrings(property.value);
+        else if (key === 'action' && property.value.type === 'ObjectExpression')
+          checkToast({
+            properties: property.value.properties
+              .filter(
+                (/** @type {any} */ p) =>
+                  p.type === 'Property' && (p.key.name ?? p.key.value) === 'label',
+              )
+              .map((/** @type {any} */ p) => ({ ...p, key: { name: 'title' } })),
+          });
+      }
+    }
     return {
       /** @param {any} node */
       JSXText(node) {
@@ -304,6 +321,38 @@ const noLiteralText = {
         if (!TEXT_PROPS.has(name) || !node.value) return;
         if (node.value.type === 'Literal') checkStrings(node.value);
         else if (node.value.type === 'JSXExpressionContainer') checkStrings(node.value.expression);
+      },
+      // Text a person reads outside JSX: toast({ title, description, action: { label } }),
+      // window.confirm/alert/prompt, document.title = .
+      /** @param {any} node */
+      CallExpression(node) {
+        const callee = node.callee;
+        const name =
+          callee.type === 'Identifier'
+            ? callee.name
+            : callee.type === 'MemberExpression' && !callee.computed
+              ? callee.property.name
+              : '';
+        const on = callee.type === 'MemberExpression' ? callee.object : null;
+        if (name === 'toast' && node.arguments[0]?.type === 'ObjectExpression') {
+          checkToast(node.arguments[0]);
+        } else if (
+          ['confirm', 'alert', 'prompt'].includes(name) &&
+          (!on || (on.type === 'Identifier' && ['window', 'globalThis'].includes(on.name)))
+        ) {
+          checkStrings(node.arguments[0]);
+        }
+      },
+      /** @param {any} node */
+      AssignmentExpression(node) {
+        const left = node.left;
+        if (
+          left.type === 'MemberExpression' &&
+          left.object.type === 'Identifier' &&
+          left.object.name === 'document' &&
+          left.property.name === 'title'
+        )
+          checkStrings(node.right);
       },
       'Program:exit'(/** @type {any} */ node) {
         if (allowed && !found) context.report({ node, messageId: 'converted' });

@@ -4,10 +4,13 @@ import { LoadingMessage } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import type { Role } from '@/lib/domain';
+import { messages } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 export const ACCESS_DENIED_TITLE =
   'Access Denied - Your account must be approved to access this page.';
+
+const guardMessages = messages('requireAuth', { accessDenied: ACCESS_DENIED_TITLE });
 
 interface RequireAuthProps {
   /** Roles allowed in; any signed-in user when absent. */
@@ -51,7 +54,7 @@ function DeniedUnapproved() {
     // StrictMode runs effects twice in development; one toast is enough.
     if (shown.current) return;
     shown.current = true;
-    toast({ title: ACCESS_DENIED_TITLE, variant: 'destructive' });
+    toast({ title: guardMessages.get().accessDenied, variant: 'destructive' });
   }, []);
   return <Navigate to={paths.dashboard} replace />;
 }

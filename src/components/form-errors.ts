@@ -1,8 +1,10 @@
 import { messages } from '@/lib/i18n';
+import { translateSentence } from '@/lib/i18n/translate-sentence';
 
 /**
  * The forms' validation messages (zod schemas give the English; FormField shows them in the
- * reader's language). A message not listed here shows as given.
+ * reader's language). Other English rules (create-problem-rules.ts, contest-form-rules.ts, the
+ * database's refusals) are found in the language's sentence table; anything else shows as given.
  */
 export const FORM_ERRORS = {
   emailRequired: 'Email is required.',
@@ -28,5 +30,6 @@ export function translateFormError(
   t: Record<keyof typeof FORM_ERRORS, string>,
 ): string | undefined {
   const key = text === undefined ? undefined : KEY_OF.get(text);
-  return key ? t[key as keyof typeof FORM_ERRORS] : text;
+  if (key) return t[key as keyof typeof FORM_ERRORS];
+  return text === undefined ? undefined : translateSentence(text);
 }

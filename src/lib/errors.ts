@@ -1,3 +1,4 @@
+import { translateSentence } from '@/lib/i18n/translate-sentence';
 import { constraintMessage } from '@/lib/text-limits';
 
 /** The shape supabase-js returns for PostgREST, Storage and Auth failures. */
@@ -89,7 +90,8 @@ export function isPermanentError(error: unknown): boolean {
 
 // Messages of PostgreSQL, PostgREST or the network that are not our functions' sentences
 // (issue 29 point 9: a refused write reads as a sentence, never as a database message).
-const RAW_MESSAGES: readonly [RegExp, string][] = [
+// Each is English; errorMessage shows it in the reader's language (src/lib/i18n/sentences).
+export const RAW_MESSAGES: readonly [RegExp, string][] = [
   [
     /row-level security|permission denied/i,
     'You are not allowed to do this. If you think you should be, log in again.',
@@ -116,16 +118,26 @@ const RAW_MESSAGES: readonly [RegExp, string][] = [
   ],
 ];
 
-/** The failure as a sentence a person can read (our functions' sentences pass unchanged). */
+export const FALLBACK_MESSAGE = 'Something went wrong.';
+
+/** The failure as an English sentence a person can read (our functions' sentences pass unchanged). */
 export function readableFailure(failure: { message?: string }): string {
   const message = (failure.message ?? '').trim();
-  if (!message) return 'Something went wrong.';
+  if (!message) return FALLBACK_MESSAGE;
   for (const [pattern, sentence] of RAW_MESSAGES) if (pattern.test(message)) return sentence;
   return message;
 }
 
-/** What to show for an error: a data error's sentence, else the error's own message. */
-export function errorMessage(error: unknown, fallback = 'Something went wrong.'): string {
+/**
+ * What to show for an error, in the reader's language (read at render time): a data error's
+ * sentence, else the error's own message; a sentence of the database, Auth or ours is looked up
+ * in the language's table (src/lib/i18n/sentences.ts), anything else shows as it is.
+ */
+export function errorMessage(error: unknown, fallback = FALLBACK_MESSAGE): string {
+  return translateSentence(englishMessage(error, fallback));
+}
+
+function englishMessage(error: unknown, fallback: string): string {
   if (error instanceof DataError) return error.sentence;
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'object' && error !== null && 'message' in error) {

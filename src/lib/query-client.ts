@@ -1,8 +1,10 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isPermanentError } from '@/lib/errors';
+import { messages } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 export const PAGE_DATA_ERROR_TITLE = 'Failed to load page data.';
+const queryMessages = messages('pageData', { failed: PAGE_DATA_ERROR_TITLE });
 const MAX_RETRIES = 2;
 
 /**
@@ -14,7 +16,7 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (_error, query) => {
         if (query.state.data !== undefined) {
-          toast({ title: PAGE_DATA_ERROR_TITLE, variant: 'destructive' });
+          toast({ title: queryMessages.get().failed, variant: 'destructive' });
         }
       },
     }),

@@ -5,6 +5,9 @@ import { contestQueries } from '@/features/contests/api';
 import { ContestDetail } from '@/features/contests/components/ContestDetail';
 import { SaveForOffline } from '@/features/problems/components/SaveForOffline';
 import { FinaliseRatings } from '@/features/ratings/components/FinaliseRatings';
+import { messages, useT } from '@/lib/i18n';
+
+const pageMessages = messages('contestDetailPage', { thisContest: 'this contest' });
 
 // /contests/{id}?print: the contest on paper (issue 23), a chunk of its own.
 const ContestPrint = lazy(() =>
@@ -17,13 +20,14 @@ function SavePastContest({ id }: { id: string }) {
   const queryClient = useQueryClient();
   const contest = useQuery(contestQueries.detail(id));
   const [openedAt] = useState(Date.now);
+  const t = useT(pageMessages);
   // A past contest can be saved for reading without signal (issue 27).
   const past = contest.data && new Date(contest.data.end_time).getTime() < openedAt;
   if (!past || contest.data.problems.length === 0) return null;
   return (
     <div className="mt-6">
       <SaveForOffline
-        what="this contest"
+        what={t.thisContest}
         problemIds={async () =>
           (await queryClient.fetchQuery(contestQueries.detail(id))).problems.map((p) => p.id)
         }

@@ -9,22 +9,31 @@ import {
   waitingAnswersOf,
   type WaitingAnswer,
 } from '@/lib/offline/waiting-answers';
+import { messages } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
 import { toast } from '@/lib/toast';
 import { answerKeys, submitAnswer, type RecordedAnswer } from './api';
 
-/** What the student is told once a waiting answer reached the server. */
+const waitingMessages = messages('waitingAnswers', {
+  sentCorrect: 'Your waiting answer was sent. It is correct.',
+  sentIncorrect: 'Your waiting answer was sent. It is incorrect.',
+  sentWaiting: 'Your waiting answer was sent. It waits for a grader.',
+  practice:
+    '{sent} It reached the server after the contest had ended, so it counts as practice, not for the contest.',
+  submitted: 'Answer Submitted!',
+  notAccepted: 'Your waiting answer was not accepted',
+});
+
+/** What the student is told once a waiting answer reached the server (in their language). */
 export function sentLine(answer: WaitingAnswer, row: RecordedAnswer): string {
-  const verdict =
+  const t = waitingMessages.get();
+  const sent =
     row.status === 'correct'
-      ? 'It is correct.'
+      ? t.sentCorrect
       : row.status === 'incorrect'
-        ? 'It is incorrect.'
-        : 'It waits for a grader.';
-  const practice =
-    answer.contestId && !row.contest_id
-      ? ' It reached the server after the contest had ended, so it counts as practice, not for the contest.'
-      : '';
-  return `Your waiting answer was sent. ${verdict}${practice}`;
+        ? t.sentIncorrect
+        : t.sentWaiting;
+  return answer.contestId && !row.contest_id ? fill(t.practice, { sent }) : sent;
 }
 
 let running: Promise<void> | null = null;
@@ -37,12 +46,12 @@ export function sendWaitingAnswers(userId: string, queryClient: QueryClient): Pr
         try {
           const row = await submitAnswer(answer.problemId, answer.content, answer.key);
           removeWaitingAnswer(answer.key);
-          toast({ title: 'Answer Submitted!', description: sentLine(answer, row) });
+          toast({ title: waitingMessages.get().submitted, description: sentLine(answer, row) });
         } catch (failure) {
           if (isConnectionFailure(failure)) return;
           removeWaitingAnswer(answer.key);
           toast({
-            title: 'Your waiting answer was not accepted',
+            title: waitingMessages.get().notAccepted,
             description: errorMessage(failure),
             variant: 'destructive',
           });

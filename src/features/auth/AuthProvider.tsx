@@ -5,6 +5,8 @@ import type { AuthError, Session, SupabaseClient } from '@supabase/supabase-js';
 import { paths } from '@/config/paths';
 import { profileKeys, profileQueries } from '@/features/profiles/api';
 import type { SignupRole } from '@/lib/domain';
+import { messages } from '@/lib/i18n';
+import { translateSentence } from '@/lib/i18n/translate-sentence';
 import { getSupabase, hasStoredSessionHint } from '@/lib/supabase';
 import { toast } from '@/lib/toast';
 import * as authApi from './api';
@@ -18,12 +20,20 @@ interface SessionState {
   signedOutByUser: boolean;
 }
 
-const FALLBACK_MESSAGE = 'Something went wrong.';
+const authFailures = messages('authFailures', {
+  signUp: 'Sign up Failed',
+  signIn: 'Sign in Failed',
+  signOut: 'Sign out Failed',
+  fallback: 'Something went wrong.',
+});
 
-/** supabase-js turns a body-less 5xx into the message '{}'; that tells the user nothing. */
+/**
+ * Auth's message in the reader's language (src/lib/i18n/sentences); supabase-js turns a
+ * body-less 5xx into the message '{}', which tells the user nothing.
+ */
 function readableMessage(error: AuthError): string {
   const message = error.message.trim();
-  return message && message !== '{}' ? message : FALLBACK_MESSAGE;
+  return message && message !== '{}' ? translateSentence(message) : authFailures.get().fallback;
 }
 
 /**
@@ -40,7 +50,8 @@ function hasVisitorRights(session: Session | null): boolean {
   }
 }
 
-function toastAuthFailure(title: string, error: AuthError): void {
+function toastAuthFailure(which: 'signUp' | 'signIn' | 'signOut', error: AuthError): void {
+  const title = authFailures.get()[which];
   toast({ title, description: readableMessage(error), variant: 'destructive' });
 }
 
@@ -106,7 +117,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signUp = useCallback(
     async (email: string, fullName: string, role: SignupRole, returnTo?: string | null) => {
       const result = await authApi.signUp(email, fullName, role, returnTo);
-      if (result.error) toastAuthFailure('Sign up Failed', result.error);
+      if (result.error) toastAuthFailure('signUp', result.error);
       return result;
     },
     [],
@@ -124,7 +135,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(async (email: string, password: string) => {
     const result = await authApi.signIn(email, password);
-    if (result.error) toastAuthFailure('Sign in Failed', result.error);
+    if (result.error) toastAuthFailure('signIn', result.error);
     return result;
   }, []);
 
@@ -140,7 +151,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signingOut.current = false;
     });
     if (result.error) {
-      toastAuthFailure('Sign out Failed', result.error);
+      toastAuthFailure('signOut', result.error);
       return result;
     }
     queryClient.clear();

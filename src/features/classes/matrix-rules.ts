@@ -1,4 +1,17 @@
 import { paths } from '@/config/paths';
+import { messages } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
+
+const matrixMessages = messages('matrixRules', {
+  noActivity: 'No activity for 7 days',
+  stuck: '3 or more wrong answers on {problems}',
+  gaveUp: 'Gave up on {problems}',
+  pastDue: 'Past due',
+  dueDays: 'Due in {d} d {h} h',
+  dueHours: 'Due in {h} h {m} min',
+  dueMinutes: 'Due in {m} min',
+  dueSeconds: 'Due in {s} s',
+});
 import type { Matrix, MatrixCell, MyAnswer } from './api';
 
 export const WEEK_MS = 7 * 24 * 60 * 60_000;
@@ -64,15 +77,16 @@ export interface Attention {
 export function needsAttention(matrix: Matrix): Attention[] {
   const now = Date.parse(matrix.now);
   const titles = new Map(matrix.problems.map((p) => [p.id, `P${p.position}`]));
+  const t = matrixMessages.get();
   return matrixRows(matrix).flatMap((row) => {
     const reasons: string[] = [];
     if (!row.lastActivity || now - Date.parse(row.lastActivity) >= WEEK_MS)
-      reasons.push('No activity for 7 days');
+      reasons.push(t.noActivity);
     const cells = Object.values(row.cells).filter((c): c is MatrixCell => Boolean(c));
     const stuck = cells.filter((c) => c.wrong >= 3).map((c) => titles.get(c.problem_id));
-    if (stuck.length > 0) reasons.push(`3 or more wrong answers on ${stuck.join(', ')}`);
+    if (stuck.length > 0) reasons.push(fill(t.stuck, { problems: stuck.join(', ') }));
     const gaveUp = cells.filter((c) => c.gave_up).map((c) => titles.get(c.problem_id));
-    if (gaveUp.length > 0) reasons.push(`Gave up on ${gaveUp.join(', ')}`);
+    if (gaveUp.length > 0) reasons.push(fill(t.gaveUp, { problems: gaveUp.join(', ') }));
     return reasons.length > 0 ? [{ id: row.id, name: row.name, reasons }] : [];
   });
 }
@@ -132,14 +146,15 @@ export function matrixCsv(matrix: Matrix, rows: MatrixRow[] = matrixRows(matrix)
 /** 'Due in 2 d 4 h', 'Due in 3 h 5 min', 'Due in 42 s' or 'Past due', at `now` (the database's clock). */
 export function dueLabel(dueAt: string, now: number): string {
   const left = Date.parse(dueAt) - now;
-  if (left <= 0) return 'Past due';
+  const t = matrixMessages.get();
+  if (left <= 0) return t.pastDue;
   const minutes = Math.floor(left / 60_000);
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
-  if (days > 0) return `Due in ${days} d ${hours} h`;
-  if (hours > 0) return `Due in ${hours} h ${minutes % 60} min`;
-  if (minutes > 0) return `Due in ${minutes} min`;
-  return `Due in ${Math.ceil(left / 1000)} s`;
+  if (days > 0) return fill(t.dueDays, { d: days, h: hours });
+  if (hours > 0) return fill(t.dueHours, { h: hours, m: minutes % 60 });
+  if (minutes > 0) return fill(t.dueMinutes, { m: minutes });
+  return fill(t.dueSeconds, { s: Math.ceil(left / 1000) });
 }
 
 /** The grading queue narrowed to one assignment (its problems and the class's members). */

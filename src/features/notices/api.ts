@@ -2,6 +2,8 @@
 // e-mail on/off per kind, and the mail's one-click stop link.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { check, unwrap } from '@/lib/data';
+import { messages } from '@/lib/i18n';
+import { liveLabels } from '@/lib/i18n/text';
 import type { Tables } from '@/lib/database.types';
 import { queryRoots } from '@/lib/query-keys';
 import { getSupabase } from '@/lib/supabase';
@@ -13,11 +15,14 @@ export type Notice = Pick<
 export type EmailSetting = 'answer_graded' | 'account_status' | 'contest_starting';
 export type EmailSettings = Record<EmailSetting, boolean>;
 
-export const EMAIL_SETTING_LABELS: Record<EmailSetting, string> = {
+const emailSettingMessages = messages('emailSettings', {
   answer_graded: 'An answer of mine was graded',
   account_status: 'My account was approved or rejected',
   contest_starting: 'A contest I registered for starts within the hour',
-};
+} satisfies Record<EmailSetting, string>);
+
+/** The e-mail kinds, in the reader's language. */
+export const EMAIL_SETTING_LABELS: Record<EmailSetting, string> = liveLabels(emailSettingMessages);
 
 const NOTICE_LIST_SIZE = 50;
 

@@ -1,3 +1,5 @@
+import { messages } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
 import { mathToText } from './statement-preview';
 
 /**
@@ -80,13 +82,20 @@ export function figureLabels(source: string): string[] {
 
 const MAX_ALT_LABELS = 24;
 
+const figureMessages = messages('figureAlt', {
+  noLabels: 'Figure of the problem (no labels).',
+  labelled: 'Figure of the problem, labelled {labels}.',
+  labelledMore: 'Figure of the problem, labelled {labels}, and {more} more.',
+});
+
 /** Alt text: the figure's labels (a figure is mostly read by them), or that it has none. */
 export function figureAlt(source: string): string {
   const labels = figureLabels(source);
-  if (labels.length === 0) return 'Figure of the problem (no labels).';
+  const t = figureMessages.get();
+  if (labels.length === 0) return t.noLabels;
   const shown = labels.slice(0, MAX_ALT_LABELS).join(', ');
-  const more = labels.length > MAX_ALT_LABELS ? `, and ${labels.length - MAX_ALT_LABELS} more` : '';
-  return `Figure of the problem, labelled ${shown}${more}.`;
+  if (labels.length <= MAX_ALT_LABELS) return fill(t.labelled, { labels: shown });
+  return fill(t.labelledMore, { labels: shown, more: labels.length - MAX_ALT_LABELS });
 }
 
 const ASY_BLOCK = /\[asy\]([\s\S]*?)\[\/asy\]/g;

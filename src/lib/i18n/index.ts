@@ -70,6 +70,8 @@ export function loadLocale(code: Locale): Promise<void> {
   if (code === BASE_LOCALE) return Promise.resolve();
   let promise = loaded.get(code);
   if (!promise) {
+    // The sentences outside components (refusals, Auth, rules) load beside, not awaited.
+    void import('./sentences').then((module) => module.loadSentences(code)).catch(() => undefined);
     promise = Promise.all([catalogLoaders[code](), dateLocaleLoaders[code]()]).then(
       ([catalog, dates]) => {
         // Components' translations by name: the library's cache holds exactly that.

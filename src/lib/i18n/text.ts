@@ -43,3 +43,17 @@ export const plural: typeof count = /* @__PURE__ */ transform(
     return strings(forms[form] as string, (text: string) => text.replace(/{count}/g, written));
   },
 ) as unknown as typeof count;
+
+/**
+ * A record of labels that reads the current language on every access, for helpers that export a
+ * constant (`UPSOLVING_LABEL[state]`): the English keys, each a getter on `store`.
+ */
+export function liveLabels<K extends string>(store: {
+  get(): Record<K, string>;
+}): Record<K, string> {
+  const labels = {} as Record<K, string>;
+  for (const key of Object.keys(store.get()) as K[]) {
+    Object.defineProperty(labels, key, { enumerable: true, get: () => store.get()[key] });
+  }
+  return labels;
+}

@@ -111,6 +111,13 @@ describe('user-facing text from the catalogs (issue 26)', () => {
     "const A = ({ n }: { n: number }) => <p>{n > 1 ? 'Many problems' : '1'}</p>;",
     'const A = ({ n }: { n: number }) => <p>{`Solved ${n} problems`}</p>;',
     "const A = ({ x }: { x?: string }) => <p title={x || 'No title yet'} />;",
+    "toast({ title: 'Profile updated', variant: 'destructive' });",
+    "toast({ title: t.saved, description: 'Your name and picture are saved.' });",
+    'toast({ title: t.saved, action: { label: `Undo`, onClick } });',
+    "if (window.confirm('Delete this problem?')) remove();",
+    "alert('The link was copied.');",
+    "document.title = 'Problems · Get Into Olympiad';",
+    'document.title = `${name} · Problems`;',
   ])('refuses literal text: %s', (code) => {
     expect(problems(component, code)).toEqual(['local/no-literal-text']);
   });
@@ -121,6 +128,11 @@ describe('user-facing text from the catalogs (issue 26)', () => {
     'const A = () => <div className="flex items-center" data-testid="answer-box" />;',
     "const A = ({ on }: { on: boolean }) => <div className={on ? 'text-blue-800' : 'x'} />;",
     'const A = () => <p>{`${1} / ${2}`}</p>;',
+    "toast({ title: t.saved, description: errorMessage(error), variant: 'destructive' });",
+    'if (window.confirm(t.deleteConfirm)) remove();',
+    'document.title = fill(t.title, { name });',
+    "document.title = 'Σ';",
+    "store.confirm('yes please');",
   ])('allows: %s', (code) => {
     expect(problems(component, code)).toEqual([]);
   });

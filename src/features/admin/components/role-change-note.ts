@@ -1,4 +1,19 @@
-import { ROLE_LABELS, STAFF_ROLES, type Profile } from '@/lib/domain';
+import { STAFF_ROLES, type Profile } from '@/lib/domain';
+import { messages } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
+
+const roleMessages = messages('roleChange', {
+  superadmin: 'Super Admin',
+  admin: 'Admin',
+  instructor: 'Instructor',
+  contestant: 'Student',
+  pending:
+    '{who} is now a pending {role}: the role takes effect once the super admin approves it in the approval queue.',
+  rulesSuperadmin: 'Change the role of any account except the super admin.',
+  rulesAdmin:
+    'Change the role of any account except the super admin. Instructor and Admin roles wait for the super admin\u2019s approval.',
+  question: 'Change {who} from {from} to {to}?',
+} satisfies Record<Profile['role'], string> & Record<string, string>);
 
 /**
  * What the toast adds after a role change (decision 0033): a staff role given by an admin
@@ -9,14 +24,14 @@ export function roleChangeNote(
 ): string | undefined {
   if (updated.status !== 'pending' || !STAFF_ROLES.includes(updated.role)) return undefined;
   const who = updated.full_name?.trim() || updated.email;
-  return `${who} is now a pending ${ROLE_LABELS[updated.role]}: the role takes effect once the super admin approves it in the approval queue.`;
+  const t = roleMessages.get();
+  return fill(t.pending, { who, role: t[updated.role] });
 }
 
 /** The line under the /admin title, for the signed-in admin. */
 export function roleRulesHint(isSuperadmin: boolean): string {
-  return isSuperadmin
-    ? 'Change the role of any account except the super admin.'
-    : 'Change the role of any account except the super admin. Instructor and Admin roles wait for the super admin\u2019s approval.';
+  const t = roleMessages.get();
+  return isSuperadmin ? t.rulesSuperadmin : t.rulesAdmin;
 }
 
 /** The question asked before a role changes. */
@@ -25,5 +40,6 @@ export function roleChangeQuestion(
   role: Profile['role'],
 ): string {
   const who = user.full_name?.trim() || user.email;
-  return `Change ${who} from ${ROLE_LABELS[user.role]} to ${ROLE_LABELS[role]}?`;
+  const t = roleMessages.get();
+  return fill(t.question, { who, from: t[user.role], to: t[role] });
 }

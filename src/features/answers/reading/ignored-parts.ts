@@ -2,6 +2,8 @@
 // private.answer_ignored_parts and private.answer_repeating_decimal
 // (supabase/migrations/20261125110000_answer_attempts_and_misreadings.sql, decision 0037).
 // Keep the two in step; tests/integration/answer-reading.test.ts compares them.
+import { messages } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
 
 export type IgnoredKind = 'percent' | 'degrees' | 'unit' | 'dots';
 
@@ -61,20 +63,31 @@ export function ignoredParts(answer: string): IgnoredPart[] {
   return parts;
 }
 
+const ignoredMessages = messages('ignoredParts', {
+  percent:
+    'the percent sign (the number alone is checked: for a fraction such as 0.5, write the fraction)',
+  degrees: 'the degrees (the number alone is checked)',
+  unit: 'the unit “{unit}” (only the number is checked)',
+  dots: 'the “{dots}” at the end (the digits before it are checked as they are)',
+  notChecked:
+    'Not checked: {names}. An answer this may have misread goes to a grader and costs no attempt.',
+});
+
 /** One sentence naming what the checker ignores, for under the answer box; null when nothing. */
 export function describeIgnored(parts: readonly IgnoredPart[]): string | null {
   if (parts.length === 0) return null;
+  const t = ignoredMessages.get();
   const names = parts.map((part) => {
     switch (part.kind) {
       case 'percent':
-        return 'the percent sign (the number alone is checked: for a fraction such as 0.5, write the fraction)';
+        return t.percent;
       case 'degrees':
-        return 'the degrees (the number alone is checked)';
+        return t.degrees;
       case 'unit':
-        return `the unit “${part.text}” (only the number is checked)`;
+        return fill(t.unit, { unit: part.text });
       case 'dots':
-        return `the “${part.text}” at the end (the digits before it are checked as they are)`;
+        return fill(t.dots, { dots: part.text });
     }
   });
-  return `Not checked: ${names.join('; ')}. An answer this may have misread goes to a grader and costs no attempt.`;
+  return fill(t.notChecked, { names: names.join('; ') });
 }

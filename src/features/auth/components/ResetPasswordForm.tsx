@@ -1,25 +1,22 @@
-import { paths } from '@/config/paths';
-import { ChoosePasswordForm, type ChoosePasswordTexts } from './ChoosePasswordForm';
+import { messages, useT } from '@/lib/i18n';
+import { ChoosePasswordForm } from './ChoosePasswordForm';
+import { choosePasswordTexts } from './choose-password-texts';
 
-const RESET_TEXTS: ChoosePasswordTexts = {
+const resetMessages = messages('resetPasswordForm', {
   title: 'Set a new password',
   description: 'Choose a password only you know.',
   passwordLabel: 'New password',
   confirmationLabel: 'Confirm new password',
   submitLabel: 'Save New Password',
-  success: {
-    title: 'Password Updated',
-    description: 'Your new password is saved. Use it the next time you log in.',
-  },
-  missingLink: {
-    title: 'This page needs a password reset link',
-    text: 'Open the link from the password reset email on this device, or ask for a new one.',
-    actionLabel: 'Request a new reset link',
-    actionTo: paths.forgotPassword,
-  },
-};
+  successTitle: 'Password Updated',
+  successText: 'Your new password is saved. Use it the next time you log in.',
+  missingTitle: 'This page needs a password reset link',
+  missingText: 'Open the link from the password reset email on this device, or ask for a new one.',
+  missingAction: 'Request a new reset link',
+});
 
 /** /reset-password: where the recovery e-mail's link lands. */
 export function ResetPasswordForm() {
-  return <ChoosePasswordForm texts={RESET_TEXTS} />;
+  const t = useT(resetMessages);
+  return <ChoosePasswordForm texts={choosePasswordTexts(t)} />;
 }

@@ -1,5 +1,25 @@
 import type { Contest } from '../api';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
+import { intlLocale, locale, messages } from '@/lib/i18n';
+import { formatDate } from '@/lib/i18n/format';
+import { fill, plural } from '@/lib/i18n/text';
+
+const statusMessages = messages('contestStatus', {
+  startsIn: 'Starts in {time}',
+  endsIn: 'Ends in {time}',
+  ended: 'This contest has ended',
+  notAttempted: 'Not attempted',
+  tries: plural({ one: '{count} attempt', other: '{count} attempts' }),
+  waiting: 'Waiting for a grader ({tries})',
+  solved: 'Solved: {marks} of {full} marks ({tries})',
+  partly: 'Partly solved: {marks} of {full} marks ({tries})',
+  notSolved: 'Not solved yet: 0 of {full} marks ({tries})',
+  notSolvedWaiting: 'Not solved yet: 0 of {full} marks ({tries}, one waiting for a grader)',
+  days: '{d}d {h}h {m}m',
+  hours: '{h}h {m}m {s}s',
+  minutes: '{m}m {s}s',
+  seconds: '{s}s',
+});
 
 export type ContestStatus = 'Upcoming' | 'Running' | 'Ended';
 
@@ -14,15 +34,17 @@ export function contestStatus(
   return 'Ended';
 }
 
-/** Dates as 'PPP p', e.g. 'November 10th, 2026 9:00 AM', in the viewer's time zone. */
+/** Dates as 'PPP p', e.g. 'November 10th, 2026 9:00 AM', in the viewer's time zone and language. */
 export function formatContestTime(iso: string): string {
-  return format(parseISO(iso), 'PPP p');
+  return formatDate(iso, 'PPP p');
 }
 
 /** The viewer's time zone, e.g. 'Europe/Berlin (Central European Standard Time)'. */
 export function viewerTimeZone(at: Date = new Date()): string {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const long = new Intl.DateTimeFormat('en-US', { timeZoneName: 'long' })
+  const long = new Intl.DateTimeFormat(locale.get() === 'en' ? 'en-US' : intlLocale(locale.get()), {
+    timeZoneName: 'long',
+  })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
   return long && long !== zone ? `${zone} (${long})` : zone;
@@ -37,20 +59,24 @@ export function formatCountdown(ms: number): string {
   const hours = Math.floor((total % 86_400) / 3_600);
   const minutes = Math.floor((total % 3_600) / 60);
   const seconds = total % 60;
-  if (days > 0) return `${days}d ${pad(hours)}h ${pad(minutes)}m`;
-  if (hours > 0) return `${hours}h ${pad(minutes)}m ${pad(seconds)}s`;
-  if (minutes > 0) return `${minutes}m ${pad(seconds)}s`;
-  return `${seconds}s`;
+  const t = statusMessages.get();
+  if (days > 0) return fill(t.days, { d: days, h: pad(hours), m: pad(minutes) });
+  if (hours > 0) return fill(t.hours, { h: hours, m: pad(minutes), s: pad(seconds) });
+  if (minutes > 0) return fill(t.minutes, { m: minutes, s: pad(seconds) });
+  return fill(t.seconds, { s: seconds });
 }
 
 /** What the countdown counts to: the start, the end, or nothing once ended. */
 export function countdownLabel(startIso: string, endIso: string, now: Date): string {
   const status = contestStatus(startIso, endIso, now);
+  const t = statusMessages.get();
   if (status === 'Upcoming')
-    return `Starts in ${formatCountdown(parseISO(startIso).getTime() - now.getTime())}`;
+    return fill(t.startsIn, {
+      time: formatCountdown(parseISO(startIso).getTime() - now.getTime()),
+    });
   if (status === 'Running')
-    return `Ends in ${formatCountdown(parseISO(endIso).getTime() - now.getTime())}`;
-  return 'This contest has ended';
+    return fill(t.endsIn, { time: formatCountdown(parseISO(endIso).getTime() - now.getTime()) });
+  return t.ended;
 }
 
 /** 'Solved: 7 of 7 marks', 'Waiting for a grader', ... (text, never colour alone). */
@@ -58,18 +84,15 @@ export function describeResult(
   result: { marks: number | null; attempts: number; pending: number } | undefined,
   fullMarks: number,
 ): { label: string; tone: 'full' | 'partial' | 'zero' | 'pending' | 'none' } {
-  if (!result || result.attempts === 0) return { label: 'Not attempted', tone: 'none' };
-  const tries = `${result.attempts} ${result.attempts === 1 ? 'attempt' : 'attempts'}`;
-  if (result.marks === null) return { label: `Waiting for a grader (${tries})`, tone: 'pending' };
-  if (result.marks >= fullMarks)
-    return { label: `Solved: ${result.marks} of ${fullMarks} marks (${tries})`, tone: 'full' };
-  if (result.marks > 0)
-    return {
-      label: `Partly solved: ${result.marks} of ${fullMarks} marks (${tries})`,
-      tone: 'partial',
-    };
-  const waiting = result.pending > 0 ? ', one waiting for a grader' : '';
-  return { label: `Not solved yet: 0 of ${fullMarks} marks (${tries}${waiting})`, tone: 'zero' };
+  const t = statusMessages.get();
+  if (!result || result.attempts === 0) return { label: t.notAttempted, tone: 'none' };
+  const tries = t.tries(result.attempts);
+  const values = { tries, marks: result.marks ?? 0, full: fullMarks };
+  if (result.marks === null) return { label: fill(t.waiting, values), tone: 'pending' };
+  if (result.marks >= fullMarks) return { label: fill(t.solved, values), tone: 'full' };
+  if (result.marks > 0) return { label: fill(t.partly, values), tone: 'partial' };
+  const zero = result.pending > 0 ? t.notSolvedWaiting : t.notSolved;
+  return { label: fill(zero, values), tone: 'zero' };
 }
 
 /**

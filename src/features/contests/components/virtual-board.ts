@@ -1,6 +1,13 @@
 // The reader's virtual sitting on the board and in the contest bar (decision 0064).
 import type { ScoreboardRow, VirtualSitting } from '../api';
+import { messages } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
 import { formatCountdown } from './contest-status';
+
+const virtualMessages = messages('virtualClock', {
+  endsIn: 'Virtual: ends in {time}',
+  ended: 'Your virtual contest has ended',
+});
 
 export type DisplayRow = ScoreboardRow & { virtual?: boolean };
 
@@ -55,5 +62,6 @@ export function virtualBoardRow(
 /** While the reader's virtual clock runs the clock shows how long is left (the bar's countdown). */
 export function virtualClockLabel(endsAt: string, now: Date): string {
   const left = Date.parse(endsAt) - now.getTime();
-  return left > 0 ? `Virtual: ends in ${formatCountdown(left)}` : 'Your virtual contest has ended';
+  const t = virtualMessages.get();
+  return left > 0 ? fill(t.endsIn, { time: formatCountdown(left) }) : t.ended;
 }

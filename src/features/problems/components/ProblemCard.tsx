@@ -40,7 +40,12 @@ export function ProblemCard({
       </CardHeader>
       <CardContent className="flex-1 space-y-2">
         {/* One line of the statement, math read as plain text (no KaTeX on the list). */}
-        <p className="truncate text-sm text-slate-700" data-testid="statement-preview" dir="auto">
+        <p
+          className="truncate text-sm text-slate-700"
+          data-testid="statement-preview"
+          dir="auto"
+          data-user-content
+        >
           {statementPreview(problem.content?.body ?? '')}
         </p>
         <p className="text-sm text-slate-600">

@@ -1,0 +1,15 @@
+/**
+ * A sentence made outside components (a refusal, Auth's message, a form rule) in the reader's
+ * language: the lookup and its tables (./sentences.ts) load with a language other than English,
+ * so the first route carries only this. Until then, and in English, a sentence shows as written.
+ */
+let lookup: ((text: string) => string) | null = null;
+
+export function translateSentence(text: string): string {
+  return lookup ? lookup(text) : text;
+}
+
+/** Called by ./sentences.ts once it has loaded. */
+export function setSentenceLookup(next: (text: string) => string): void {
+  lookup = next;
+}
