@@ -1,29 +1,41 @@
-import { ROLE_LABELS, STAFF_ROLES, type Profile } from '@/lib/domain';
+import { roleMessages } from '@/components/role-messages';
+import { STAFF_ROLES, type Profile } from '@/lib/domain';
+import { fill } from '@/lib/i18n/text';
+import { roleChangeMessages } from './admin-messages';
+
+type RoleChangeTexts = ReturnType<(typeof roleChangeMessages)['get']>;
+type RoleTexts = ReturnType<(typeof roleMessages)['get']>;
 
 /**
  * What the toast adds after a role change (decision 0033): a staff role given by an admin
  * leaves the account pending until the super admin approves it in the approval queue.
+ * Components pass their useT() texts; without them, the current language's.
  */
 export function roleChangeNote(
   updated: Pick<Profile, 'full_name' | 'email' | 'role' | 'status'>,
+  t: RoleChangeTexts = roleChangeMessages.get(),
+  roles: RoleTexts = roleMessages.get(),
 ): string | undefined {
   if (updated.status !== 'pending' || !STAFF_ROLES.includes(updated.role)) return undefined;
   const who = updated.full_name?.trim() || updated.email;
-  return `${who} is now a pending ${ROLE_LABELS[updated.role]}: the role takes effect once the super admin approves it in the approval queue.`;
+  return fill(t.pendingNote, { who, role: roles[updated.role] });
 }
 
 /** The line under the /admin title, for the signed-in admin. */
-export function roleRulesHint(isSuperadmin: boolean): string {
-  return isSuperadmin
-    ? 'Change the role of any account except the super admin.'
-    : 'Change the role of any account except the super admin. Instructor and Admin roles wait for the super admin\u2019s approval.';
+export function roleRulesHint(
+  isSuperadmin: boolean,
+  t: RoleChangeTexts = roleChangeMessages.get(),
+): string {
+  return isSuperadmin ? t.rulesSuperadmin : t.rulesAdmin;
 }
 
 /** The question asked before a role changes. */
 export function roleChangeQuestion(
   user: Pick<Profile, 'full_name' | 'email' | 'role'>,
   role: Profile['role'],
+  t: RoleChangeTexts = roleChangeMessages.get(),
+  roles: RoleTexts = roleMessages.get(),
 ): string {
   const who = user.full_name?.trim() || user.email;
-  return `Change ${who} from ${ROLE_LABELS[user.role]} to ${ROLE_LABELS[role]}?`;
+  return fill(t.question, { who, from: roles[user.role], to: roles[role] });
 }
