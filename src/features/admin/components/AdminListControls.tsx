@@ -2,12 +2,16 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Pagination } from '@/components/ui/pagination';
+import { TableCell } from '@/components/ui/table';
+import { roleMessages } from '@/components/role-messages';
+import type { Profile } from '@/lib/domain';
 import { formatCount } from '@/lib/format-count';
 import { useT } from '@/lib/i18n';
 import { fill } from '@/lib/i18n/text';
 import { useUrlSearchText } from '@/lib/use-url-search-text';
 import type { Paged } from '../api';
 import { adminListMessages } from './admin-messages';
+import { displayName } from './display-name';
 import { totalPages, type AdminListParams, type UpdateAdminListParams } from './admin-list-params';
 
 /** Name or email search; typing waits a moment, Enter searches at once; both go back to page 1. */
@@ -54,6 +58,21 @@ export function AdminSearch({
       </div>
       {children}
     </form>
+  );
+}
+
+/** The Name, Email and Role cells of a user's row (the address left to right in any language). */
+export function UserCells({ user }: { user: Pick<Profile, 'full_name' | 'email' | 'role'> }) {
+  const list = useT(adminListMessages);
+  const roles = useT(roleMessages);
+  return (
+    <>
+      <TableCell className="min-w-36 font-medium">{displayName(user, list.notAvailable)}</TableCell>
+      <TableCell className="whitespace-nowrap text-slate-600">
+        <bdi dir="ltr">{user.email}</bdi>
+      </TableCell>
+      <TableCell className="whitespace-nowrap">{roles[user.role]}</TableCell>
+    </>
   );
 }
 

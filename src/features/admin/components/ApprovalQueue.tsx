@@ -10,18 +10,16 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { roleMessages } from '@/components/role-messages';
 import type { AccountStatus, Profile } from '@/lib/domain';
 import { messages, useT } from '@/lib/i18n';
 import { formatDate } from '@/lib/i18n/format';
 import { fill } from '@/lib/i18n/text';
 import { toast } from '@/lib/toast';
 import { adminQueries, useUpdateUserStatus } from '../api';
-import { PagedList } from './AdminListControls';
+import { PagedList, UserCells } from './AdminListControls';
 import { AdminPageFrame } from './AdminPageFrame';
 import { adminListMessages } from './admin-messages';
 import { useAdminListParams } from './admin-list-params';
-import { displayName } from './display-name';
 
 const approvalMessages = messages('approvalQueue', {
   approvedToast: 'User approved successfully.',
@@ -86,7 +84,6 @@ function DecisionButtons({ user }: { user: Profile }) {
 function PendingTable({ users }: { users: Profile[] }) {
   const t = useT(approvalMessages);
   const list = useT(adminListMessages);
-  const roles = useT(roleMessages);
   if (users.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
@@ -108,13 +105,7 @@ function PendingTable({ users }: { users: Profile[] }) {
       <TableBody>
         {users.map((user) => (
           <TableRow key={user.id}>
-            <TableCell className="min-w-36 font-medium">
-              {displayName(user, list.notAvailable)}
-            </TableCell>
-            <TableCell className="whitespace-nowrap text-slate-600">
-              <bdi dir="ltr">{user.email}</bdi>
-            </TableCell>
-            <TableCell className="whitespace-nowrap">{roles[user.role]}</TableCell>
+            <UserCells user={user} />
             <TableCell className="whitespace-nowrap text-slate-600">
               {formatDate(user.created_at, 'MMM d, yyyy')}
             </TableCell>

@@ -11,14 +11,12 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { env } from '@/config/env';
-import { roleMessages } from '@/components/role-messages';
 import { messages, useT } from '@/lib/i18n';
 import { adminQueries, type UserCredential } from '../api';
-import { AdminSearch, PagedList } from './AdminListControls';
+import { AdminSearch, PagedList, UserCells } from './AdminListControls';
 import { AdminPageFrame } from './AdminPageFrame';
 import { adminListMessages } from './admin-messages';
 import { useAdminListParams } from './admin-list-params';
-import { displayName } from './display-name';
 
 const credentialsMessages = messages('userCredentials', {
   tableLabel: 'User credentials',
@@ -41,7 +39,6 @@ function CredentialsTable({
 }) {
   const t = useT(credentialsMessages);
   const list = useT(adminListMessages);
-  const roles = useT(roleMessages);
   if (credentials.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
@@ -62,13 +59,7 @@ function CredentialsTable({
       <TableBody>
         {credentials.map((credential) => (
           <TableRow key={credential.id}>
-            <TableCell className="min-w-36 font-medium">
-              {displayName(credential, list.notAvailable)}
-            </TableCell>
-            <TableCell className="whitespace-nowrap text-slate-600">
-              <bdi dir="ltr">{credential.email}</bdi>
-            </TableCell>
-            <TableCell className="whitespace-nowrap">{roles[credential.role]}</TableCell>
+            <UserCells user={credential} />
             <TableCell>
               {credential.has_default_password ? (
                 <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm">

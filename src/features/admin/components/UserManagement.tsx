@@ -20,8 +20,7 @@ import { fill } from '@/lib/i18n/text';
 import { toast } from '@/lib/toast';
 import { adminQueries, useUpdateUserRole } from '../api';
 import { AccountStatusBadge } from './AccountStatusBadge';
-import { AdminSearch, PagedList } from './AdminListControls';
-import { displayName } from './display-name';
+import { AdminSearch, PagedList, UserCells } from './AdminListControls';
 import { AdminPageFrame } from './AdminPageFrame';
 import { adminListMessages, roleChangeMessages } from './admin-messages';
 import { useAdminListParams } from './admin-list-params';
@@ -97,7 +96,6 @@ function RoleSelector({ user, className }: { user: Profile; className?: string }
 function UsersTable({ users }: { users: Profile[] }) {
   const t = useT(userManagementMessages);
   const list = useT(adminListMessages);
-  const roles = useT(roleMessages);
   return (
     <Table label={t.title}>
       <TableHeader>
@@ -112,13 +110,7 @@ function UsersTable({ users }: { users: Profile[] }) {
       <TableBody>
         {users.map((user) => (
           <TableRow key={user.id}>
-            <TableCell className="min-w-36 font-medium">
-              {displayName(user, list.notAvailable)}
-            </TableCell>
-            <TableCell className="whitespace-nowrap text-slate-600">
-              <bdi dir="ltr">{user.email}</bdi>
-            </TableCell>
-            <TableCell className="whitespace-nowrap">{roles[user.role]}</TableCell>
+            <UserCells user={user} />
             <TableCell>
               <AccountStatusBadge status={user.status} />
             </TableCell>
