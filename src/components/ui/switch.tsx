@@ -33,7 +33,7 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
         aria-hidden="true"
         className={cn(
           'pointer-events-none block h-5 w-5 rounded-full bg-white shadow transition-transform',
-          checked ? 'translate-x-5' : 'translate-x-0',
+          checked ? 'translate-x-5 rtl:-translate-x-5' : 'translate-x-0',
         )}
       />
     </button>
