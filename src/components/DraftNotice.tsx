@@ -1,4 +1,13 @@
 import { Button } from '@/components/ui/button';
+import { messages, useT } from '@/lib/i18n';
+import { formatDateTime } from '@/lib/i18n/format';
+import { fill } from '@/lib/i18n/text';
+
+const draftMessages = messages('draftNotice', {
+  restored: 'Restored your unsaved draft.',
+  restoredFrom: 'Restored your unsaved draft from {date}.',
+  discard: 'Discard draft',
+});
 
 /** Says that a form was filled from a draft kept on this device, with a way to drop it. */
 export function DraftNotice({
@@ -8,6 +17,7 @@ export function DraftNotice({
   restoredAt: string | null;
   onDiscard: () => void;
 }) {
+  const t = useT(draftMessages);
   if (!restoredAt) return null;
   const at = new Date(restoredAt);
   return (
@@ -16,14 +26,19 @@ export function DraftNotice({
       className="flex flex-col gap-2 rounded-md border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-950 sm:flex-row sm:items-center sm:justify-between"
     >
       <p>
-        Restored your unsaved draft
         {Number.isNaN(at.getTime())
-          ? ''
-          : ` from ${at.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}`}
-        .
+          ? t.restored
+          : fill(t.restoredFrom, {
+              date: formatDateTime(at, {
+                month: 'short',
+                day: 'numeric',
+                hour: 'numeric',
+                minute: '2-digit',
+              }),
+            })}
       </p>
       <Button type="button" variant="outline" size="sm" onClick={onDiscard} className="shrink-0">
-        Discard draft
+        {t.discard}
       </Button>
     </div>
   );

@@ -4,22 +4,25 @@ import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { sendWaitingAnswers } from '@/features/answers/waiting';
 import { useAuth } from '@/features/auth';
+import { messages, useT } from '@/lib/i18n';
+import { formatDate } from '@/lib/i18n/format';
+import { fill } from '@/lib/i18n/text';
 import { useConnectionState } from '@/lib/offline/connection-state';
 import { recordPageCost } from '@/lib/offline/page-costs';
 import { keepSavedDataFor, savedAtOf } from '@/lib/offline/saved-data';
 import { startServiceWorker, takeUpdate } from '@/lib/offline/service-worker';
 import { useWaitingAnswers } from '@/lib/offline/waiting-answers';
 
-const SAVED_DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
+const connectionMessages = messages('connectionNotices', {
+  savedOn: 'Offline, saved on {date} at {time}.',
+  offline: 'Offline: pages you have opened before can still be read.',
+  newVersion: 'A new version of Get Into Olympiad is ready.',
+  update: 'Update now',
 });
 
 /** "offline, saved on <date>": the page shows what the device saved when it was last online. */
 function OfflineLine({ savedAt }: { savedAt: string | null }) {
+  const t = useT(connectionMessages);
   return (
     <p
       className="border-b border-slate-200 bg-slate-100 px-4 py-2 text-center text-sm text-slate-800"
@@ -27,14 +30,18 @@ function OfflineLine({ savedAt }: { savedAt: string | null }) {
       role="status"
     >
       {savedAt
-        ? `Offline, saved on ${SAVED_DATE.format(new Date(savedAt))}.`
-        : 'Offline: pages you have opened before can still be read.'}
+        ? fill(t.savedOn, {
+            date: formatDate(savedAt, 'd MMMM yyyy'),
+            time: formatDate(savedAt, 'HH:mm'),
+          })
+        : t.offline}
     </p>
   );
 }
 
 /** A new version waits: the student chooses when (never in the middle of an answer). */
 function UpdateLine() {
+  const t = useT(connectionMessages);
   return (
     <div
       className="border-b border-blue-200 bg-blue-50 px-4 py-2 text-sm text-blue-900"
@@ -42,9 +49,9 @@ function UpdateLine() {
       role="status"
     >
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-center gap-x-4 gap-y-1">
-        <span>A new version of Get Into Olympiad is ready.</span>
+        <span>{t.newVersion}</span>
         <Button size="sm" onClick={takeUpdate}>
-          Update now
+          {t.update}
         </Button>
       </div>
     </div>

@@ -1,15 +1,23 @@
 import { useMemo, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { messages, useT } from '@/lib/i18n';
 import { KATEX_SAFETY, parseStatement, splitTex, type TexSegment } from '@/lib/tex';
 import { loadKatexAfterFirstPaint, type Katex } from './load-katex';
 import { useKatex } from './use-katex';
 
-function MathError({ source, message }: { source: string; message: string }) {
+const mathMessages = messages('mathText', {
+  couldNotRender: 'Could not render formula: ',
+  invalid: 'Invalid LaTeX',
+});
+
+/** A formula KaTeX refused: its source, left to right inside any sentence, and KaTeX's reason. */
+function MathError({ source, message }: { source: string; message: string | undefined }) {
+  const t = useT(mathMessages);
   return (
-    <span className="math-error" title={message} data-testid="math-error">
+    <span className="math-error" title={message ?? t.invalid} data-testid="math-error">
       <span aria-hidden="true">⚠ </span>
-      <span className="sr-only">Could not render formula: </span>
-      {source}
+      <span className="sr-only">{t.couldNotRender}</span>
+      <bdi dir="ltr">{source}</bdi>
     </span>
   );
 }
@@ -23,7 +31,7 @@ function renderSegment(segment: TexSegment, index: number, katex: Katex | null):
   const focusable = segment.display ? { tabIndex: 0 } : {};
   if (!katex) {
     return (
-      <Wrapper key={index} className={className} {...focusable}>
+      <Wrapper key={index} className={className} dir="ltr" {...focusable}>
         {segment.source}
       </Wrapper>
     );
@@ -45,7 +53,7 @@ function renderSegment(segment: TexSegment, index: number, katex: Katex | null):
       />
     );
   } catch (error) {
-    const message = error instanceof Error ? error.message : 'Invalid LaTeX';
+    const message = error instanceof Error ? error.message : undefined;
     return (
       <Wrapper key={index} className={className} {...focusable}>
         <MathError source={segment.source} message={message} />

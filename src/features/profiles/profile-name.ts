@@ -28,16 +28,20 @@ function isVisible(char: string): boolean {
   return !INVISIBLE.some(([from, to]) => code >= from && code <= to);
 }
 
+/** Why a name cannot be saved (English; the form shows them in the reader's language). */
+export const NAME_PROBLEMS = {
+  required: 'Full name is required.',
+  tooLong: `Use at most ${TEXT_LIMITS.fullName} characters for the name.`,
+  controls: 'A name cannot contain line breaks or text-direction control characters.',
+  invisible: 'A name needs at least one visible character.',
+} as const;
+
 /** Why `name` cannot be saved (after trimming), or null when it can. */
 export function nameProblem(name: string): string | null {
   const trimmed = name.trim();
-  if (!trimmed) return 'Full name is required.';
-  if (trimmed.length > TEXT_LIMITS.fullName) {
-    return `Use at most ${TEXT_LIMITS.fullName} characters for the name.`;
-  }
-  if (CONTROLS.test(trimmed)) {
-    return 'A name cannot contain line breaks or text-direction control characters.';
-  }
-  if (![...trimmed].some(isVisible)) return 'A name needs at least one visible character.';
+  if (!trimmed) return NAME_PROBLEMS.required;
+  if (trimmed.length > TEXT_LIMITS.fullName) return NAME_PROBLEMS.tooLong;
+  if (CONTROLS.test(trimmed)) return NAME_PROBLEMS.controls;
+  if (![...trimmed].some(isVisible)) return NAME_PROBLEMS.invisible;
   return null;
 }

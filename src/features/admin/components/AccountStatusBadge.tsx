@@ -1,5 +1,12 @@
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import type { AccountStatus } from '@/lib/domain';
+import { messages, useT } from '@/lib/i18n';
+
+const statusMessages = messages('accountStatusBadge', {
+  approved: 'approved',
+  pending: 'pending',
+  rejected: 'rejected',
+});
 
 const VARIANT_BY_STATUS: Record<AccountStatus, BadgeProps['variant']> = {
   approved: 'success',
@@ -8,5 +15,6 @@ const VARIANT_BY_STATUS: Record<AccountStatus, BadgeProps['variant']> = {
 };
 
 export function AccountStatusBadge({ status }: { status: AccountStatus }) {
-  return <Badge variant={VARIANT_BY_STATUS[status] ?? 'outline'}>{status}</Badge>;
+  const t = useT(statusMessages);
+  return <Badge variant={VARIANT_BY_STATUS[status] ?? 'outline'}>{t[status] ?? status}</Badge>;
 }

@@ -2,14 +2,17 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Pagination } from '@/components/ui/pagination';
+import { TableCell } from '@/components/ui/table';
+import { roleMessages } from '@/components/role-messages';
+import type { Profile } from '@/lib/domain';
+import { formatCount } from '@/lib/format-count';
+import { useT } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
 import { useUrlSearchText } from '@/lib/use-url-search-text';
 import type { Paged } from '../api';
-import {
-  pageSummary,
-  totalPages,
-  type AdminListParams,
-  type UpdateAdminListParams,
-} from './admin-list-params';
+import { adminListMessages } from './admin-messages';
+import { displayName } from './display-name';
+import { totalPages, type AdminListParams, type UpdateAdminListParams } from './admin-list-params';
 
 /** Name or email search; typing waits a moment, Enter searches at once; both go back to page 1. */
 export function AdminSearch({
@@ -25,6 +28,7 @@ export function AdminSearch({
   children?: ReactNode;
 }) {
   const id = useId();
+  const t = useT(adminListMessages);
   const { search, setSearch, commitNow } = useUrlSearchText(params.search ?? '', (next, options) =>
     onChange({ search: next, page: 1 }, options),
   );
@@ -42,11 +46,11 @@ export function AdminSearch({
       className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[2fr_1fr] sm:items-end"
     >
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-search`}>Search by name or email</Label>
+        <Label htmlFor={`${id}-search`}>{t.search}</Label>
         <Input
           id={`${id}-search`}
           type="search"
-          placeholder="e.g. ada@example.com"
+          placeholder={t.searchPlaceholder}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           autoComplete="off"
@@ -56,6 +60,34 @@ export function AdminSearch({
     </form>
   );
 }
+
+/** The Name, Email and Role cells of a user's row (the address left to right in any language). */
+export function UserCells({ user }: { user: Pick<Profile, 'full_name' | 'email' | 'role'> }) {
+  const list = useT(adminListMessages);
+  const roles = useT(roleMessages);
+  return (
+    <>
+      <TableCell className="min-w-36 font-medium">{displayName(user, list.notAvailable)}</TableCell>
+      <TableCell className="whitespace-nowrap text-slate-600">
+        <bdi dir="ltr">{user.email}</bdi>
+      </TableCell>
+      <TableCell className="whitespace-nowrap">{roles[user.role]}</TableCell>
+    </>
+  );
+}
+
+/** "Showing 26–50 of 1,204 users"; empty when there is nothing (the list says so itself). */
+function usePageSummary(total: number, page: number, pageSize: number, noun: ListNoun): string {
+  const t = useT(adminListMessages);
+  if (total === 0) return '';
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  const showing = noun === 'user' ? t.showingUsers : t.showingPending;
+  return fill(showing(total), { first: formatCount(first), last: formatCount(last) });
+}
+
+/** What an admin list counts. */
+type ListNoun = 'user' | 'pending user';
 
 /** The "Showing …" line, the page itself (dimmed while the next page loads) and the page links. */
 export function PagedList<T>({
@@ -70,15 +102,16 @@ export function PagedList<T>({
   data: Paged<T>;
   isFetching: boolean;
   isPlaceholderData: boolean;
-  noun: string;
+  noun: ListNoun;
   label: string;
   onPageChange: (page: number) => void;
   children: ReactNode;
 }) {
+  const summary = usePageSummary(data.total, data.page, data.pageSize, noun);
   return (
     <div className="space-y-4">
       <p role="status" aria-live="polite" className="text-sm text-slate-600">
-        {pageSummary(data.total, data.page, data.pageSize, noun)}
+        {summary}
       </p>
       <div
         aria-busy={isFetching}

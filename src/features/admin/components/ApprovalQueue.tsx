@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { Button } from '@/components/ui/button';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { LoadingMessage } from '@/components/ui/loading';
@@ -11,24 +10,50 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { ROLE_LABELS, type AccountStatus, type Profile } from '@/lib/domain';
+import type { AccountStatus, Profile } from '@/lib/domain';
+import { messages, useT } from '@/lib/i18n';
+import { formatDate } from '@/lib/i18n/format';
+import { fill } from '@/lib/i18n/text';
 import { toast } from '@/lib/toast';
 import { adminQueries, useUpdateUserStatus } from '../api';
-import { PagedList } from './AdminListControls';
+import { PagedList, UserCells } from './AdminListControls';
 import { AdminPageFrame } from './AdminPageFrame';
+import { adminListMessages } from './admin-messages';
 import { useAdminListParams } from './admin-list-params';
-import { displayName } from './display-name';
+
+const approvalMessages = messages('approvalQueue', {
+  approvedToast: 'User approved successfully.',
+  rejectedToast: 'User rejected successfully.',
+  statusFailed: 'Failed to update user status.',
+  approveName: 'Approve {name}',
+  rejectName: 'Reject {name}',
+  approving: 'Approving...',
+  approve: 'Approve',
+  rejecting: 'Rejecting...',
+  reject: 'Reject',
+  none: 'No pending approvals.',
+  title: 'User Approval Queue',
+  description: 'Approve or reject new Instructor and Admin accounts.',
+  requestedRole: 'Requested Role',
+  date: 'Date',
+  actions: 'Actions',
+  loading: 'Loading pending users...',
+  failed: 'Failed to fetch pending users.',
+  pages: 'Pending user pages',
+});
 
 type Decision = Extract<AccountStatus, 'approved' | 'rejected'>;
 
 function DecisionButtons({ user }: { user: Profile }) {
+  const t = useT(approvalMessages);
   const updateStatus = useUpdateUserStatus();
   const decide = (status: Decision) =>
     updateStatus.mutate(
       { userId: user.id, status },
       {
-        onSuccess: () => toast({ title: `User ${status} successfully.` }),
-        onError: () => toast({ title: 'Failed to update user status.', variant: 'destructive' }),
+        onSuccess: () =>
+          toast({ title: status === 'approved' ? t.approvedToast : t.rejectedToast }),
+        onError: () => toast({ title: t.statusFailed, variant: 'destructive' }),
       },
     );
   const name = user.full_name?.trim() || user.email;
@@ -38,51 +63,51 @@ function DecisionButtons({ user }: { user: Profile }) {
       <Button
         size="sm"
         disabled={Boolean(busy)}
-        aria-label={`Approve ${name}`}
+        aria-label={fill(t.approveName, { name })}
         onClick={() => decide('approved')}
       >
-        {busy === 'approved' ? 'Approving...' : 'Approve'}
+        {busy === 'approved' ? t.approving : t.approve}
       </Button>
       <Button
         size="sm"
         variant="destructive"
         disabled={Boolean(busy)}
-        aria-label={`Reject ${name}`}
+        aria-label={fill(t.rejectName, { name })}
         onClick={() => decide('rejected')}
       >
-        {busy === 'rejected' ? 'Rejecting...' : 'Reject'}
+        {busy === 'rejected' ? t.rejecting : t.reject}
       </Button>
     </div>
   );
 }
 
 function PendingTable({ users }: { users: Profile[] }) {
+  const t = useT(approvalMessages);
+  const list = useT(adminListMessages);
   if (users.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
-        No pending approvals.
+        {t.none}
       </p>
     );
   }
   return (
-    <Table label="User Approval Queue">
+    <Table label={t.title}>
       <TableHeader>
         <TableRow>
-          <TableHead>Name</TableHead>
-          <TableHead>Email</TableHead>
-          <TableHead>Requested Role</TableHead>
-          <TableHead>Date</TableHead>
-          <TableHead>Actions</TableHead>
+          <TableHead>{list.name}</TableHead>
+          <TableHead>{list.email}</TableHead>
+          <TableHead>{t.requestedRole}</TableHead>
+          <TableHead>{t.date}</TableHead>
+          <TableHead>{t.actions}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {users.map((user) => (
           <TableRow key={user.id}>
-            <TableCell className="min-w-36 font-medium">{displayName(user)}</TableCell>
-            <TableCell className="whitespace-nowrap text-slate-600">{user.email}</TableCell>
-            <TableCell className="whitespace-nowrap">{ROLE_LABELS[user.role]}</TableCell>
+            <UserCells user={user} />
             <TableCell className="whitespace-nowrap text-slate-600">
-              {format(new Date(user.created_at), 'MMM d, yyyy')}
+              {formatDate(user.created_at, 'MMM d, yyyy')}
             </TableCell>
             <TableCell>
               <DecisionButtons user={user} />
@@ -96,28 +121,22 @@ function PendingTable({ users }: { users: Profile[] }) {
 
 /** /admin/approvals: new Instructor and Admin accounts wait here for the super admin. */
 export function ApprovalQueue() {
+  const t = useT(approvalMessages);
   const [params, update] = useAdminListParams();
   const query = useQuery(adminQueries.pending({ page: params.page }));
   return (
-    <AdminPageFrame
-      title="User Approval Queue"
-      description="Approve or reject new Instructor and Admin accounts."
-    >
+    <AdminPageFrame title={t.title} description={t.description}>
       {query.isPending ? (
-        <LoadingMessage label="Loading pending users..." />
+        <LoadingMessage label={t.loading} />
       ) : query.isError ? (
-        <LoadFailure
-          title="Failed to fetch pending users."
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
+        <LoadFailure title={t.failed} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <PagedList
           data={query.data}
           isFetching={query.isFetching}
           isPlaceholderData={query.isPlaceholderData}
           noun="pending user"
-          label="Pending user pages"
+          label={t.pages}
           onPageChange={(page) => update({ page })}
         >
           <PendingTable users={query.data.rows} />

@@ -11,12 +11,24 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { env } from '@/config/env';
-import { ROLE_LABELS } from '@/lib/domain';
+import { messages, useT } from '@/lib/i18n';
 import { adminQueries, type UserCredential } from '../api';
-import { AdminSearch, PagedList } from './AdminListControls';
+import { AdminSearch, PagedList, UserCells } from './AdminListControls';
 import { AdminPageFrame } from './AdminPageFrame';
+import { adminListMessages } from './admin-messages';
 import { useAdminListParams } from './admin-list-params';
-import { displayName } from './display-name';
+
+const credentialsMessages = messages('userCredentials', {
+  tableLabel: 'User credentials',
+  fullName: 'Full Name',
+  password: 'Password (Default)',
+  ownPassword: 'Own password (not shown)',
+  title: 'User Credentials',
+  description: 'Sign-in details of every account.',
+  headsUp: 'Heads up!',
+  warning:
+    'This page shows sensitive information. An account keeps the default password shown below until its owner chooses their own from the link we email them; do not share this page or leave it open.',
+});
 
 function CredentialsTable({
   credentials,
@@ -25,36 +37,36 @@ function CredentialsTable({
   credentials: UserCredential[];
   filtered: boolean;
 }) {
+  const t = useT(credentialsMessages);
+  const list = useT(adminListMessages);
   if (credentials.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
-        {filtered ? 'No users match this search.' : 'No users yet.'}
+        {filtered ? list.noMatch : list.none}
       </p>
     );
   }
   return (
-    <Table label="User credentials">
+    <Table label={t.tableLabel}>
       <TableHeader>
         <TableRow>
-          <TableHead>Full Name</TableHead>
-          <TableHead>Email</TableHead>
-          <TableHead>Role</TableHead>
-          <TableHead>Password (Default)</TableHead>
+          <TableHead>{t.fullName}</TableHead>
+          <TableHead>{list.email}</TableHead>
+          <TableHead>{list.role}</TableHead>
+          <TableHead>{t.password}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {credentials.map((credential) => (
           <TableRow key={credential.id}>
-            <TableCell className="min-w-36 font-medium">{displayName(credential)}</TableCell>
-            <TableCell className="whitespace-nowrap text-slate-600">{credential.email}</TableCell>
-            <TableCell className="whitespace-nowrap">{ROLE_LABELS[credential.role]}</TableCell>
+            <UserCells user={credential} />
             <TableCell>
               {credential.has_default_password ? (
                 <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm">
                   {env.defaultPassword}
                 </code>
               ) : (
-                <span className="whitespace-nowrap text-slate-600">Own password (not shown)</span>
+                <span className="whitespace-nowrap text-slate-600">{t.ownPassword}</span>
               )}
             </TableCell>
           </TableRow>
@@ -66,24 +78,22 @@ function CredentialsTable({
 
 /** /admin/user-credentials: the default password, for the accounts that still have it. */
 export function UserCredentials() {
+  const t = useT(credentialsMessages);
+  const list = useT(adminListMessages);
   const [params, update] = useAdminListParams();
   const query = useQuery(adminQueries.credentials({ page: params.page, search: params.search }));
   return (
-    <AdminPageFrame title="User Credentials" description="Sign-in details of every account.">
+    <AdminPageFrame title={t.title} description={t.description}>
       <Alert variant="destructive">
-        <AlertTitle>Heads up!</AlertTitle>
-        <AlertDescription>
-          This page shows sensitive information. An account keeps the default password shown below
-          until its owner chooses their own from the link we email them; do not share this page or
-          leave it open.
-        </AlertDescription>
+        <AlertTitle>{t.headsUp}</AlertTitle>
+        <AlertDescription>{t.warning}</AlertDescription>
       </Alert>
-      <AdminSearch params={params} onChange={update} label="Find users" />
+      <AdminSearch params={params} onChange={update} label={list.findUsers} />
       {query.isPending ? (
-        <LoadingMessage label="Loading users..." />
+        <LoadingMessage label={list.loadingUsers} />
       ) : query.isError ? (
         <LoadFailure
-          title="Failed to fetch users."
+          title={list.failedUsers}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
@@ -93,7 +103,7 @@ export function UserCredentials() {
           isFetching={query.isFetching}
           isPlaceholderData={query.isPlaceholderData}
           noun="user"
-          label="User pages"
+          label={list.userPages}
           onPageChange={(page) => update({ page })}
         >
           <CredentialsTable credentials={query.data.rows} filtered={Boolean(params.search)} />

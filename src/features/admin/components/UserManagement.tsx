@@ -12,28 +12,49 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { roleMessages } from '@/components/role-messages';
 import { useAuth } from '@/features/auth';
-import { ROLE_LABELS, ROLES, type Profile, type Role } from '@/lib/domain';
+import { ROLES, type Profile, type Role } from '@/lib/domain';
+import { messages, useT } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
 import { toast } from '@/lib/toast';
 import { adminQueries, useUpdateUserRole } from '../api';
 import { AccountStatusBadge } from './AccountStatusBadge';
-import { AdminSearch, PagedList } from './AdminListControls';
-import { displayName } from './display-name';
+import { AdminSearch, PagedList, UserCells } from './AdminListControls';
 import { AdminPageFrame } from './AdminPageFrame';
+import { adminListMessages, roleChangeMessages } from './admin-messages';
 import { useAdminListParams } from './admin-list-params';
 import { roleChangeNote, roleChangeQuestion, roleRulesHint } from './role-change-note';
 
+const userManagementMessages = messages('userManagement', {
+  allRoles: 'All roles',
+  roleUpdated: 'User role updated successfully.',
+  undo: 'Undo',
+  roleFailed: 'Failed to update user role.',
+  roleOf: 'Role of {name}',
+  title: 'User Management',
+  status: 'Status',
+  actions: 'Actions',
+  filterByRole: 'Filter by role',
+});
+
 /** Nobody is made super admin from the screen (the database refuses it too). */
-const ASSIGNABLE_ROLES = ROLES.filter((role) => role !== 'superadmin').map((role) => ({
-  value: role,
-  label: ROLE_LABELS[role],
-}));
-const ROLE_FILTER_OPTIONS = [{ value: '', label: 'All roles' }, ...ASSIGNABLE_ROLES];
+const ASSIGNABLE = ROLES.filter((role) => role !== 'superadmin');
+
+/** The roles a select offers, named in the reader's language. */
+function useAssignableRoles() {
+  const roles = useT(roleMessages);
+  return ASSIGNABLE.map((role) => ({ value: role, label: roles[role] }));
+}
 
 /** How long the toast with Undo stays after a role change. */
 const UNDO_TOAST_MS = 10_000;
 
 function RoleSelector({ user, className }: { user: Profile; className?: string }) {
+  const t = useT(userManagementMessages);
+  const notes = useT(roleChangeMessages);
+  const roles = useT(roleMessages);
+  const options = useAssignableRoles();
   const updateRole = useUpdateUserRole();
   const change = (role: Role, undoTo: Role | null) =>
     updateRole.mutate(
@@ -41,55 +62,55 @@ function RoleSelector({ user, className }: { user: Profile; className?: string }
       {
         onSuccess: (updated) =>
           toast({
-            title: 'User role updated successfully.',
-            description: roleChangeNote(updated),
+            title: t.roleUpdated,
+            description: roleChangeNote(updated, notes, roles),
             // A role change can be undone from its toast (issue 29 point 14).
             ...(undoTo
               ? {
                   duration: UNDO_TOAST_MS,
-                  action: { label: 'Undo', onClick: () => change(undoTo, null) },
+                  action: { label: t.undo, onClick: () => change(undoTo, null) },
                 }
               : {}),
           }),
-        onError: () => toast({ title: 'Failed to update user role.', variant: 'destructive' }),
+        onError: () => toast({ title: t.roleFailed, variant: 'destructive' }),
       },
     );
   // A role change asks first (the select shows the saved role until it is saved).
   const onChange = (role: Role) => {
     if (role === user.role) return;
-    const question = roleChangeQuestion(user, role);
+    const question = roleChangeQuestion(user, role, notes, roles);
     if (window.confirm(question)) change(role, user.role);
   };
   return (
     <Select
-      aria-label={`Role of ${user.full_name?.trim() || user.email}`}
+      aria-label={fill(t.roleOf, { name: user.full_name?.trim() || user.email })}
       className={className}
       value={user.role}
       disabled={updateRole.isPending}
-      options={ASSIGNABLE_ROLES}
+      options={options}
       onChange={(event) => onChange(event.target.value as Role)}
     />
   );
 }
 
 function UsersTable({ users }: { users: Profile[] }) {
+  const t = useT(userManagementMessages);
+  const list = useT(adminListMessages);
   return (
-    <Table label="User Management">
+    <Table label={t.title}>
       <TableHeader>
         <TableRow>
-          <TableHead>Name</TableHead>
-          <TableHead>Email</TableHead>
-          <TableHead>Role</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Actions</TableHead>
+          <TableHead>{list.name}</TableHead>
+          <TableHead>{list.email}</TableHead>
+          <TableHead>{list.role}</TableHead>
+          <TableHead>{t.status}</TableHead>
+          <TableHead>{t.actions}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {users.map((user) => (
           <TableRow key={user.id}>
-            <TableCell className="min-w-36 font-medium">{displayName(user)}</TableCell>
-            <TableCell className="whitespace-nowrap text-slate-600">{user.email}</TableCell>
-            <TableCell className="whitespace-nowrap">{ROLE_LABELS[user.role]}</TableCell>
+            <UserCells user={user} />
             <TableCell>
               <AccountStatusBadge status={user.status} />
             </TableCell>
@@ -104,10 +125,11 @@ function UsersTable({ users }: { users: Profile[] }) {
 }
 
 function Users({ users, filtered }: { users: Profile[]; filtered: boolean }) {
+  const list = useT(adminListMessages);
   if (users.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
-        {filtered ? 'No users match this search.' : 'No users yet.'}
+        {filtered ? list.noMatch : list.none}
       </p>
     );
   }
@@ -123,18 +145,22 @@ export function UserManagement() {
   );
   const roleFilterId = useId();
   const { profile } = useAuth();
+  const t = useT(userManagementMessages);
+  const list = useT(adminListMessages);
+  const notes = useT(roleChangeMessages);
+  const roleOptions = useAssignableRoles();
   return (
     <AdminPageFrame
-      title="User Management"
-      description={roleRulesHint(profile?.role === 'superadmin')}
+      title={t.title}
+      description={roleRulesHint(profile?.role === 'superadmin', notes)}
     >
-      <AdminSearch params={params} onChange={update} label="Find users">
+      <AdminSearch params={params} onChange={update} label={list.findUsers}>
         <div className="grid gap-2">
-          <Label htmlFor={roleFilterId}>Filter by role</Label>
+          <Label htmlFor={roleFilterId}>{t.filterByRole}</Label>
           <Select
             id={roleFilterId}
             value={params.role ?? ''}
-            options={ROLE_FILTER_OPTIONS}
+            options={[{ value: '', label: t.allRoles }, ...roleOptions]}
             onChange={(event) =>
               update({ role: (event.target.value || undefined) as Role | undefined, page: 1 })
             }
@@ -142,10 +168,10 @@ export function UserManagement() {
         </div>
       </AdminSearch>
       {query.isPending ? (
-        <LoadingMessage label="Loading users..." />
+        <LoadingMessage label={list.loadingUsers} />
       ) : query.isError ? (
         <LoadFailure
-          title="Failed to fetch users."
+          title={list.failedUsers}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
@@ -155,7 +181,7 @@ export function UserManagement() {
           isFetching={query.isFetching}
           isPlaceholderData={query.isPlaceholderData}
           noun="user"
-          label="User pages"
+          label={list.userPages}
           onPageChange={(page) => update({ page })}
         >
           <Users users={query.data.rows} filtered={Boolean(params.search || params.role)} />

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ROLES, type Role } from '@/lib/domain';
-import { pageRangeSummary } from '@/lib/format-count';
 
 /**
  * An admin list's state in the URL query string: `page` and `q` as on /problems, and `role`.
@@ -51,10 +50,4 @@ export function useAdminListParams(): [AdminListParams, UpdateAdminListParams] {
 
 export function totalPages(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
-}
-
-/** "Showing 26–50 of 1,204 users"; empty when there is nothing (the list says so itself). */
-export function pageSummary(total: number, page: number, pageSize: number, noun: string): string {
-  if (total === 0) return '';
-  return pageRangeSummary(total, page, pageSize, noun);
 }

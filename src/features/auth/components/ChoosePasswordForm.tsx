@@ -11,12 +11,21 @@ import { FormField } from '@/components/ui/label';
 import { LoadingMessage } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { messages, useT } from '@/lib/i18n';
+import { plural } from '@/lib/i18n/text';
 import { toast, type ToastInput } from '@/lib/toast';
 import { useAuth } from '../auth-context';
 import { returnTarget } from '../return-to';
 import { AuthCard } from './AuthCard';
 import { isRecoverySession, linkErrorFromHash } from './recovery-session';
 import { MIN_PASSWORD_LENGTH, resetPasswordSchema, type ResetPasswordValues } from './schemas';
+
+const choosePasswordMessages = messages('choosePasswordForm', {
+  updateFailed: 'Password Update Failed',
+  somethingWrong: 'Something went wrong.',
+  atLeast: plural({ one: 'At least {count} character.', other: 'At least {count} characters.' }),
+  saving: 'Saving...',
+});
 
 export interface ChoosePasswordTexts {
   title: string;
@@ -51,6 +60,7 @@ function NoLinkSession({ texts, reason }: { texts: ChoosePasswordTexts; reason: 
  * sign-up). Saving it also refreshes the session, which then carries the account's rights.
  */
 export function ChoosePasswordForm({ texts }: { texts: ChoosePasswordTexts }) {
+  const t = useT(choosePasswordMessages);
   const { status, session, updatePassword } = useAuth();
   const navigate = useNavigate();
   // Read once: supabase-js leaves the fragment in place only when it refused the link.
@@ -68,8 +78,8 @@ export function ChoosePasswordForm({ texts }: { texts: ChoosePasswordTexts }) {
     const { error } = await updatePassword(password);
     if (error) {
       toast({
-        title: 'Password Update Failed',
-        description: error.message || 'Something went wrong.',
+        title: t.updateFailed,
+        description: error.message || t.somethingWrong,
         variant: 'destructive',
       });
       return;
@@ -88,7 +98,7 @@ export function ChoosePasswordForm({ texts }: { texts: ChoosePasswordTexts }) {
         <FormField
           htmlFor="reset-password"
           label={texts.passwordLabel}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={t.atLeast(MIN_PASSWORD_LENGTH)}
           error={errors.password?.message}
         >
           <Input
@@ -111,7 +121,7 @@ export function ChoosePasswordForm({ texts }: { texts: ChoosePasswordTexts }) {
           />
         </FormField>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : texts.submitLabel}
+          {isSubmitting ? t.saving : texts.submitLabel}
         </Button>
       </form>
     </AuthCard>

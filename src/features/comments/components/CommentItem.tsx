@@ -1,11 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import { formatDistanceToNow, parseISO } from 'date-fns';
 import { MathText } from '@/components/math/MathText';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { ADMIN_ROLES } from '@/lib/domain';
 import { errorMessage } from '@/lib/errors';
+import { messages, useT } from '@/lib/i18n';
+import { formatAgo, formatDateTime } from '@/lib/i18n/format';
+import { fill } from '@/lib/i18n/text';
 import { toast } from '@/lib/toast';
 import { useDeleteComment, type Comment } from '../api';
 import { SpoilerContent } from './SpoilerContent';
@@ -14,35 +16,50 @@ const CommentForm = lazy(() =>
   import('./CommentForm').then((module) => ({ default: module.CommentForm })),
 );
 
+const commentItemMessages = messages('commentItem', {
+  delete: 'Delete',
+  deleted: 'Comment deleted.',
+  deleteFailed: 'Failed to delete comment',
+  confirmDeletion: 'Confirm deletion',
+  deleteOwn: 'Delete your comment?',
+  deleteOther: 'Delete this comment?',
+  deleting: 'Deleting...',
+  yesDelete: 'Yes, delete',
+  cancel: 'Cancel',
+  anonymous: 'Anonymous User',
+  editedAt: 'Edited {date}',
+  edited: '(edited)',
+  edit: 'Edit',
+});
+
 /** Delete, after an inline confirmation. */
 function DeleteComment({ comment, own }: { comment: Comment; own: boolean }) {
+  const t = useT(commentItemMessages);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteComment(comment.problem_id);
   if (!confirming) {
     return (
       <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
-        Delete
+        {t.delete}
       </Button>
     );
   }
   async function confirm() {
     try {
       await remove.mutateAsync(comment.id);
-      toast({ title: 'Comment deleted.' });
+      toast({ title: t.deleted });
     } catch (failure) {
       setConfirming(false);
       toast({
-        title: 'Failed to delete comment',
+        title: t.deleteFailed,
         description: errorMessage(failure),
         variant: 'destructive',
       });
     }
   }
   return (
-    <span role="group" aria-label="Confirm deletion" className="flex flex-wrap items-center gap-2">
-      <span className="text-sm text-slate-700">
-        {own ? 'Delete your comment?' : 'Delete this comment?'}
-      </span>
+    <span role="group" aria-label={t.confirmDeletion} className="flex flex-wrap items-center gap-2">
+      <span className="text-sm text-slate-700">{own ? t.deleteOwn : t.deleteOther}</span>
       <Button
         size="sm"
         variant="destructive"
@@ -50,7 +67,7 @@ function DeleteComment({ comment, own }: { comment: Comment; own: boolean }) {
         disabled={remove.isPending}
         autoFocus
       >
-        {remove.isPending ? 'Deleting...' : 'Yes, delete'}
+        {remove.isPending ? t.deleting : t.yesDelete}
       </Button>
       <Button
         size="sm"
@@ -58,17 +75,17 @@ function DeleteComment({ comment, own }: { comment: Comment; own: boolean }) {
         onClick={() => setConfirming(false)}
         disabled={remove.isPending}
       >
-        Cancel
+        {t.cancel}
       </Button>
     </span>
   );
 }
 
 export function CommentItem({ comment }: { comment: Comment }) {
+  const t = useT(commentItemMessages);
   const { user, profile } = useAuth();
   const [editing, setEditing] = useState(false);
-  const name = comment.profiles?.full_name?.trim() || 'Anonymous User';
-  const created = parseISO(comment.created_at);
+  const name = comment.profiles?.full_name?.trim() || t.anonymous;
   // What the database allows (decision 0035): the author edits and deletes their own comment
   // (as anyone who may post); approved admins delete any (moderation) and edit none.
   const own = user !== null && user.id === comment.user_id;
@@ -82,17 +99,17 @@ export function CommentItem({ comment }: { comment: Comment }) {
           <span className="font-medium text-slate-900">{name}</span>
           <time
             dateTime={comment.created_at}
-            title={created.toLocaleString()}
+            title={formatDateTime(comment.created_at)}
             className="text-xs text-slate-500"
           >
-            {formatDistanceToNow(created, { addSuffix: true })}
+            {formatAgo(comment.created_at)}
           </time>
           {comment.edited_at && (
             <span
               className="text-xs text-slate-500"
-              title={`Edited ${parseISO(comment.edited_at).toLocaleString()}`}
+              title={fill(t.editedAt, { date: formatDateTime(comment.edited_at) })}
             >
-              (edited)
+              {t.edited}
             </span>
           )}
         </div>
@@ -116,7 +133,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
           <div className="mt-1 flex flex-wrap items-center gap-1">
             {own && (
               <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
-                Edit
+                {t.edit}
               </Button>
             )}
             <DeleteComment comment={comment} own={own} />

@@ -2,7 +2,18 @@ import { useId, useState } from 'react';
 import { MathText } from '@/components/math/MathText';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/errors';
+import { messages, useT } from '@/lib/i18n';
 import { revealSpoiler, type Comment } from '../api';
+
+const spoilerMessages = messages('spoilerContent', {
+  spoiler: 'Spoiler',
+  mayGiveAway: 'This comment may give away the solution.',
+  readFirst: 'Read it before solving the problem?',
+  loading: 'Loading...',
+  yesShow: 'Yes, show it',
+  cancel: 'Cancel',
+  show: 'Show spoiler',
+});
 
 const TEXT_CLASS = 'mt-1 text-slate-700';
 
@@ -13,14 +24,15 @@ const TEXT_CLASS = 'mt-1 text-slate-700';
  */
 export function SpoilerContent({ comment }: { comment: Comment }) {
   const id = useId();
+  const t = useT(spoilerMessages);
   const [stage, setStage] = useState<'collapsed' | 'confirming' | 'loading' | 'shown'>('collapsed');
   const [text, setText] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const earned = comment.comment_spoiler_text;
 
   const tag = (
-    <span className="mr-2 inline-flex items-center rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
-      Spoiler
+    <span className="me-2 inline-flex items-center rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
+      {t.spoiler}
     </span>
   );
 
@@ -55,7 +67,10 @@ export function SpoilerContent({ comment }: { comment: Comment }) {
 
   return (
     <div className="mt-2 grid gap-2 rounded-md border border-dashed border-amber-300 bg-amber-50/60 px-3 py-2">
-      <p className="text-sm text-amber-950">{tag}This comment may give away the solution.</p>
+      <p className="text-sm text-amber-950">
+        {tag}
+        {t.mayGiveAway}
+      </p>
       {stage === 'confirming' || stage === 'loading' ? (
         <div
           role="group"
@@ -63,7 +78,7 @@ export function SpoilerContent({ comment }: { comment: Comment }) {
           className="flex flex-wrap items-center gap-2"
         >
           <span id={`${id}-confirm`} className="text-sm text-slate-700">
-            Read it before solving the problem?
+            {t.readFirst}
           </span>
           <Button
             size="sm"
@@ -72,7 +87,7 @@ export function SpoilerContent({ comment }: { comment: Comment }) {
             disabled={stage === 'loading'}
             autoFocus
           >
-            {stage === 'loading' ? 'Loading...' : 'Yes, show it'}
+            {stage === 'loading' ? t.loading : t.yesShow}
           </Button>
           <Button
             size="sm"
@@ -80,7 +95,7 @@ export function SpoilerContent({ comment }: { comment: Comment }) {
             onClick={() => setStage('collapsed')}
             disabled={stage === 'loading'}
           >
-            Cancel
+            {t.cancel}
           </Button>
         </div>
       ) : (
@@ -90,7 +105,7 @@ export function SpoilerContent({ comment }: { comment: Comment }) {
           className="justify-self-start"
           onClick={() => setStage('confirming')}
         >
-          Show spoiler
+          {t.show}
         </Button>
       )}
       {failure && (

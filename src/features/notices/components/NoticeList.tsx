@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { LoadingMessage } from '@/components/ui/loading';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
+import { messages, useT } from '@/lib/i18n';
+import { formatDate } from '@/lib/i18n/format';
 import { toast } from '@/lib/toast';
 import {
   EMAIL_SETTING_LABELS,
@@ -14,8 +15,26 @@ import {
   useSetEmailSetting,
   type EmailSetting,
 } from '../api';
+import { emailSettingMessages } from './email-setting-messages';
+
+const noticeListMessages = messages('noticeList', {
+  emailMeWhen: 'E-mail me when',
+  notSaved: 'The setting was not saved.',
+  alwaysHere: 'Notices always appear here, whatever you choose.',
+  title: 'Notices',
+  markAll: 'Mark all as read',
+  loading: 'Loading notices...',
+  failed: 'Failed to load notices',
+  none: 'No notices yet.',
+  yourNotices: 'Your notices',
+  unread: 'Unread: ',
+  open: 'Open',
+  markRead: 'Mark as read',
+});
 
 function EmailSettings({ userId }: { userId: string }) {
+  const t = useT(noticeListMessages);
+  const labels = useT(emailSettingMessages);
   const settings = useQuery(noticeQueries.settings(userId));
   const save = useSetEmailSetting();
   if (!settings.data) return null;
@@ -25,13 +44,13 @@ function EmailSettings({ userId }: { userId: string }) {
       className="space-y-3 rounded-lg border border-slate-200 p-4"
     >
       <h2 id="email-settings" className="text-lg font-semibold text-slate-900">
-        E-mail me when
+        {t.emailMeWhen}
       </h2>
       <ul className="space-y-2">
         {(Object.keys(EMAIL_SETTING_LABELS) as EmailSetting[]).map((setting) => (
           <li key={setting} className="flex items-center justify-between gap-3 text-sm">
             <span id={`setting-${setting}`} className="text-slate-800">
-              {EMAIL_SETTING_LABELS[setting]}
+              {labels[setting]}
             </span>
             <Switch
               aria-labelledby={`setting-${setting}`}
@@ -41,8 +60,7 @@ function EmailSettings({ userId }: { userId: string }) {
                 save.mutate(
                   { setting, enabled },
                   {
-                    onError: () =>
-                      toast({ title: 'The setting was not saved.', variant: 'destructive' }),
+                    onError: () => toast({ title: t.notSaved, variant: 'destructive' }),
                   },
                 )
               }
@@ -50,13 +68,14 @@ function EmailSettings({ userId }: { userId: string }) {
           </li>
         ))}
       </ul>
-      <p className="text-xs text-slate-600">Notices always appear here, whatever you choose.</p>
+      <p className="text-xs text-slate-600">{t.alwaysHere}</p>
     </section>
   );
 }
 
 /** /notices: the signed-in user's notices, newest first, and their e-mail settings. */
 export function NoticeList({ userId }: { userId: string }) {
+  const t = useT(noticeListMessages);
   const list = useQuery(noticeQueries.list(userId));
   const mark = useMarkNoticesRead();
   const unread = (list.data ?? []).filter((n) => !n.read_at);
@@ -64,30 +83,28 @@ export function NoticeList({ userId }: { userId: string }) {
   return (
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900">Notices</h1>
+        <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900">
+          {t.title}
+        </h1>
         <Button
           variant="outline"
           size="sm"
           disabled={unread.length === 0 || mark.isPending}
           onClick={() => mark.mutate(null)}
         >
-          Mark all as read
+          {t.markAll}
         </Button>
       </header>
       {list.isPending ? (
-        <LoadingMessage label="Loading notices..." />
+        <LoadingMessage label={t.loading} />
       ) : list.isError ? (
-        <LoadFailure
-          title="Failed to load notices"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
+        <LoadFailure title={t.failed} error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
-          No notices yet.
+          {t.none}
         </p>
       ) : (
-        <ul className="space-y-3" aria-label="Your notices">
+        <ul className="space-y-3" aria-label={t.yourNotices}>
           {list.data.map((notice) => (
             <li
               key={notice.id}
@@ -98,11 +115,11 @@ export function NoticeList({ userId }: { userId: string }) {
             >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <p className="font-medium text-slate-900">
-                  {!notice.read_at && <span className="sr-only">Unread: </span>}
+                  {!notice.read_at && <span className="sr-only">{t.unread}</span>}
                   {notice.title}
                 </p>
                 <span className="text-xs text-slate-600">
-                  {format(new Date(notice.created_at), 'PPP p')}
+                  {formatDate(notice.created_at, 'PPP p')}
                 </span>
               </div>
               <p className="text-sm text-slate-800">{notice.body}</p>
@@ -113,7 +130,7 @@ export function NoticeList({ userId }: { userId: string }) {
                     className="font-medium text-blue-800 hover:underline"
                     onClick={() => !notice.read_at && mark.mutate([notice.id])}
                   >
-                    Open
+                    {t.open}
                   </Link>
                 )}
                 {!notice.read_at && (
@@ -122,7 +139,7 @@ export function NoticeList({ userId }: { userId: string }) {
                     className="text-slate-700 underline-offset-2 hover:underline"
                     onClick={() => mark.mutate([notice.id])}
                   >
-                    Mark as read
+                    {t.markRead}
                   </button>
                 )}
               </div>

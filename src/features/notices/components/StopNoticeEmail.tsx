@@ -1,10 +1,23 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { EMAIL_SETTING_LABELS, stopNoticeEmail, type EmailSetting } from '../api';
+import { messages, useT } from '@/lib/i18n';
+import { fill, withParts } from '@/lib/i18n/text';
+import { stopNoticeEmail, type EmailSetting } from '../api';
+import { emailSettingMessages } from './email-setting-messages';
+
+const stopEmailMessages = messages('stopNoticeEmail', {
+  title: 'E-mail notices',
+  stopping: 'Stopping these e-mails...',
+  done: 'Done: you will get no more e-mails for “{setting}”. You can turn them on again on your {notices} page.',
+  notices: 'Notices',
+  invalid: 'This link is not valid. You can choose your e-mails on your Notices page.',
+});
 
 /** The mail's one-click stop link: no sign-in needed; the token names one kind of e-mail. */
 export function StopNoticeEmail() {
+  const t = useT(stopEmailMessages);
+  const labels = useT(emailSettingMessages);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [state, setState] = useState<
@@ -26,22 +39,21 @@ export function StopNoticeEmail() {
 
   return (
     <section className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center sm:px-6">
-      <h1 className="font-serif text-3xl font-semibold text-slate-900">E-mail notices</h1>
+      <h1 className="font-serif text-3xl font-semibold text-slate-900">{t.title}</h1>
       <div role="status" aria-live="polite" className="text-slate-700">
-        {state.kind === 'working' && <p>Stopping these e-mails...</p>}
+        {state.kind === 'working' && <p>{t.stopping}</p>}
         {state.kind === 'done' && (
           <p>
-            Done: you will get no more e-mails for “{EMAIL_SETTING_LABELS[state.setting]}”. You can
-            turn them on again on your{' '}
-            <Link to={paths.notices} className="font-medium text-blue-800 hover:underline">
-              Notices
-            </Link>{' '}
-            page.
+            {withParts(fill(t.done, { setting: labels[state.setting] }), {
+              notices: (
+                <Link to={paths.notices} className="font-medium text-blue-800 hover:underline">
+                  {t.notices}
+                </Link>
+              ),
+            })}
           </p>
         )}
-        {state.kind === 'failed' && (
-          <p>This link is not valid. You can choose your e-mails on your Notices page.</p>
-        )}
+        {state.kind === 'failed' && <p>{t.invalid}</p>}
       </div>
     </section>
   );

@@ -4,10 +4,20 @@ import { LoadingMessage } from '@/components/ui/loading';
 import { errorMessage } from '@/lib/errors';
 import { useAuth } from '@/features/auth';
 import { STAFF_ROLES } from '@/lib/domain';
+import { messages, useT } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
 import { AdminShortcutsCard, ContentCreationCard, QuickActionsCard } from './DashboardActions';
 import { PendingApprovalBanner } from './PendingApprovalBanner';
 import { ProfileSummaryCard } from './ProfileSummaryCard';
 import { StudentStatsCards } from './StudentStatsCards';
+
+const dashboardMessages = messages('dashboard', {
+  loading: 'Loading...',
+  failed: 'Failed to load page data.',
+  reload: 'Please reload the page.',
+  title: 'Dashboard',
+  welcome: 'Welcome back, {name}!',
+});
 
 /** /dashboard: the same frame for every role, with cards by role and status. */
 interface DashboardProps {
@@ -18,16 +28,17 @@ interface DashboardProps {
 }
 
 export function Dashboard({ renderStudentExtras, renderExtras }: DashboardProps = {}) {
+  const t = useT(dashboardMessages);
   const { user, profile, profileLoading, profileError } = useAuth();
 
-  if (!user || profileLoading) return <LoadingMessage label="Loading..." />;
+  if (!user || profileLoading) return <LoadingMessage label={t.loading} />;
   if (!profile) {
     return (
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <Alert variant="destructive">
-          <AlertTitle>Failed to load page data.</AlertTitle>
+          <AlertTitle>{t.failed}</AlertTitle>
           <AlertDescription>
-            {profileError ? errorMessage(profileError) : 'Please reload the page.'}
+            {profileError ? errorMessage(profileError) : t.reload}
           </AlertDescription>
         </Alert>
       </div>
@@ -39,9 +50,9 @@ export function Dashboard({ renderStudentExtras, renderExtras }: DashboardProps 
   return (
     <section className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6">
       <header className="space-y-1">
-        <h1 className="text-sm font-semibold uppercase tracking-wider text-blue-800">Dashboard</h1>
+        <h1 className="text-sm font-semibold uppercase tracking-wider text-blue-800">{t.title}</h1>
         <p className="font-serif text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">
-          Welcome back, {name}!
+          {fill(t.welcome, { name })}
         </p>
       </header>
       {!approved && <PendingApprovalBanner status={profile.status} />}

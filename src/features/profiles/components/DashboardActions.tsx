@@ -2,33 +2,51 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { ADMIN_ROLES, type Profile } from '@/lib/domain';
+import { messages, useT } from '@/lib/i18n';
 import { LinkButton } from './LinkButton';
 
+const actionMessages = messages('dashboardActions', {
+  contentCreation: 'Content Creation',
+  contentCreationText: 'Write problems for students and grade their answers.',
+  createProblem: 'Create Problem',
+  createNote: 'Create Note',
+  gradingQueue: 'Grading Queue',
+  quickActions: 'Quick Actions',
+  browseProblems: 'Browse Problems',
+  viewLeaderboard: 'View Leaderboard',
+  browseNotes: 'Browse Notes',
+  administration: 'Administration',
+  adminPanel: 'Admin Panel',
+  userApprovals: 'User Approvals',
+  userCredentials: 'User Credentials',
+});
+
 export function ContentCreationCard({ approved }: { approved: boolean }) {
+  const t = useT(actionMessages);
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Content Creation</CardTitle>
-        <CardDescription>Write problems for students and grade their answers.</CardDescription>
+        <CardTitle as="h2">{t.contentCreation}</CardTitle>
+        <CardDescription>{t.contentCreationText}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {approved ? (
-          <LinkButton to={paths.createProblem}>Create Problem</LinkButton>
+          <LinkButton to={paths.createProblem}>{t.createProblem}</LinkButton>
         ) : (
-          <Button disabled>Create Problem</Button>
+          <Button disabled>{t.createProblem}</Button>
         )}
         {approved ? (
           <LinkButton to={paths.newNote} variant="outline">
-            Create Note
+            {t.createNote}
           </LinkButton>
         ) : (
           <Button variant="outline" disabled>
-            Create Note
+            {t.createNote}
           </Button>
         )}
         {approved && (
           <LinkButton to={paths.grading} variant="secondary">
-            Grading Queue
+            {t.gradingQueue}
           </LinkButton>
         )}
       </CardContent>
@@ -37,20 +55,21 @@ export function ContentCreationCard({ approved }: { approved: boolean }) {
 }
 
 export function QuickActionsCard() {
+  const t = useT(actionMessages);
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Quick Actions</CardTitle>
+        <CardTitle as="h2">{t.quickActions}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <LinkButton to={paths.problems} variant="outline">
-          Browse Problems
+          {t.browseProblems}
         </LinkButton>
         <LinkButton to={paths.leaderboard} variant="outline">
-          View Leaderboard
+          {t.viewLeaderboard}
         </LinkButton>
         <LinkButton to={paths.notes} variant="outline">
-          Browse Notes
+          {t.browseNotes}
         </LinkButton>
       </CardContent>
     </Card>
@@ -59,21 +78,22 @@ export function QuickActionsCard() {
 
 /** Admin Panel for admins; the super admin also gets credentials and approvals. */
 export function AdminShortcutsCard({ profile }: { profile: Profile }) {
+  const t = useT(actionMessages);
   if (!ADMIN_ROLES.includes(profile.role)) return null;
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Administration</CardTitle>
+        <CardTitle as="h2">{t.administration}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <LinkButton to={paths.admin}>Admin Panel</LinkButton>
+        <LinkButton to={paths.admin}>{t.adminPanel}</LinkButton>
         {profile.role === 'superadmin' && (
           <>
             <LinkButton to={paths.adminApprovals} variant="outline">
-              User Approvals
+              {t.userApprovals}
             </LinkButton>
             <LinkButton to={paths.adminUserCredentials} variant="outline">
-              User Credentials
+              {t.userCredentials}
             </LinkButton>
           </>
         )}

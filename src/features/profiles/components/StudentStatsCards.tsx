@@ -6,6 +6,17 @@ import { paths } from '@/config/paths';
 import { leaderboardQueries } from '@/features/leaderboard/api';
 import type { Profile } from '@/lib/domain';
 import { formatCount } from '@/lib/format-count';
+import { messages, useT } from '@/lib/i18n';
+import { withParts } from '@/lib/i18n/text';
+
+const statsMessages = messages('studentStatsCards', {
+  rank: 'Rank {rank} of {students} on the {leaderboard}',
+  leaderboard: 'leaderboard',
+  score: 'Your Score',
+  scoreNote: 'Marks of the problems you solved.',
+  solved: 'Problems Solved',
+  solvedNote: 'Distinct problems answered correctly.',
+});
 
 function StatCard({
   title,
@@ -39,40 +50,40 @@ function StatCard({
  * its height while the rank loads, so nothing below it moves.
  */
 function RankLine({ profile }: { profile: Profile }) {
+  const t = useT(statsMessages);
   const approved = profile.status === 'approved';
   const rank = useQuery({ ...leaderboardQueries.myRank(profile.id), enabled: approved }).data;
   return (
     <p className="mt-3 min-h-5 text-sm text-slate-700" data-testid="my-rank">
-      {rank ? (
-        <>
-          Rank <strong className="font-semibold">{formatCount(rank.rank)}</strong> of{' '}
-          {formatCount(rank.students)} on the{' '}
-          <Link
-            to={paths.leaderboard}
-            className="font-medium text-blue-800 underline-offset-4 hover:underline"
-          >
-            leaderboard
-          </Link>
-        </>
-      ) : null}
+      {rank
+        ? withParts(t.rank, {
+            rank: <strong className="font-semibold">{formatCount(rank.rank)}</strong>,
+            students: formatCount(rank.students),
+            leaderboard: (
+              <Link
+                to={paths.leaderboard}
+                className="font-medium text-blue-800 underline-offset-4 hover:underline"
+              >
+                {t.leaderboard}
+              </Link>
+            ),
+          })
+        : null}
     </p>
   );
 }
 
 export function StudentStatsCards({ profile }: { profile: Profile }) {
+  const t = useT(statsMessages);
   return (
     <>
       <StatCard
-        title="Your Score"
+        title={t.score}
         value={profile.score ?? 0}
-        note="Marks of the problems you solved."
+        note={t.scoreNote}
         extra={<RankLine profile={profile} />}
       />
-      <StatCard
-        title="Problems Solved"
-        value={profile.problems_solved ?? 0}
-        note="Distinct problems answered correctly."
-      />
+      <StatCard title={t.solved} value={profile.problems_solved ?? 0} note={t.solvedNote} />
     </>
   );
 }
