@@ -18,6 +18,7 @@ import { AnswerKeyPreview } from '@/features/answers/key-preview';
 import { DIFFICULTIES, TOPICS } from '@/lib/domain';
 import { messages, useT } from '@/lib/i18n';
 import { REQUIRED_MESSAGE, type CreateProblemInput } from './create-problem-rules';
+import { problemMessages } from '../problem-messages';
 import { StatementPreview } from './StatementPreview';
 
 const problemFormMessages = messages('problemFormFields', {
@@ -33,14 +34,6 @@ const problemFormMessages = messages('problemFormFields', {
   public: 'Publicly Visible',
   publicHint: 'Hidden problems are seen only by staff.',
   answerKey: 'Answer key (optional)',
-  Combinatorics: 'Combinatorics',
-  Geometry: 'Geometry',
-  'Number Theory': 'Number Theory',
-  Algebra: 'Algebra',
-  Juniors: 'Juniors',
-  Seniors: 'Seniors',
-  PAMO: 'PAMO',
-  IMO: 'IMO',
 });
 
 /** A field error other than "required" (those share one message above the button). */
@@ -59,10 +52,12 @@ interface ProblemFormFieldsProps {
 /** Title, statement with live preview, topic, difficulty, marks, visibility: shared by create and edit. */
 export function ProblemFormFields({ register, control, errors, keyHint }: ProblemFormFieldsProps) {
   const t = useT(problemFormMessages);
-  const topicOptions = TOPICS.map((topic) => ({ value: topic, label: t[topic] }));
+  // Topic and difficulty names as the problems list writes them.
+  const names = useT(problemMessages);
+  const topicOptions = TOPICS.map((topic) => ({ value: topic, label: names[topic] }));
   const difficultyOptions = DIFFICULTIES.map((difficulty) => ({
     value: difficulty,
-    label: t[difficulty],
+    label: names[difficulty],
   }));
   const body = useWatch({ control, name: 'body' });
   const answerKey = useWatch({ control, name: 'answerKey' });
