@@ -60,13 +60,13 @@ export function MyAttempts({ userId, problemId, marks }: MyAttemptsProps) {
                   )}
                 </span>
               </div>
-              <div className="font-serif text-slate-900">
+              <div dir="auto" className="font-serif text-slate-900">
                 <MathText text={attempt.content} />
               </div>
               {attempt.feedback && (
                 <div className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800">
                   <p className="mb-1 font-medium text-slate-900">{t.feedback}</p>
-                  <MathText text={attempt.feedback} />
+                  <MathText text={attempt.feedback} className="[unicode-bidi:plaintext]" />
                 </div>
               )}
               <AnswerPagesShown

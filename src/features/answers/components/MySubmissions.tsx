@@ -111,6 +111,7 @@ function SubmissionCards({ submissions }: { submissions: Submission[] }) {
             {submission.problems ? (
               <Link
                 to={paths.problem(submission.problems.id)}
+                dir="auto"
                 className="font-medium text-blue-800 hover:underline"
               >
                 {submission.problems.title}
@@ -132,7 +133,7 @@ function SubmissionCards({ submissions }: { submissions: Submission[] }) {
           </p>
           {submission.feedback && (
             <div className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800">
-              <MathText text={submission.feedback} />
+              <MathText text={submission.feedback} className="[unicode-bidi:plaintext]" />
             </div>
           )}
           <PagesOf submission={submission} />
@@ -162,6 +163,7 @@ function SubmissionsGrid({ submissions }: { submissions: Submission[] }) {
               {submission.problems ? (
                 <Link
                   to={paths.problem(submission.problems.id)}
+                  dir="auto"
                   className="text-blue-800 hover:underline"
                 >
                   {submission.problems.title}
@@ -185,7 +187,7 @@ function SubmissionsGrid({ submissions }: { submissions: Submission[] }) {
             </TableCell>
             <TableCell className="min-w-56 max-w-md text-sm text-slate-800">
               {submission.feedback ? (
-                <MathText text={submission.feedback} />
+                <MathText text={submission.feedback} className="[unicode-bidi:plaintext]" />
               ) : (
                 <span className="text-slate-400">—</span>
               )}

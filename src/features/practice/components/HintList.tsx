@@ -16,7 +16,7 @@ export function HintList({ hints }: { hints: readonly Hint[] }) {
           <p className="text-xs font-semibold uppercase tracking-wide text-sky-900">
             {fill(t.hint, { number: hint.position })}
           </p>
-          <MathText text={hint.body} className="mt-1 text-slate-900" />
+          <MathText text={hint.body} className="mt-1 text-slate-900 [unicode-bidi:plaintext]" />
         </li>
       ))}
     </ol>

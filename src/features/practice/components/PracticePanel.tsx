@@ -98,7 +98,10 @@ function SolutionSection({
       <div className="grid gap-3">
         <h3 className="font-semibold text-slate-900">{t.solution}</h3>
         <div className="rounded-md border border-emerald-200 bg-emerald-50/40 px-4 py-3">
-          <MathText text={practice.solution.body} className="leading-relaxed text-slate-900" />
+          <MathText
+            text={practice.solution.body}
+            className="leading-relaxed text-slate-900 [unicode-bidi:plaintext]"
+          />
         </div>
         {practice.solution.attachment_path && renderAttachment(practice.solution.attachment_path)}
       </div>
@@ -163,6 +166,7 @@ export function PracticePanel({ problemId, renderAttachment }: PracticePanelProp
             link: (
               <Link
                 to={paths.problem(practice.next_problem.id)}
+                dir="auto"
                 className="font-medium text-blue-800 underline-offset-4 hover:underline"
               >
                 {practice.next_problem.title}

@@ -159,6 +159,7 @@ function RecentActivity({ items }: { items: readonly ActivityItem[] }) {
         >
           <Link
             to={paths.problem(item.problem_id)}
+            dir="auto"
             className="min-w-0 font-medium text-blue-800 underline-offset-4 hover:underline"
           >
             {item.title}

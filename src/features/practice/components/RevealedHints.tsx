@@ -34,7 +34,7 @@ export function RevealedHints({ hints }: { hints: readonly RevealedHint[] | unde
                 date: formatDate(hint.revealed_at, 'MMM d, yyyy HH:mm'),
               })}
             </p>
-            <MathText text={hint.body} className="text-slate-900" />
+            <MathText text={hint.body} className="text-slate-900 [unicode-bidi:plaintext]" />
           </li>
         ))}
       </ol>

@@ -127,7 +127,7 @@ export function GradingWorkspace({
             {t.answer}
           </h3>
           <div className="max-h-96 overflow-y-auto rounded-md bg-slate-50 px-4 py-3 font-serif text-slate-900">
-            <MathText text={item.content} />
+            <MathText text={item.content} className="[unicode-bidi:plaintext]" />
           </div>
           <AnswerSideNotes hints={revealedHints} />
         </div>

@@ -46,7 +46,7 @@ function PagesWithNotes({ answerId, graded }: { answerId: string; graded: boolea
               </span>
               <span className="min-w-0 flex-1">
                 <span className="text-slate-500">{fill(t.page, { page: note.page })}</span>
-                <MathText text={note.body} />
+                <MathText text={note.body} className="[unicode-bidi:plaintext]" />
               </span>
               {note.marks !== null && (
                 <span dir="ltr" className="shrink-0 tabular-nums font-medium">
