@@ -9,6 +9,8 @@ const revealedHintsMessages = messages('revealedHints', {
   revealed: plural({ one: '{count} hint revealed', other: '{count} hints revealed' }),
   beforeAnswer: 'Hint {number}, revealed {date} (before this answer)',
   afterAnswer: 'Hint {number}, revealed {date} (after this answer)',
+  /** date-fns pattern of when a hint was revealed, in the language's order. */
+  datePattern: 'MMM d, yyyy HH:mm',
 });
 
 /**
@@ -31,7 +33,7 @@ export function RevealedHints({ hints }: { hints: readonly RevealedHint[] | unde
             <p className="text-xs text-slate-600">
               {fill(hint.before_answer ? t.beforeAnswer : t.afterAnswer, {
                 number: hint.hint_number,
-                date: formatDate(hint.revealed_at, 'MMM d, yyyy HH:mm'),
+                date: formatDate(hint.revealed_at, t.datePattern),
               })}
             </p>
             <MathText text={hint.body} className="text-slate-900 [unicode-bidi:plaintext]" />

@@ -13,6 +13,8 @@ const answerQueueListMessages = messages('answerQueueList', {
   unknownStudent: 'Unknown student',
   deletedProblem: 'Deleted problem',
   line: '{student} · {date}',
+  /** date-fns pattern of the answer's date, in the language's order. */
+  datePattern: 'MMM d, p',
 });
 
 interface AnswerQueueListProps {
@@ -72,7 +74,7 @@ export function AnswerQueueList({
                 )}
               >
                 <span className="flex items-center justify-between gap-2">
-                  <span className="min-w-0 truncate font-medium text-slate-900">
+                  <span dir="auto" className="min-w-0 truncate font-medium text-slate-900">
                     {item.problem?.title ?? t.deletedProblem}
                   </span>
                   <AnswerStatusBadge
@@ -84,7 +86,7 @@ export function AnswerQueueList({
                 <span className="block truncate text-slate-600">
                   {fill(t.line, {
                     student: studentName,
-                    date: formatDate(item.graded_at ?? item.submitted_at, 'MMM d, p'),
+                    date: formatDate(item.graded_at ?? item.submitted_at, t.datePattern),
                   })}
                 </span>
               </button>

@@ -126,8 +126,11 @@ export function GradingWorkspace({
           <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">
             {t.answer}
           </h3>
-          <div className="max-h-96 overflow-y-auto rounded-md bg-slate-50 px-4 py-3 font-serif text-slate-900">
-            <MathText text={item.content} className="[unicode-bidi:plaintext]" />
+          <div
+            dir="auto"
+            className="max-h-96 overflow-y-auto rounded-md bg-slate-50 px-4 py-3 font-serif text-slate-900"
+          >
+            <MathText text={item.content} />
           </div>
           <AnswerSideNotes hints={revealedHints} />
         </div>

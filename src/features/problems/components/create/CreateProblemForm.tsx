@@ -13,6 +13,7 @@ import {
 } from '@/features/practice/forms';
 import { errorMessage } from '@/lib/errors';
 import { messages, useT } from '@/lib/i18n';
+import { withParts } from '@/lib/i18n/text';
 import { toast } from '@/lib/toast';
 import { useCreateProblem } from '../../api';
 import { AttachmentPicker } from './AttachmentPicker';
@@ -24,17 +25,18 @@ import {
   type CreateProblemInput,
   type CreateProblemValues,
 } from './create-problem-rules';
+import { KEY_EXAMPLES, MATH_EXAMPLES } from './math-examples';
 import { ProblemFormFields } from './ProblemFormFields';
 import { useProblemDraft } from './use-problem-draft';
 import { confirmProblemWarnings } from './confirm-warnings';
 
 const createProblemMessages = messages('createProblemForm', {
   keyHint:
-    'One accepted answer per line, e.g. 14/3 or \\frac{14}{3}. Students never see it: their answers are checked automatically, and equivalent forms count. Without a key, answers go to the grading queue.',
+    'One accepted answer per line, e.g. {a} or {b}. Students never see it: their answers are checked automatically, and equivalent forms count. Without a key, answers go to the grading queue.',
   failed: 'Failed to create problem',
   created: 'Problem Created Successfully!',
   title: 'Create Problem',
-  intro: 'Write a statement with inline $…$ or display \\[…\\] math.',
+  intro: 'Write a statement with inline {inline} or display {display} math.',
   creating: 'Creating...',
   create: 'Create Problem',
 });
@@ -100,7 +102,7 @@ export function CreateProblemForm() {
         <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900">
           {t.title}
         </h1>
-        <p className="text-slate-600">{t.intro}</p>
+        <p className="text-slate-600">{withParts(t.intro, MATH_EXAMPLES)}</p>
       </header>
       <FormProvider {...form}>
         <form noValidate onSubmit={onSubmit} className="space-y-6">
@@ -109,7 +111,7 @@ export function CreateProblemForm() {
             register={register}
             control={control}
             errors={errors}
-            keyHint={t.keyHint}
+            keyHint={withParts(t.keyHint, KEY_EXAMPLES)}
           />
           <AttachmentPicker onChange={setAttachment} disabled={isSubmitting} />
           <SolutionAndHintsFields

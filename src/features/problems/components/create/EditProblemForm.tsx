@@ -16,7 +16,7 @@ import { practiceQueries, type ProblemPractice } from '@/features/practice/api';
 import { MAX_HINTS, SolutionAndHintsFields, toSolutionPayload } from '@/features/practice/forms';
 import { errorMessage } from '@/lib/errors';
 import { messages, useT } from '@/lib/i18n';
-import { plural } from '@/lib/i18n/text';
+import { plural, withParts } from '@/lib/i18n/text';
 import { toast } from '@/lib/toast';
 import { problemQueries, useEditProblem, type Problem } from '../../api';
 import { AttachmentLink } from '../AttachmentLink';
@@ -30,6 +30,7 @@ import {
   type CreateProblemValues,
 } from './create-problem-rules';
 import { DeleteProblemSection } from './DeleteProblemSection';
+import { MATH_EXAMPLES } from './math-examples';
 import { ProblemFormFields } from './ProblemFormFields';
 import { useProblemDraft } from './use-problem-draft';
 import { confirmProblemWarnings } from './confirm-warnings';
@@ -52,7 +53,7 @@ const editProblemMessages = messages('editProblemForm', {
   keyFailed: 'Failed to load the answer key',
   practiceFailed: 'Failed to load the solution and hints',
   title: 'Edit Problem',
-  intro: 'Write a statement with inline $…$ or display \\[…\\] math.',
+  intro: 'Write a statement with inline {inline} or display {display} math.',
 });
 
 function regradeText(count: number): string {
@@ -247,7 +248,7 @@ export function EditProblemForm({ problemId }: { problemId: string }) {
         <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900">
           {t.title}
         </h1>
-        <p className="text-slate-600">{t.intro}</p>
+        <p className="text-slate-600">{withParts(t.intro, MATH_EXAMPLES)}</p>
       </header>
       {content}
     </section>

@@ -5,7 +5,7 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useLatexProblems } from '@/components/math/latex-check';
 import { LatexWarnings } from '@/components/math/LatexWarnings';
 import { fieldDescription } from '@/components/ui/field-aria';
@@ -17,14 +17,16 @@ import { Textarea } from '@/components/ui/textarea';
 import { AnswerKeyPreview } from '@/features/answers/key-preview';
 import { DIFFICULTIES, TOPICS } from '@/lib/domain';
 import { messages, useT } from '@/lib/i18n';
+import { withParts } from '@/lib/i18n/text';
 import { REQUIRED_MESSAGE, type CreateProblemInput } from './create-problem-rules';
 import { problemMessages } from '../problem-messages';
+import { STATEMENT_EXAMPLES } from './math-examples';
 import { StatementPreview } from './StatementPreview';
 
 const problemFormMessages = messages('problemFormFields', {
   title: 'Problem Title',
   statement: 'Problem Statement',
-  statementHint: 'LaTeX supported. For example: Find all primes $p$ such that $p^2 + 2$ is prime.',
+  statementHint: 'LaTeX supported. For example: Find all primes {p} such that {expr} is prime.',
   preview: 'Preview',
   topic: 'Topic',
   chooseTopic: 'Select a topic',
@@ -46,7 +48,7 @@ interface ProblemFormFieldsProps {
   control: Control<CreateProblemInput>;
   errors: FieldErrors<CreateProblemInput>;
   /** Shown under the answer key (the edit page says what a change regrades). */
-  keyHint: string;
+  keyHint: ReactNode;
 }
 
 /** Title, statement with live preview, topic, difficulty, marks, visibility: shared by create and edit. */
@@ -75,7 +77,7 @@ export function ProblemFormFields({ register, control, errors, keyHint }: Proble
       <FormField
         htmlFor="problem-body"
         label={t.statement}
-        hint={t.statementHint}
+        hint={withParts(t.statementHint, STATEMENT_EXAMPLES)}
         error={ownError(errors.body?.message)}
       >
         <Textarea
