@@ -15,7 +15,7 @@ export type Notice = Pick<
 export type EmailSetting = 'answer_graded' | 'account_status' | 'contest_starting';
 export type EmailSettings = Record<EmailSetting, boolean>;
 
-const emailSettingMessages = messages('emailSettings', {
+export const emailSettingMessages = messages('emailSettings', {
   answer_graded: 'An answer of mine was graded',
   account_status: 'My account was approved or rejected',
   contest_starting: 'A contest I registered for starts within the hour',

@@ -13,11 +13,40 @@ import type { NoteDraft } from '../pages-api';
 import { useRevealedHintsByAnswer } from '@/features/practice/grading';
 import { toast } from '@/lib/toast';
 import { DataError } from '@/lib/errors';
+import { messages, useT } from '@/lib/i18n';
+import { formatNumber } from '@/lib/i18n/format';
+import { fill, withParts } from '@/lib/i18n/text';
 import { serverMessage } from './answer-verdict';
 import { AnswerQueueList } from './grading/AnswerQueueList';
 import { GradingFiltersBar } from './grading/GradingFiltersBar';
 import { GradingWorkspace } from './grading/GradingWorkspace';
 import { useGradingParams } from './grading/grading-params';
+
+const gradingBoardMessages = messages('gradingBoard', {
+  sentBack: 'Answer sent back to the queue',
+  saved: 'Grade saved',
+  savedText: '{marks}/{full} for {student}.',
+  theStudent: 'the student',
+  failed: 'Grading Failed',
+  title: 'Grading Queue',
+  intro:
+    "Answers to problems without an answer key wait here. Award 0 to the problem's marks with a comment; a student's score counts their best marks on each problem.",
+  oneAssignment: 'Showing one class assignment. {link}',
+  oneAssignmentStudent: 'Showing one class assignment, one student. {link}',
+  showEvery: 'Show every answer',
+  waiting: 'Waiting for a grade',
+  waitingCount: 'Waiting for a grade ({count})',
+  loadingWaiting: 'Loading answers...',
+  waitingFailed: 'Failed to load the grading queue',
+  waitingEmpty: 'No answers are waiting for a grade. Well done!',
+  waitingPages: 'Waiting answer pages',
+  graded: 'Recently graded',
+  loadingGraded: 'Loading graded answers...',
+  gradedFailed: 'Failed to load graded answers',
+  gradedEmpty: 'No graded answers yet.',
+  gradedPages: 'Graded answer pages',
+  choose: 'Choose an answer to grade.',
+});
 
 function gradedMeanwhile(error: unknown): boolean {
   return error instanceof DataError && error.code === GRADED_MEANWHILE_CODE;
@@ -28,6 +57,7 @@ function gradedMeanwhile(error: unknown): boolean {
  * time with its statement, marks and feedback; saving a waiting answer opens the next one.
  */
 export function GradingBoard() {
+  const t = useT(gradingBoardMessages);
   const { filters, pages, setPage, setFilter } = useGradingParams();
   const queryClient = useQueryClient();
   const queue = useQuery(answerQueries.gradingQueue(pages.waiting, filters));
@@ -67,11 +97,15 @@ export function GradingBoard() {
         onSuccess: () => {
           setConflict(null);
           toast({
-            title: marks === null ? 'Answer sent back to the queue' : 'Grade saved',
+            title: marks === null ? t.sentBack : t.saved,
             description:
               marks === null
                 ? undefined
-                : `${marks}/${item.problem?.marks ?? marks} for ${item.student?.full_name ?? 'the student'}.`,
+                : fill(t.savedText, {
+                    marks,
+                    full: item.problem?.marks ?? marks,
+                    student: item.student?.full_name ?? t.theStudent,
+                  }),
           });
           if (wasWaiting) setChosenId(next?.id ?? null);
         },
@@ -82,7 +116,7 @@ export function GradingBoard() {
             setConflict({ answerId: item.id, message: serverMessage(error) });
           } else
             toast({
-              title: 'Grading Failed',
+              title: t.failed,
               description: serverMessage(error),
               variant: 'destructive',
             });
@@ -96,20 +130,20 @@ export function GradingBoard() {
     <section className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6">
       <header className="space-y-2">
         <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900">
-          Grading Queue
+          {t.title}
         </h1>
-        <p className="text-slate-600">
-          Answers to problems without an answer key wait here. Award 0 to the problem&apos;s marks
-          with a comment; a student&apos;s score counts their best marks on each problem.
-        </p>
+        <p className="text-slate-600">{t.intro}</p>
       </header>
       <GradingFiltersBar filters={filters} onChange={setFilter} />
       {filters.assignmentId && (
         <p className="text-sm text-slate-700">
-          Showing one class assignment{filters.studentId ? ', one student' : ''}.{' '}
-          <Link to={paths.grading} className="text-blue-800 underline">
-            Show every answer
-          </Link>
+          {withParts(filters.studentId ? t.oneAssignmentStudent : t.oneAssignment, {
+            link: (
+              <Link to={paths.grading} className="text-blue-800 underline">
+                {t.showEvery}
+              </Link>
+            ),
+          })}
         </p>
       )}
 
@@ -117,31 +151,33 @@ export function GradingBoard() {
         <div className="order-2 min-w-0 space-y-6 lg:order-1">
           <section aria-labelledby="waiting-heading" className="space-y-3">
             <h2 id="waiting-heading" className="text-lg font-semibold text-slate-900">
-              Waiting for a grade{waitingTotal ? ` (${waitingTotal.toLocaleString('en-US')})` : ''}
+              {waitingTotal
+                ? fill(t.waitingCount, { count: formatNumber(waitingTotal) })
+                : t.waiting}
             </h2>
             <AnswerQueueList
               query={queue}
               selectedId={selected?.id ?? null}
               onSelect={select}
-              loadingLabel="Loading answers..."
-              failureTitle="Failed to load the grading queue"
-              empty="No answers are waiting for a grade. Well done!"
-              pagesLabel="Waiting answer pages"
+              loadingLabel={t.loadingWaiting}
+              failureTitle={t.waitingFailed}
+              empty={t.waitingEmpty}
+              pagesLabel={t.waitingPages}
               onPageChange={(page) => setPage('page', page)}
             />
           </section>
           <section aria-labelledby="graded-heading" className="space-y-3">
             <h2 id="graded-heading" className="text-lg font-semibold text-slate-900">
-              Recently graded
+              {t.graded}
             </h2>
             <AnswerQueueList
               query={graded}
               selectedId={selected?.id ?? null}
               onSelect={select}
-              loadingLabel="Loading graded answers..."
-              failureTitle="Failed to load graded answers"
-              empty="No graded answers yet."
-              pagesLabel="Graded answer pages"
+              loadingLabel={t.loadingGraded}
+              failureTitle={t.gradedFailed}
+              empty={t.gradedEmpty}
+              pagesLabel={t.gradedPages}
               onPageChange={(page) => setPage('graded', page)}
             />
           </section>
@@ -163,7 +199,7 @@ export function GradingBoard() {
             />
           ) : (
             <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
-              Choose an answer to grade.
+              {t.choose}
             </p>
           )}
         </div>

@@ -39,3 +39,16 @@ export const answerMessages = messages('answerBox', {
       'Submitted — waiting for a grader. Your score moves once it is marked (up to {count} marks).',
   }),
 });
+
+/** What the answer card says about answers received, waiting or held (results at the end). */
+export const answerNoticeMessages = messages('answerNotices', {
+  receivedVerdict:
+    'Received. Results come at {date}; you may change your answer until then: the last one counts.',
+  waitingLabel: 'Waiting to send:',
+  waitingText: '{answer}. It is kept on this device and sent once you are back online.',
+  resultsAtEnd:
+    'Results at the end ({date}): your answer is received, not checked; you may change it until then and the last one counts.',
+  received: 'Received: {answer} (sent {sent}). Results come at {results}.',
+  practiceAfterEnd:
+    'The contest had ended when your answer arrived, so it counts as practice, not for the contest.',
+});

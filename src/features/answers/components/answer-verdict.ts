@@ -1,6 +1,8 @@
 import type { AnswerStatus } from '@/lib/domain';
 import { errorMessage } from '@/lib/errors';
-import { answerMessages } from './answer-messages';
+import { formatDate } from '@/lib/i18n/format';
+import { fill } from '@/lib/i18n/text';
+import { answerMessages, answerNoticeMessages } from './answer-messages';
 
 export type VerdictTone = 'success' | 'danger' | 'pending';
 
@@ -36,6 +38,17 @@ export function describeVerdict(
   return {
     tone: 'pending',
     line: t.waiting(marks),
+    toastDescription: null,
+  };
+}
+
+/** What a held answer's sender is told: received, when results come; nothing about correctness. */
+export function receivedVerdict(resultsAt: string): Verdict {
+  return {
+    tone: 'pending',
+    line: fill(answerNoticeMessages.get().receivedVerdict, {
+      date: formatDate(resultsAt, 'PPP p'),
+    }),
     toastDescription: null,
   };
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { format, parseISO } from 'date-fns';
 import { Link } from 'react-router-dom';
 import { MathText } from '@/components/math/MathText';
 import { SolveStatusBadge } from '@/components/SolveStatusBadge';
@@ -8,10 +7,30 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/errors';
+import { messages, useT } from '@/lib/i18n';
+import { formatDate } from '@/lib/i18n/format';
+import { fill, withParts } from '@/lib/i18n/text';
 import { toast } from '@/lib/toast';
 import { practiceQueries, useRevealNextHint, type ProblemPractice } from '../api';
 import { GiveUpButton } from './GiveUpButton';
+import { domainName, domainNames } from './domain-names';
 import { HintList } from './HintList';
+
+const practiceMessages = messages('practicePanel', {
+  title: 'Hints and solution',
+  revealFailed: 'Could not reveal the hint',
+  hints: 'Hints',
+  shownOf: '{shown} of {count} revealed',
+  revealing: 'Revealing...',
+  reveal: 'Reveal hint {number}',
+  solution: 'Solution',
+  opensOnceSolved: 'The official solution opens once you solve this problem.',
+  logInToRead: 'Log in and solve this problem to read its official solution.',
+  gaveUp: 'You gave up on this problem on {date}: answers to it are closed.',
+  locked: 'Hints and the solution are locked while this problem is in a running contest.',
+  next: 'Next problem: {link} {details}',
+  nextDetails: '({topic}, {difficulty})',
+});
 
 interface PracticePanelProps {
   problemId: string;
@@ -20,6 +39,7 @@ interface PracticePanelProps {
 }
 
 function HintsSection({ problemId, practice }: { problemId: string; practice: ProblemPractice }) {
+  const t = useT(practiceMessages);
   const reveal = useRevealNextHint();
   // Once the solution is open a hint has nothing left to give (issue 29, point 15).
   const canReveal = practice.can_reveal_hint && !practice.solution;
@@ -31,7 +51,7 @@ function HintsSection({ problemId, practice }: { problemId: string; practice: Pr
       await reveal.mutateAsync(problemId);
     } catch (failure) {
       toast({
-        title: 'Could not reveal the hint',
+        title: t.revealFailed,
         description: errorMessage(failure),
         variant: 'destructive',
       });
@@ -41,9 +61,9 @@ function HintsSection({ problemId, practice }: { problemId: string; practice: Pr
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="font-semibold text-slate-900">Hints</h3>
+        <h3 className="font-semibold text-slate-900">{t.hints}</h3>
         <p className="text-sm text-slate-600">
-          {shown} of {practice.hint_count} revealed
+          {fill(t.shownOf, { shown, count: practice.hint_count })}
         </p>
       </div>
       <HintList hints={practice.hints} />
@@ -54,7 +74,7 @@ function HintsSection({ problemId, practice }: { problemId: string; practice: Pr
           onClick={() => void revealNext()}
           disabled={reveal.isPending}
         >
-          {reveal.isPending ? 'Revealing...' : `Reveal hint ${next}`}
+          {reveal.isPending ? t.revealing : fill(t.reveal, { number: next })}
         </Button>
       )}
     </div>
@@ -72,12 +92,16 @@ function SolutionSection({
   renderAttachment: (path: string) => ReactNode;
   signedIn: boolean;
 }) {
+  const t = useT(practiceMessages);
   if (practice.solution) {
     return (
       <div className="grid gap-3">
-        <h3 className="font-semibold text-slate-900">Solution</h3>
+        <h3 className="font-semibold text-slate-900">{t.solution}</h3>
         <div className="rounded-md border border-emerald-200 bg-emerald-50/40 px-4 py-3">
-          <MathText text={practice.solution.body} className="leading-relaxed text-slate-900" />
+          <MathText
+            text={practice.solution.body}
+            className="leading-relaxed text-slate-900 [unicode-bidi:plaintext]"
+          />
         </div>
         {practice.solution.attachment_path && renderAttachment(practice.solution.attachment_path)}
       </div>
@@ -85,17 +109,13 @@ function SolutionSection({
   }
   if (!practice.has_solution || practice.locked) return null;
   if (practice.can_give_up) return <GiveUpButton problemId={problemId} />;
-  return (
-    <p className="text-sm text-slate-600">
-      {signedIn
-        ? 'The official solution opens once you solve this problem.'
-        : 'Log in and solve this problem to read its official solution.'}
-    </p>
-  );
+  return <p className="text-sm text-slate-600">{signedIn ? t.opensOnceSolved : t.logInToRead}</p>;
 }
 
 /** Hints revealed on request, giving up, the solution when earned, and the next problem. */
 export function PracticePanel({ problemId, renderAttachment }: PracticePanelProps) {
+  const t = useT(practiceMessages);
+  const names = useT(domainNames);
   const { user, profile } = useAuth();
   const query = useQuery(practiceQueries.problem(problemId, user?.id ?? null));
   const practice = query.data;
@@ -119,19 +139,18 @@ export function PracticePanel({ problemId, renderAttachment }: PracticePanelProp
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="practice-heading" className="font-serif text-xl font-semibold text-slate-900">
-          Hints and solution
+          {t.title}
         </h2>
         {isStudent && status && <SolveStatusBadge status={status} />}
       </div>
       {practice.gave_up_at && (
         <p className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          You gave up on this problem on {format(parseISO(practice.gave_up_at), 'MMMM d, yyyy')}:
-          answers to it are closed.
+          {fill(t.gaveUp, { date: formatDate(practice.gave_up_at, 'MMMM d, yyyy') })}
         </p>
       )}
       {practice.locked && !practice.solution && (
         <p className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
-          Hints and the solution are locked while this problem is in a running contest.
+          {t.locked}
         </p>
       )}
       {showHints && <HintsSection problemId={problemId} practice={practice} />}
@@ -143,16 +162,25 @@ export function PracticePanel({ problemId, renderAttachment }: PracticePanelProp
       />
       {practice.status === 'solved' && practice.next_problem && (
         <p className="text-sm text-slate-700">
-          Next problem:{' '}
-          <Link
-            to={paths.problem(practice.next_problem.id)}
-            className="font-medium text-blue-800 underline-offset-4 hover:underline"
-          >
-            {practice.next_problem.title}
-          </Link>{' '}
-          <span className="text-slate-500">
-            ({practice.next_problem.topic}, {practice.next_problem.difficulty})
-          </span>
+          {withParts(t.next, {
+            link: (
+              <Link
+                to={paths.problem(practice.next_problem.id)}
+                dir="auto"
+                className="font-medium text-blue-800 underline-offset-4 hover:underline"
+              >
+                {practice.next_problem.title}
+              </Link>
+            ),
+            details: (
+              <span className="text-slate-500">
+                {fill(t.nextDetails, {
+                  topic: domainName(names, practice.next_problem.topic),
+                  difficulty: domainName(names, practice.next_problem.difficulty),
+                })}
+              </span>
+            ),
+          })}
         </p>
       )}
     </section>

@@ -1,11 +1,41 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDistanceToNow, parseISO } from 'date-fns';
 import { Link } from 'react-router-dom';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { DIFFICULTIES, TOPICS, type Difficulty, type Topic } from '@/lib/domain';
+import { messages, useT } from '@/lib/i18n';
+import { formatAgo } from '@/lib/i18n/format';
+import { fill, withParts } from '@/lib/i18n/text';
 import { practiceQueries, type ActivityItem, type ProgressCell } from '../api';
+import { domainName, domainNames } from './domain-names';
+
+const progressMessages = messages('progressPicture', {
+  gridLabel: 'Problems solved by topic and difficulty',
+  caption: 'Problems solved out of available, by topic and difficulty',
+  topic: 'Topic',
+  cellLabel: '{topic}, {difficulty}: {solved} of {available} solved',
+  cellLabelAttempted:
+    '{topic}, {difficulty}: {solved} of {available} solved, {attempted} attempted',
+  cell: '{solved} of {available}',
+  legend: 'Each cell: problems solved of problems available. Darker is further along.',
+  gaveUp: 'Gave up',
+  waiting: 'Waiting for grading',
+  solved: 'Solved ({marks}/{full})',
+  partly: 'Partly right ({marks}/{full})',
+  notRight: 'Not right yet',
+  activity: '{line} · {when}',
+  nothingYet: 'Nothing yet. {link} to start.',
+  pickProblem: 'Pick a problem',
+  title: 'Your progress',
+  description: 'Solved out of available, by topic and difficulty. Pick a cell to practise it.',
+  loadFailed: 'Progress could not be loaded. Please try again later.',
+  loading: 'Loading progress...',
+  recent: 'Recent activity',
+  latest: 'Your latest answers. {link}',
+  allSubmissions: 'All submissions',
+});
+type ProgressWords = ReturnType<typeof progressMessages.get>;
 
 /** The /problems list filtered as the problems list reads its URL (topic, difficulty). */
 function filteredProblems(topic: Topic, difficulty?: Difficulty): string {
@@ -27,22 +57,17 @@ function shade(cell: ProgressCell | undefined): string {
 }
 
 function ProgressGrid({ cells }: { cells: readonly ProgressCell[] }) {
+  const t = useT(progressMessages);
+  const names = useT(domainNames);
   const byKey = new Map(cells.map((cell) => [`${cell.topic}|${cell.difficulty}`, cell]));
   return (
-    <div
-      role="region"
-      aria-label="Problems solved by topic and difficulty"
-      tabIndex={0}
-      className="overflow-x-auto"
-    >
+    <div role="region" aria-label={t.gridLabel} tabIndex={0} className="overflow-x-auto">
       <table className="w-full table-fixed border-separate border-spacing-1 text-sm">
-        <caption className="sr-only">
-          Problems solved out of available, by topic and difficulty
-        </caption>
+        <caption className="sr-only">{t.caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className="w-[27%] text-left text-xs font-medium text-slate-500">
-              Topic
+            <th scope="col" className="w-[27%] text-start text-xs font-medium text-slate-500">
+              {t.topic}
             </th>
             {DIFFICULTIES.map((difficulty) => (
               <th
@@ -50,7 +75,7 @@ function ProgressGrid({ cells }: { cells: readonly ProgressCell[] }) {
                 scope="col"
                 className="text-center text-xs font-medium text-slate-600"
               >
-                {difficulty}
+                {domainName(names, difficulty)}
               </th>
             ))}
           </tr>
@@ -60,10 +85,10 @@ function ProgressGrid({ cells }: { cells: readonly ProgressCell[] }) {
             <tr key={topic}>
               <th
                 scope="row"
-                className="hyphens-auto break-words text-left text-xs font-medium text-slate-700"
+                className="hyphens-auto break-words text-start text-xs font-medium text-slate-700"
               >
                 <Link to={filteredProblems(topic)} className="underline-offset-4 hover:underline">
-                  {topic}
+                  {domainName(names, topic)}
                 </Link>
               </th>
               {DIFFICULTIES.map((difficulty) => {
@@ -74,13 +99,17 @@ function ProgressGrid({ cells }: { cells: readonly ProgressCell[] }) {
                   <td key={difficulty} className="p-0">
                     <Link
                       to={filteredProblems(topic, difficulty)}
-                      aria-label={`${topic}, ${difficulty}: ${solved} of ${available} solved${cell?.attempted ? `, ${cell.attempted} attempted` : ''}`}
+                      aria-label={fill(cell?.attempted ? t.cellLabelAttempted : t.cellLabel, {
+                        topic: domainName(names, topic),
+                        difficulty: domainName(names, difficulty),
+                        solved,
+                        available,
+                        attempted: cell?.attempted ?? 0,
+                      })}
                       className={`flex h-12 flex-col items-center justify-center rounded-md border border-slate-200 font-semibold tabular-nums transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 ${shade(cell)}`}
                     >
                       {/* Visible text inside the accessible name (axe label-content-name-mismatch). */}
-                      <span>
-                        {solved} of {available}
-                      </span>
+                      <span>{fill(t.cell, { solved, available })}</span>
                     </Link>
                   </td>
                 );
@@ -89,34 +118,35 @@ function ProgressGrid({ cells }: { cells: readonly ProgressCell[] }) {
           ))}
         </tbody>
       </table>
-      <p className="mt-2 text-xs text-slate-500">
-        Each cell: problems solved of problems available. Darker is further along.
-      </p>
+      <p className="mt-2 text-xs text-slate-500">{t.legend}</p>
     </div>
   );
 }
 
-function activityLine(item: ActivityItem): string {
-  if (item.kind === 'give_up') return 'Gave up';
-  if (item.status === 'submitted') return 'Waiting for grading';
-  if (item.marks_awarded !== null && item.marks_awarded >= item.marks)
-    return `Solved (${item.marks_awarded}/${item.marks})`;
-  if (item.marks_awarded) return `Partly right (${item.marks_awarded}/${item.marks})`;
-  return 'Not right yet';
+function activityLine(item: ActivityItem, t: ProgressWords): string {
+  if (item.kind === 'give_up') return t.gaveUp;
+  if (item.status === 'submitted') return t.waiting;
+  const marks = { marks: item.marks_awarded ?? 0, full: item.marks };
+  if (item.marks_awarded !== null && item.marks_awarded >= item.marks) return fill(t.solved, marks);
+  if (item.marks_awarded) return fill(t.partly, marks);
+  return t.notRight;
 }
 
 function RecentActivity({ items }: { items: readonly ActivityItem[] }) {
+  const t = useT(progressMessages);
   if (items.length === 0) {
     return (
       <p className="text-sm text-slate-600">
-        Nothing yet.{' '}
-        <Link
-          to={paths.problems}
-          className="font-medium text-blue-800 underline-offset-4 hover:underline"
-        >
-          Pick a problem
-        </Link>{' '}
-        to start.
+        {withParts(t.nothingYet, {
+          link: (
+            <Link
+              to={paths.problems}
+              className="font-medium text-blue-800 underline-offset-4 hover:underline"
+            >
+              {t.pickProblem}
+            </Link>
+          ),
+        })}
       </p>
     );
   }
@@ -129,15 +159,16 @@ function RecentActivity({ items }: { items: readonly ActivityItem[] }) {
         >
           <Link
             to={paths.problem(item.problem_id)}
+            dir="auto"
             className="min-w-0 font-medium text-blue-800 underline-offset-4 hover:underline"
           >
             {item.title}
           </Link>
           <span className="text-slate-600">
-            {activityLine(item)} ·{' '}
-            <time dateTime={item.at}>
-              {formatDistanceToNow(parseISO(item.at), { addSuffix: true })}
-            </time>
+            {withParts(t.activity, {
+              line: activityLine(item, t),
+              when: <time dateTime={item.at}>{formatAgo(item.at)}</time>,
+            })}
           </span>
         </li>
       ))}
@@ -147,6 +178,7 @@ function RecentActivity({ items }: { items: readonly ActivityItem[] }) {
 
 /** The dashboard's picture of a student's practice: the grid and the recent activity. */
 export function ProgressPicture() {
+  const t = useT(progressMessages);
   const { user } = useAuth();
   const query = useQuery({ ...practiceQueries.progress(user?.id ?? ''), enabled: Boolean(user) });
   const progress = query.data;
@@ -154,36 +186,35 @@ export function ProgressPicture() {
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Your progress</CardTitle>
-          <CardDescription>
-            Solved out of available, by topic and difficulty. Pick a cell to practise it.
-          </CardDescription>
+          <CardTitle as="h2">{t.title}</CardTitle>
+          <CardDescription>{t.description}</CardDescription>
         </CardHeader>
         <CardContent>
           {query.isError ? (
-            <p className="text-sm text-slate-600">
-              Progress could not be loaded. Please try again later.
-            </p>
+            <p className="text-sm text-slate-600">{t.loadFailed}</p>
           ) : progress ? (
             <ProgressGrid cells={progress.cells} />
           ) : (
             <p role="status" className="h-56 text-sm text-slate-500">
-              Loading progress...
+              {t.loading}
             </p>
           )}
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Recent activity</CardTitle>
+          <CardTitle as="h2">{t.recent}</CardTitle>
           <CardDescription>
-            Your latest answers.{' '}
-            <Link
-              to={paths.submissions}
-              className="font-medium text-blue-800 underline-offset-4 hover:underline"
-            >
-              All submissions
-            </Link>
+            {withParts(t.latest, {
+              link: (
+                <Link
+                  to={paths.submissions}
+                  className="font-medium text-blue-800 underline-offset-4 hover:underline"
+                >
+                  {t.allSubmissions}
+                </Link>
+              ),
+            })}
           </CardDescription>
         </CardHeader>
         <CardContent>{progress ? <RecentActivity items={progress.recent} /> : null}</CardContent>

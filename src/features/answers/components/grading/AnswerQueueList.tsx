@@ -1,11 +1,21 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { LoadingMessage } from '@/components/ui/loading';
 import { Pagination } from '@/components/ui/pagination';
 import { cn } from '@/lib/cn';
+import { messages, useT } from '@/lib/i18n';
+import { formatDate } from '@/lib/i18n/format';
+import { fill } from '@/lib/i18n/text';
 import type { GradingPage } from '../../api';
 import { AnswerStatusBadge } from '../AnswerStatusBadge';
+
+const answerQueueListMessages = messages('answerQueueList', {
+  unknownStudent: 'Unknown student',
+  deletedProblem: 'Deleted problem',
+  line: '{student} · {date}',
+  /** date-fns pattern of the answer's date, in the language's order. */
+  datePattern: 'MMM d, p',
+});
 
 interface AnswerQueueListProps {
   query: UseQueryResult<GradingPage>;
@@ -29,6 +39,7 @@ export function AnswerQueueList({
   pagesLabel,
   onPageChange,
 }: AnswerQueueListProps) {
+  const t = useT(answerQueueListMessages);
   if (query.isPending) return <LoadingMessage label={loadingLabel} />;
   if (query.isError)
     return (
@@ -49,7 +60,7 @@ export function AnswerQueueList({
         className={cn('space-y-2', query.isPlaceholderData && 'opacity-60 transition-opacity')}
       >
         {rows.map((item) => {
-          const studentName = item.student?.full_name?.trim() || 'Unknown student';
+          const studentName = item.student?.full_name?.trim() || t.unknownStudent;
           const selected = item.id === selectedId;
           return (
             <li key={item.id}>
@@ -58,13 +69,13 @@ export function AnswerQueueList({
                 aria-current={selected ? 'true' : undefined}
                 onClick={() => onSelect(item.id)}
                 className={cn(
-                  'w-full rounded-md border px-3 py-2 text-left text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700',
+                  'w-full rounded-md border px-3 py-2 text-start text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700',
                   selected ? 'border-blue-700 bg-blue-50' : 'border-slate-200 hover:bg-slate-50',
                 )}
               >
                 <span className="flex items-center justify-between gap-2">
-                  <span className="min-w-0 truncate font-medium text-slate-900">
-                    {item.problem?.title ?? 'Deleted problem'}
+                  <span dir="auto" className="min-w-0 truncate font-medium text-slate-900">
+                    {item.problem?.title ?? t.deletedProblem}
                   </span>
                   <AnswerStatusBadge
                     status={item.status}
@@ -73,8 +84,10 @@ export function AnswerQueueList({
                   />
                 </span>
                 <span className="block truncate text-slate-600">
-                  {studentName} ·{' '}
-                  {format(new Date(item.graded_at ?? item.submitted_at), 'MMM d, p')}
+                  {fill(t.line, {
+                    student: studentName,
+                    date: formatDate(item.graded_at ?? item.submitted_at, t.datePattern),
+                  })}
                 </span>
               </button>
             </li>

@@ -4,9 +4,30 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { messages, useT } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
 import { DIGIT_RUN_MS, marksAfterDigit } from './grade-keys';
 
 const FEEDBACK_MAX = 10000;
+
+const gradeFormMessages = messages('gradeForm', {
+  badMarks: 'Marks must be a whole number from 0 to {full}.',
+  tooLong: 'Feedback is too long: at most {max} characters.',
+  label: 'Grade this answer',
+  marks: 'Marks (0–{full})',
+  outOf: '/ {full}',
+  full: 'Full ({full})',
+  notesSum: 'Sum of notes ({sum})',
+  keys: 'Keys: type the marks (digits typed together make one number, 1 then 0 is 10), Enter saves, Ctrl+Enter saves from the feedback box.',
+  keysWaiting:
+    'Keys: type the marks (digits typed together make one number, 1 then 0 is 10), Enter saves and opens the next answer, Ctrl+Enter saves from the feedback box.',
+  feedback: 'Feedback for the student (optional, LaTeX allowed)',
+  preview: 'Feedback preview',
+  saving: 'Saving...',
+  saveAndNext: 'Save and next',
+  save: 'Save grade',
+  back: 'Back to queue',
+});
 
 interface GradeFormProps {
   fullMarks: number;
@@ -39,6 +60,7 @@ export function GradeForm({
   onBackToQueue,
 }: GradeFormProps) {
   const id = useId();
+  const t = useT(gradeFormMessages);
   const [marks, setMarks] = useState(initialMarks === null ? '' : String(initialMarks));
   const [feedback, setFeedback] = useState(initialFeedback ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -49,11 +71,11 @@ export function GradeForm({
   const submit = () => {
     const value = Number(marks);
     if (marks.trim() === '' || !Number.isInteger(value) || value < 0 || value > fullMarks) {
-      setError(`Marks must be a whole number from 0 to ${fullMarks}.`);
+      setError(fill(t.badMarks, { full: fullMarks }));
       return;
     }
     if (feedback.length > FEEDBACK_MAX) {
-      setError(`Feedback is too long: at most ${FEEDBACK_MAX} characters.`);
+      setError(fill(t.tooLong, { max: FEEDBACK_MAX }));
       return;
     }
     setError(null);
@@ -102,16 +124,10 @@ export function GradeForm({
   };
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={onSubmit}
-      noValidate
-      className="space-y-4"
-      aria-label="Grade this answer"
-    >
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t.label}>
       <div className="flex flex-wrap items-end gap-3">
         <div className="space-y-1">
-          <Label htmlFor={`${id}-marks`}>Marks (0–{fullMarks})</Label>
+          <Label htmlFor={`${id}-marks`}>{fill(t.marks, { full: fullMarks })}</Label>
           <div className="flex items-center gap-2">
             <Input
               id={`${id}-marks`}
@@ -126,7 +142,7 @@ export function GradeForm({
               aria-invalid={error ? true : undefined}
               aria-describedby={`${id}-keys${error ? ` ${id}-error` : ''}`}
             />
-            <span className="text-sm text-slate-600">/ {fullMarks}</span>
+            <span className="text-sm text-slate-600">{fill(t.outOf, { full: fullMarks })}</span>
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -139,7 +155,7 @@ export function GradeForm({
             size="sm"
             onClick={() => setMarks(String(fullMarks))}
           >
-            Full ({fullMarks})
+            {fill(t.full, { full: fullMarks })}
           </Button>
           {notesSum !== null && (
             <Button
@@ -149,20 +165,20 @@ export function GradeForm({
               disabled={notesSum < 0 || notesSum > fullMarks}
               onClick={() => setMarks(String(notesSum))}
             >
-              Sum of notes ({notesSum})
+              {fill(t.notesSum, { sum: notesSum })}
             </Button>
           )}
         </div>
       </div>
       <p id={`${id}-keys`} className="text-xs text-slate-500">
-        Keys: type the marks (digits typed together make one number, 1 then 0 is 10), Enter saves
-        {waiting ? ' and opens the next answer' : ''}, Ctrl+Enter saves from the feedback box.
+        {waiting ? t.keysWaiting : t.keys}
       </p>
       <div className="space-y-1">
-        <Label htmlFor={`${id}-feedback`}>Feedback for the student (optional, LaTeX allowed)</Label>
+        <Label htmlFor={`${id}-feedback`}>{t.feedback}</Label>
         <Textarea
           id={`${id}-feedback`}
           rows={4}
+          dir="auto"
           value={feedback}
           maxLength={FEEDBACK_MAX}
           onChange={(event) => setFeedback(event.target.value)}
@@ -176,7 +192,7 @@ export function GradeForm({
         {feedback.trim() && (
           <div
             className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800"
-            aria-label="Feedback preview"
+            aria-label={t.preview}
           >
             <MathText text={feedback} />
           </div>
@@ -189,11 +205,11 @@ export function GradeForm({
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : waiting ? 'Save and next' : 'Save grade'}
+          {saving ? t.saving : waiting ? t.saveAndNext : t.save}
         </Button>
         {onBackToQueue && (
           <Button type="button" variant="outline" disabled={saving} onClick={onBackToQueue}>
-            Back to queue
+            {t.back}
           </Button>
         )}
       </div>

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
 import { MathText } from '@/components/math/MathText';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { messages, useT } from '@/lib/i18n';
+import { formatDate } from '@/lib/i18n/format';
+import { fill } from '@/lib/i18n/text';
 import type { RevealedHint } from '@/features/practice/api';
 import { StatementBody } from '@/features/problems/statement';
 import type { GradingQueueItem } from '../../api';
@@ -16,6 +18,33 @@ import { GradeHistory } from './GradeHistory';
 
 // Pages and notes (issue 20) load only for answers that have pages.
 const GraderPages = lazy(() => import('../pages/GraderPages'));
+
+const gradingWorkspaceMessages = messages('gradingWorkspace', {
+  unknownStudent: 'Unknown student',
+  deletedProblem: 'Deleted problem',
+  submitted: '{student} · submitted {date}',
+  gradedBy: '{student} · submitted {date} · graded {graded} by {grader}',
+  gradedByKey: '{student} · submitted {date} · graded {graded} by the answer key',
+  gradeProblem: "Grade this problem's answers",
+  statement: 'Statement',
+  answer: 'Answer',
+  loadingPages: 'Loading pages...',
+  conflict: 'Graded by someone else',
+  reload: 'Reload this answer',
+  history: 'Grade history',
+});
+
+/** Who sent the answer and when; who graded it and when, once graded. */
+function answerLine(t: ReturnType<typeof gradingWorkspaceMessages.get>, item: GradingQueueItem) {
+  const values = {
+    student: item.student?.full_name?.trim() || t.unknownStudent,
+    date: formatDate(item.submitted_at, 'PPP p'),
+    graded: item.graded_at ? formatDate(item.graded_at, 'PPP p') : '',
+    grader: item.grader?.full_name ?? '',
+  };
+  if (!item.graded_at) return fill(t.submitted, values);
+  return fill(item.grader?.full_name ? t.gradedBy : t.gradedByKey, values);
+}
 
 interface GradingWorkspaceProps {
   item: GradingQueueItem;
@@ -39,9 +68,9 @@ export function GradingWorkspace({
   onReload,
   onGradeProblem,
 }: GradingWorkspaceProps) {
+  const t = useT(gradingWorkspaceMessages);
   const fullMarks = item.problem?.marks ?? 0;
   const waiting = item.status === 'submitted';
-  const studentName = item.student?.full_name?.trim() || 'Unknown student';
   const [notes, setNotes] = useState<NoteDraft[] | null>(null);
   const notesSum = notes?.some((n) => n.marks !== null)
     ? notes.reduce((total, n) => total + (n.marks ?? 0), 0)
@@ -59,15 +88,10 @@ export function GradingWorkspace({
                 {item.problem.title}
               </Link>
             ) : (
-              'Deleted problem'
+              t.deletedProblem
             )}
           </h2>
-          <p className="text-sm text-slate-600">
-            {studentName} · submitted {format(new Date(item.submitted_at), 'PPP p')}
-            {item.graded_at
-              ? ` · graded ${format(new Date(item.graded_at), 'PPP p')}${item.grader?.full_name ? ` by ${item.grader.full_name}` : ' by the answer key'}`
-              : ''}
-          </p>
+          <p className="text-sm text-slate-600">{answerLine(t, item)}</p>
         </div>
         <div className="flex min-w-0 max-w-full flex-wrap items-center gap-2">
           <AnswerStatusBadge
@@ -80,10 +104,10 @@ export function GradingWorkspace({
               type="button"
               variant="outline"
               size="sm"
-              className="h-auto min-h-9 max-w-full whitespace-normal text-left"
+              className="h-auto min-h-9 max-w-full whitespace-normal text-start"
               onClick={() => onGradeProblem(item.problem!.id)}
             >
-              Grade this problem&apos;s answers
+              {t.gradeProblem}
             </Button>
           )}
         </div>
@@ -92,15 +116,20 @@ export function GradingWorkspace({
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="space-y-2">
           <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">
-            Statement
+            {t.statement}
           </h3>
           <div className="max-h-96 overflow-y-auto rounded-md border border-slate-200 px-4 py-3 font-serif text-slate-900">
             <StatementBody body={item.problem?.content.body ?? ''} />
           </div>
         </div>
         <div className="space-y-2">
-          <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Answer</h3>
-          <div className="max-h-96 overflow-y-auto rounded-md bg-slate-50 px-4 py-3 font-serif text-slate-900">
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+            {t.answer}
+          </h3>
+          <div
+            dir="auto"
+            className="max-h-96 overflow-y-auto rounded-md bg-slate-50 px-4 py-3 font-serif text-slate-900"
+          >
             <MathText text={item.content} />
           </div>
           <AnswerSideNotes hints={revealedHints} />
@@ -108,7 +137,7 @@ export function GradingWorkspace({
       </div>
 
       {item.page_count > 0 && (
-        <Suspense fallback={<p className="text-sm text-slate-600">Loading pages...</p>}>
+        <Suspense fallback={<p className="text-sm text-slate-600">{t.loadingPages}</p>}>
           <GraderPages
             key={`${item.id}-${item.grade_version}`}
             answerId={item.id}
@@ -119,11 +148,11 @@ export function GradingWorkspace({
 
       {conflict && (
         <Alert variant="destructive">
-          <AlertTitle>Graded by someone else</AlertTitle>
+          <AlertTitle>{t.conflict}</AlertTitle>
           <AlertDescription className="space-y-2">
             <p>{conflict}</p>
             <Button type="button" size="sm" variant="outline" onClick={onReload}>
-              Reload this answer
+              {t.reload}
             </Button>
           </AlertDescription>
         </Alert>
@@ -144,7 +173,7 @@ export function GradingWorkspace({
       {!waiting && (
         <details className="rounded-md border border-slate-200 px-4 py-3">
           <summary className="cursor-pointer text-sm font-medium text-slate-800">
-            Grade history
+            {t.history}
           </summary>
           <div className="mt-2">
             <GradeHistory answerId={item.id} fullMarks={fullMarks} />

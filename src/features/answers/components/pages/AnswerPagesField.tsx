@@ -1,7 +1,27 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { messages, useT } from '@/lib/i18n';
+import { formatNumber } from '@/lib/i18n/format';
+import { fill } from '@/lib/i18n/text';
 import { MAX_PAGES } from '../../pages-api';
 import type { AnswerPagesState } from './use-answer-pages';
+
+const answerPagesFieldMessages = messages('answerPagesField', {
+  legend: 'Pages on paper (optional, up to {max})',
+  hint: 'Photograph your handwritten pages or attach images or a PDF. Photos are made smaller and their location data removed before they leave your device.',
+  takePhoto: 'Take a photo',
+  addFiles: 'Add images or a PDF',
+  preparing: 'Preparing pages...',
+  pagesToSend: 'Pages to send',
+  pageAlt: 'Page {number}: {label}',
+  size: '{size} KB',
+  upload: 'Page {number} upload',
+  uploaded: 'Uploaded',
+  earlier: 'Move page {number} earlier',
+  later: 'Move page {number} later',
+  removeLabel: 'Remove page {number}',
+  remove: 'Remove',
+});
 
 interface AnswerPagesFieldProps {
   state: AnswerPagesState;
@@ -15,6 +35,7 @@ interface AnswerPagesFieldProps {
  */
 export function AnswerPagesField({ state, disabled = false }: AnswerPagesFieldProps) {
   const id = useId();
+  const t = useT(answerPagesFieldMessages);
   const full = state.pages.length >= MAX_PAGES;
   const pick = (files: FileList | null) => void state.add(files ? [...files] : []);
 
@@ -24,17 +45,16 @@ export function AnswerPagesField({ state, disabled = false }: AnswerPagesFieldPr
       data-testid="answer-pages"
     >
       <legend className="px-1 text-sm font-medium text-slate-800">
-        Pages on paper (optional, up to {MAX_PAGES})
+        {fill(t.legend, { max: MAX_PAGES })}
       </legend>
       <p id={`${id}-hint`} className="text-xs text-slate-600">
-        Photograph your handwritten pages or attach images or a PDF. Photos are made smaller and
-        their location data removed before they leave your device.
+        {t.hint}
       </p>
       <div className="flex flex-wrap gap-2">
         <label
           className={`inline-flex cursor-pointer items-center rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 ${full || disabled ? 'pointer-events-none opacity-50' : ''}`}
         >
-          Take a photo
+          {t.takePhoto}
           <input
             type="file"
             accept="image/*"
@@ -51,7 +71,7 @@ export function AnswerPagesField({ state, disabled = false }: AnswerPagesFieldPr
         <label
           className={`inline-flex cursor-pointer items-center rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 ${full || disabled ? 'pointer-events-none opacity-50' : ''}`}
         >
-          Add images or a PDF
+          {t.addFiles}
           <input
             type="file"
             accept="image/*,application/pdf"
@@ -68,7 +88,7 @@ export function AnswerPagesField({ state, disabled = false }: AnswerPagesFieldPr
         </label>
       </div>
       <div role="status" aria-live="polite" className="text-sm">
-        {state.preparing && <p className="text-slate-600">Preparing pages...</p>}
+        {state.preparing && <p className="text-slate-600">{t.preparing}</p>}
         {state.problems.map((problem) => (
           <p key={problem} className="text-red-700">
             {problem}
@@ -78,7 +98,7 @@ export function AnswerPagesField({ state, disabled = false }: AnswerPagesFieldPr
       {state.pages.length > 0 && (
         <ol
           className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-3"
-          aria-label="Pages to send"
+          aria-label={t.pagesToSend}
         >
           {state.pages.map((page, index) => (
             <li
@@ -87,7 +107,7 @@ export function AnswerPagesField({ state, disabled = false }: AnswerPagesFieldPr
             >
               <img
                 src={page.previewUrl}
-                alt={`Page ${index + 1}: ${page.label}`}
+                alt={fill(t.pageAlt, { number: index + 1, label: page.label })}
                 width={page.width}
                 height={page.height}
                 className="aspect-[3/4] w-full rounded bg-white object-contain"
@@ -95,23 +115,25 @@ export function AnswerPagesField({ state, disabled = false }: AnswerPagesFieldPr
               <span className="truncate font-medium text-slate-800" title={page.label}>
                 {index + 1}. {page.label}
               </span>
-              <span className="text-slate-600">{Math.round(page.blob.size / 1024)} KB</span>
+              <span className="text-slate-600">
+                {fill(t.size, { size: formatNumber(Math.round(page.blob.size / 1024)) })}
+              </span>
               {page.warning && <span className="text-amber-800">{page.warning}</span>}
               {page.status !== 'ready' && (
                 <progress
                   value={page.progress}
                   max={1}
-                  aria-label={`Page ${index + 1} upload`}
+                  aria-label={fill(t.upload, { number: index + 1 })}
                   className="h-2 w-full"
                 />
               )}
-              {page.status === 'uploaded' && <span className="text-emerald-800">Uploaded</span>}
+              {page.status === 'uploaded' && <span className="text-emerald-800">{t.uploaded}</span>}
               {page.error && <span className="text-red-700">{page.error}</span>}
               <div className="flex flex-wrap gap-1">
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`Move page ${index + 1} earlier`}
+                  aria-label={fill(t.earlier, { number: index + 1 })}
                   disabled={disabled || index === 0}
                   onClick={() => state.move(page.id, -1)}
                 >
@@ -120,7 +142,7 @@ export function AnswerPagesField({ state, disabled = false }: AnswerPagesFieldPr
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`Move page ${index + 1} later`}
+                  aria-label={fill(t.later, { number: index + 1 })}
                   disabled={disabled || index === state.pages.length - 1}
                   onClick={() => state.move(page.id, 1)}
                 >
@@ -129,11 +151,11 @@ export function AnswerPagesField({ state, disabled = false }: AnswerPagesFieldPr
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`Remove page ${index + 1}`}
+                  aria-label={fill(t.removeLabel, { number: index + 1 })}
                   disabled={disabled}
                   onClick={() => state.remove(page.id)}
                 >
-                  Remove
+                  {t.remove}
                 </Button>
               </div>
             </li>

@@ -2,9 +2,23 @@ import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useDataSaver } from '@/lib/data-saver';
+import { messages, useT } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
 import type { AnswerPage, NoteDraft } from '../../pages-api';
 
 const ZOOMS = [1, 1.5, 2, 3];
+
+const pageViewerMessages = messages('pageViewer', {
+  previous: 'Previous page',
+  position: 'Page {number} of {count}',
+  next: 'Next page',
+  zoomOut: 'Zoom out',
+  zoomIn: 'Zoom in',
+  turn: 'Turn the page',
+  load: 'Load page {number} (data saver)',
+  alt: 'Page {number} of the answer',
+  broken: 'This page could not be shown.',
+});
 
 interface PageViewerProps {
   pages: AnswerPage[];
@@ -22,6 +36,7 @@ interface PageViewerProps {
  * R turns the page.
  */
 export function PageViewer({ pages, notes, onPlace, activeNote = null, label }: PageViewerProps) {
+  const t = useT(pageViewerMessages);
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState(0);
   const [turns, setTurns] = useState(0);
@@ -80,10 +95,10 @@ export function PageViewer({ pages, notes, onPlace, activeNote = null, label }: 
     >
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <Button size="sm" variant="outline" disabled={current === 0} onClick={() => go(-1)}>
-          Previous page
+          {t.previous}
         </Button>
         <span aria-live="polite" className="text-slate-700">
-          Page {current + 1} of {pages.length}
+          {fill(t.position, { number: current + 1, count: pages.length })}
         </span>
         <Button
           size="sm"
@@ -91,17 +106,19 @@ export function PageViewer({ pages, notes, onPlace, activeNote = null, label }: 
           disabled={current === pages.length - 1}
           onClick={() => go(1)}
         >
-          Next page
+          {t.next}
         </Button>
         <span className="ms-auto flex gap-1">
-          <Button size="sm" variant="outline" aria-label="Zoom out" onClick={() => zoomBy(-1)}>
+          <Button size="sm" variant="outline" aria-label={t.zoomOut} onClick={() => zoomBy(-1)}>
             −
           </Button>
-          <span className="self-center text-slate-600">{Math.round(ZOOMS[zoom]! * 100)}%</span>
-          <Button size="sm" variant="outline" aria-label="Zoom in" onClick={() => zoomBy(1)}>
+          <span dir="ltr" className="self-center text-slate-600">
+            {Math.round(ZOOMS[zoom]! * 100)}%
+          </span>
+          <Button size="sm" variant="outline" aria-label={t.zoomIn} onClick={() => zoomBy(1)}>
             +
           </Button>
-          <Button size="sm" variant="outline" aria-label="Turn the page" onClick={turn}>
+          <Button size="sm" variant="outline" aria-label={t.turn} onClick={turn}>
             ↻
           </Button>
         </span>
@@ -120,20 +137,20 @@ export function PageViewer({ pages, notes, onPlace, activeNote = null, label }: 
                 variant="outline"
                 onClick={() => setShown((s) => ({ ...s, [page.object_path]: true }))}
               >
-                Load page {current + 1} (data saver)
+                {fill(t.load, { number: current + 1 })}
               </Button>
             </div>
           ) : page.url && !broken[page.object_path] ? (
             <img
               src={page.url}
-              alt={`Page ${current + 1} of the answer`}
+              alt={fill(t.alt, { number: current + 1 })}
               className={cn('block w-full bg-white', onPlace && 'cursor-crosshair')}
               onClick={place}
               onError={() => setBroken((b) => ({ ...b, [page.object_path]: true }))}
               draggable={false}
             />
           ) : (
-            <p className="p-8 text-center text-sm text-slate-600">This page could not be shown.</p>
+            <p className="p-8 text-center text-sm text-slate-600">{t.broken}</p>
           )}
           {onThisPage.map((note) => (
             <span

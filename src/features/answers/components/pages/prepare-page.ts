@@ -1,6 +1,19 @@
 // Turns what a student picks (phone photos, images, a PDF) into page images ready to upload:
 // at most 1600 px on the long side, re-encoded as JPEG, which drops EXIF and GPS data
 // (decision 0047). The libraries load only when a student adds a page.
+import { messages } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
+
+/** What the student is told about a picked file, in their language (read when it is picked). */
+const preparePageMessages = messages('preparePage', {
+  notEncoded: 'The page could not be encoded.',
+  dark: 'This photo looks dark: a grader may not read it. Retake it in more light?',
+  notDrawn: 'The PDF could not be drawn.',
+  pdfPage: '{file}, page {number}',
+  tooMany: '{file}: at most 6 pages go with one answer.',
+  wrongKind: '{file}: only photos, images and PDF files can be attached.',
+  unreadable: '{file}: this file could not be read.',
+});
 
 /** The long side of a page image, in pixels. */
 export const PAGE_LONG_SIDE = 1600;
@@ -21,7 +34,7 @@ export interface PreparedPage {
 function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) => {
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The page could not be encoded.'))),
+      (blob) => (blob ? resolve(blob) : reject(new Error(preparePageMessages.get().notEncoded))),
       'image/jpeg',
       JPEG_QUALITY,
     );
@@ -41,9 +54,7 @@ function darknessWarning(source: CanvasImageSource): string | null {
   for (let i = 0; i < data.length; i += 4)
     sum += 0.2126 * (data[i] ?? 0) + 0.7152 * (data[i + 1] ?? 0) + 0.0722 * (data[i + 2] ?? 0);
   const mean = sum / (data.length / 4);
-  return mean < 70
-    ? 'This photo looks dark: a grader may not read it. Retake it in more light?'
-    : null;
+  return mean < 70 ? preparePageMessages.get().dark : null;
 }
 
 async function imageSize(
@@ -120,7 +131,7 @@ async function preparePdf(file: File, room: number): Promise<PreparedPage[]> {
       canvas.width = Math.round(viewport.width);
       canvas.height = Math.round(viewport.height);
       const context = canvas.getContext('2d');
-      if (!context) throw new Error('The PDF could not be drawn.');
+      if (!context) throw new Error(preparePageMessages.get().notDrawn);
       context.fillStyle = '#fff';
       context.fillRect(0, 0, canvas.width, canvas.height);
       await page.render({ canvasContext: context, viewport }).promise;
@@ -131,7 +142,7 @@ async function preparePdf(file: File, room: number): Promise<PreparedPage[]> {
         previewUrl: URL.createObjectURL(blob),
         width: canvas.width,
         height: canvas.height,
-        label: `${file.name}, page ${n}`,
+        label: fill(preparePageMessages.get().pdfPage, { file: file.name, number: n }),
         warning: null,
       });
     }
@@ -168,16 +179,16 @@ export async function preparePages(
   for (const file of files) {
     const left = room - pages.length;
     if (left <= 0) {
-      problems.push(`${file.name}: at most 6 pages go with one answer.`);
+      problems.push(fill(preparePageMessages.get().tooMany, { file: file.name }));
       continue;
     }
     try {
       const kind = await kindOf(file);
       if (kind === 'pdf') pages.push(...(await preparePdf(file, left)));
       else if (kind === 'image') pages.push(await prepareImage(file));
-      else problems.push(`${file.name}: only photos, images and PDF files can be attached.`);
+      else problems.push(fill(preparePageMessages.get().wrongKind, { file: file.name }));
     } catch {
-      problems.push(`${file.name}: this file could not be read.`);
+      problems.push(fill(preparePageMessages.get().unreadable, { file: file.name }));
     }
   }
   return { pages, problems };

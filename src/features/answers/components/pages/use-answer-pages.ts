@@ -10,7 +10,14 @@ import {
   submitAnswerPages,
   uploadPage,
 } from '../../pages-api';
+import { messages } from '@/lib/i18n';
 import type { PreparedPage } from './prepare-page';
+
+const sendPagesMessages = messages('answerPagesSend', {
+  logIn: 'Please log in to submit an answer.',
+  pageFailed: 'This page could not be uploaded.',
+  someFailed: 'Some pages were not uploaded: your pages are kept, send again.',
+});
 
 export type PageState = PreparedPage & {
   /** 0..1 while uploading; 1 once the page is in storage. */
@@ -94,7 +101,7 @@ export function useAnswerPages(problemId: string, userId: string | null) {
 
   /** Uploads what is not yet uploaded, then sends; throws a sentence on failure. */
   const send = async (content: string): Promise<Answer> => {
-    if (!userId) throw new Error('Please log in to submit an answer.');
+    if (!userId) throw new Error(sendPagesMessages.get().logIn);
     const submission = key.current;
     const list = latest.current;
     const paths = list.map((p) => pageObjectPath(userId, submission, p.id, p.blob.type));
@@ -111,14 +118,14 @@ export function useAnswerPages(problemId: string, userId: string | null) {
           const message =
             failure instanceof PageUploadError
               ? failure.message
-              : 'This page could not be uploaded.';
+              : sendPagesMessages.get().pageFailed;
           update(page.id, { status: 'failed', error: message });
           throw failure;
         }
       }),
     );
     if (results.some((r) => r.status === 'rejected'))
-      throw new Error('Some pages were not uploaded: your pages are kept, send again.');
+      throw new Error(sendPagesMessages.get().someFailed);
     const answer = await submitAnswerPages(problemId, content, submission, paths);
     list.forEach((p) => URL.revokeObjectURL(p.previewUrl));
     setPages([]);

@@ -2,7 +2,13 @@ import { useState, type ChangeEvent } from 'react';
 import { fieldDescription } from '@/components/ui/field-aria';
 import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/ui/label';
+import { messages, useT } from '@/lib/i18n';
 import { ATTACHMENT_TYPES, attachmentProblem } from './create-problem-rules';
+
+const attachmentPickerMessages = messages('attachmentPicker', {
+  label: 'Attachment',
+  hint: 'Optional. A PDF or an image, at most 10 MB; an image is shown with the statement (an SVG figure is turned into a PNG).',
+});
 
 interface AttachmentPickerProps {
   onChange: (file: File | null) => void;
@@ -14,6 +20,7 @@ interface AttachmentPickerProps {
  * figure is drawn into a PNG here (svg-figure.ts): the bucket never stores SVG.
  */
 export function AttachmentPicker({ onChange, disabled }: AttachmentPickerProps) {
+  const t = useT(attachmentPickerMessages);
   const [error, setError] = useState<string | undefined>();
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
@@ -33,10 +40,9 @@ export function AttachmentPicker({ onChange, disabled }: AttachmentPickerProps) 
     if (problem) input.value = '';
     onChange(problem ? null : file);
   };
-  const hint =
-    'Optional. A PDF or an image, at most 10 MB; an image is shown with the statement (an SVG figure is turned into a PNG).';
+  const hint = t.hint;
   return (
-    <FormField htmlFor="problem-attachment" label="Attachment" hint={hint} error={error}>
+    <FormField htmlFor="problem-attachment" label={t.label} hint={hint} error={error}>
       <Input
         type="file"
         accept={[...ATTACHMENT_TYPES, 'image/svg+xml', '.svg'].join(',')}

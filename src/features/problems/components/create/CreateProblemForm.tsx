@@ -12,6 +12,8 @@ import {
   toSolutionPayload,
 } from '@/features/practice/forms';
 import { errorMessage } from '@/lib/errors';
+import { messages, useT } from '@/lib/i18n';
+import { withParts } from '@/lib/i18n/text';
 import { toast } from '@/lib/toast';
 import { useCreateProblem } from '../../api';
 import { AttachmentPicker } from './AttachmentPicker';
@@ -23,15 +25,25 @@ import {
   type CreateProblemInput,
   type CreateProblemValues,
 } from './create-problem-rules';
+import { KEY_EXAMPLES, MATH_EXAMPLES } from './math-examples';
 import { ProblemFormFields } from './ProblemFormFields';
 import { useProblemDraft } from './use-problem-draft';
 import { confirmProblemWarnings } from './confirm-warnings';
 
-const KEY_HINT =
-  'One accepted answer per line, e.g. 14/3 or \\frac{14}{3}. Students never see it: their answers are checked automatically, and equivalent forms count. Without a key, answers go to the grading queue.';
+const createProblemMessages = messages('createProblemForm', {
+  keyHint:
+    'One accepted answer per line, e.g. {a} or {b}. Students never see it: their answers are checked automatically, and equivalent forms count. Without a key, answers go to the grading queue.',
+  failed: 'Failed to create problem',
+  created: 'Problem Created Successfully!',
+  title: 'Create Problem',
+  intro: 'Write a statement with inline {inline} or display {display} math.',
+  creating: 'Creating...',
+  create: 'Create Problem',
+});
 
 /** /create-problem, plus the optional answer key; problem and key are saved together. */
 export function CreateProblemForm() {
+  const t = useT(createProblemMessages);
   const navigate = useNavigate();
   const createProblem = useCreateProblem();
   const [attachment, setAttachment] = useState<File | null>(null);
@@ -73,14 +85,14 @@ export function CreateProblemForm() {
       });
     } catch (error) {
       toast({
-        title: 'Failed to create problem',
+        title: t.failed,
         description: errorMessage(error),
         variant: 'destructive',
       });
       return;
     }
     draft.clear();
-    toast({ title: 'Problem Created Successfully!' });
+    toast({ title: t.created });
     navigate(paths.problems);
   });
 
@@ -88,9 +100,9 @@ export function CreateProblemForm() {
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <header className="mb-8 space-y-2">
         <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900">
-          Create Problem
+          {t.title}
         </h1>
-        <p className="text-slate-600">Write a statement with inline $…$ or display \[…\] math.</p>
+        <p className="text-slate-600">{withParts(t.intro, MATH_EXAMPLES)}</p>
       </header>
       <FormProvider {...form}>
         <form noValidate onSubmit={onSubmit} className="space-y-6">
@@ -99,7 +111,7 @@ export function CreateProblemForm() {
             register={register}
             control={control}
             errors={errors}
-            keyHint={KEY_HINT}
+            keyHint={withParts(t.keyHint, KEY_EXAMPLES)}
           />
           <AttachmentPicker onChange={setAttachment} disabled={isSubmitting} />
           <SolutionAndHintsFields
@@ -112,7 +124,7 @@ export function CreateProblemForm() {
             </Alert>
           )}
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
-            {isSubmitting ? 'Creating...' : 'Create Problem'}
+            {isSubmitting ? t.creating : t.create}
           </Button>
         </form>
       </FormProvider>

@@ -4,8 +4,27 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
+import { messages, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useDeleteProblem, useEditProblem } from '../../api';
+
+const deleteProblemMessages = messages('deleteProblemSection', {
+  deleted: 'Problem deleted',
+  hidden: 'Problem hidden',
+  hiddenText: 'Only staff see it now.',
+  hideFailed: 'Failed to hide problem',
+  title: 'Delete problem',
+  explain:
+    'Only a problem nobody has answered can be deleted, and never while a contest with it is running. A problem with answers can be hidden instead.',
+  notDeleted: 'Not deleted',
+  hiding: 'Hiding...',
+  hide: 'Hide problem',
+  confirm: 'Delete it for good?',
+  deleting: 'Deleting...',
+  yes: 'Yes, delete',
+  cancel: 'Cancel',
+  delete: 'Delete problem',
+});
 
 /** Deleting a problem nobody answered; a problem with answers is offered hiding instead. */
 export function DeleteProblemSection({
@@ -15,6 +34,7 @@ export function DeleteProblemSection({
   problemId: string;
   isPublic: boolean;
 }) {
+  const t = useT(deleteProblemMessages);
   const navigate = useNavigate();
   const remove = useDeleteProblem();
   const edit = useEditProblem();
@@ -24,7 +44,7 @@ export function DeleteProblemSection({
   const onDelete = () =>
     remove.mutate(problemId, {
       onSuccess: () => {
-        toast({ title: 'Problem deleted' });
+        toast({ title: t.deleted });
         navigate(paths.problems);
       },
       onError: (error) => {
@@ -39,11 +59,11 @@ export function DeleteProblemSection({
       {
         onSuccess: () => {
           setRefusal(null);
-          toast({ title: 'Problem hidden', description: 'Only staff see it now.' });
+          toast({ title: t.hidden, description: t.hiddenText });
         },
         onError: (error) =>
           toast({
-            title: 'Failed to hide problem',
+            title: t.hideFailed,
             description: errorMessage(error),
             variant: 'destructive',
           }),
@@ -56,15 +76,12 @@ export function DeleteProblemSection({
       className="space-y-3 rounded-lg border border-red-200 p-4"
     >
       <h2 id="delete-heading" className="text-lg font-semibold text-slate-900">
-        Delete problem
+        {t.title}
       </h2>
-      <p className="text-sm text-slate-600">
-        Only a problem nobody has answered can be deleted, and never while a contest with it is
-        running. A problem with answers can be hidden instead.
-      </p>
+      <p className="text-sm text-slate-600">{t.explain}</p>
       {refusal && (
         <Alert variant="destructive">
-          <AlertTitle>Not deleted</AlertTitle>
+          <AlertTitle>{t.notDeleted}</AlertTitle>
           <AlertDescription className="space-y-2">
             <p>{refusal}</p>
             {isPublic && (
@@ -75,7 +92,7 @@ export function DeleteProblemSection({
                 disabled={edit.isPending}
                 onClick={onHide}
               >
-                {edit.isPending ? 'Hiding...' : 'Hide problem'}
+                {edit.isPending ? t.hiding : t.hide}
               </Button>
             )}
           </AlertDescription>
@@ -83,7 +100,7 @@ export function DeleteProblemSection({
       )}
       {confirming ? (
         <div className="flex flex-wrap items-center gap-2">
-          <span className="text-sm font-medium text-red-700">Delete it for good?</span>
+          <span className="text-sm font-medium text-red-700">{t.confirm}</span>
           <Button
             type="button"
             variant="destructive"
@@ -91,15 +108,15 @@ export function DeleteProblemSection({
             disabled={remove.isPending}
             onClick={onDelete}
           >
-            {remove.isPending ? 'Deleting...' : 'Yes, delete'}
+            {remove.isPending ? t.deleting : t.yes}
           </Button>
           <Button type="button" variant="outline" size="sm" onClick={() => setConfirming(false)}>
-            Cancel
+            {t.cancel}
           </Button>
         </div>
       ) : (
         <Button type="button" variant="destructive" size="sm" onClick={() => setConfirming(true)}>
-          Delete problem
+          {t.delete}
         </Button>
       )}
     </section>

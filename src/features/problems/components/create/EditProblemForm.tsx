@@ -15,6 +15,8 @@ import { useAuth } from '@/features/auth';
 import { practiceQueries, type ProblemPractice } from '@/features/practice/api';
 import { MAX_HINTS, SolutionAndHintsFields, toSolutionPayload } from '@/features/practice/forms';
 import { errorMessage } from '@/lib/errors';
+import { messages, useT } from '@/lib/i18n';
+import { plural, withParts } from '@/lib/i18n/text';
 import { toast } from '@/lib/toast';
 import { problemQueries, useEditProblem, type Problem } from '../../api';
 import { AttachmentLink } from '../AttachmentLink';
@@ -28,16 +30,35 @@ import {
   type CreateProblemValues,
 } from './create-problem-rules';
 import { DeleteProblemSection } from './DeleteProblemSection';
+import { MATH_EXAMPLES } from './math-examples';
 import { ProblemFormFields } from './ProblemFormFields';
 import { useProblemDraft } from './use-problem-draft';
 import { confirmProblemWarnings } from './confirm-warnings';
 
-const KEY_HINT =
-  'One accepted answer per line. Changing the key or the marks regrades every answer the key graded (and answers still waiting); grades given by a grader are kept. An empty key sends key-graded answers back to the grading queue.';
+const editProblemMessages = messages('editProblemForm', {
+  keyHint:
+    'One accepted answer per line. Changing the key or the marks regrades every answer the key graded (and answers still waiting); grades given by a grader are kept. An empty key sends key-graded answers back to the grading queue.',
+  noneRegraded: 'No answer changed its grade.',
+  regraded: plural({ one: '{count} answer regraded.', other: '{count} answers regraded.' }),
+  saved: 'Problem Saved',
+  saveFailed: 'Failed to save problem',
+  removeAttachment: 'Remove the attachment',
+  currentSolutionFile: 'Current solution attachment:',
+  saving: 'Saving...',
+  save: 'Save Changes',
+  cancel: 'Cancel',
+  loading: 'Loading problem...',
+  notFound: 'Problem not found.',
+  notAllowed: "Only the problem's author, an admin or the superadmin can edit it.",
+  keyFailed: 'Failed to load the answer key',
+  practiceFailed: 'Failed to load the solution and hints',
+  title: 'Edit Problem',
+  intro: 'Write a statement with inline {inline} or display {display} math.',
+});
 
 function regradeText(count: number): string {
-  if (count === 0) return 'No answer changed its grade.';
-  return `${count} answer${count === 1 ? '' : 's'} regraded.`;
+  const t = editProblemMessages.get();
+  return count === 0 ? t.noneRegraded : t.regraded(count);
 }
 
 interface EditFormProps {
@@ -48,6 +69,7 @@ interface EditFormProps {
 }
 
 function EditForm({ problem, answerKey, practice }: EditFormProps) {
+  const t = useT(editProblemMessages);
   const navigate = useNavigate();
   const edit = useEditProblem();
   const [attachment, setAttachment] = useState<File | null>(null);
@@ -106,11 +128,11 @@ function EditForm({ problem, answerKey, practice }: EditFormProps) {
         previousSolutionAttachment: solutionFile,
       });
       draft.clear();
-      toast({ title: 'Problem Saved', description: regradeText(saved.regraded) });
+      toast({ title: t.saved, description: regradeText(saved.regraded) });
       navigate(paths.problem(problem.id));
     } catch (error) {
       toast({
-        title: 'Failed to save problem',
+        title: t.saveFailed,
         description: errorMessage(error),
         variant: 'destructive',
       });
@@ -126,13 +148,13 @@ function EditForm({ problem, answerKey, practice }: EditFormProps) {
             register={register}
             control={control}
             errors={errors}
-            keyHint={KEY_HINT}
+            keyHint={t.keyHint}
           />
           {problem.attachment_path && (
             <div className="space-y-3">
               <AttachmentLink path={problem.attachment_path} />
               <div className="flex items-center justify-between gap-4 rounded-md border border-slate-200 px-4 py-3">
-                <Label htmlFor="problem-remove-attachment">Remove the attachment</Label>
+                <Label htmlFor="problem-remove-attachment">{t.removeAttachment}</Label>
                 <Switch
                   id="problem-remove-attachment"
                   checked={removeFile}
@@ -144,7 +166,7 @@ function EditForm({ problem, answerKey, practice }: EditFormProps) {
           <AttachmentPicker onChange={setAttachment} disabled={isSubmitting} />
           {solutionFile && (
             <div className="space-y-1">
-              <p className="text-sm text-slate-700">Current solution attachment:</p>
+              <p className="text-sm text-slate-700">{t.currentSolutionFile}</p>
               <AttachmentLink path={solutionFile} />
             </div>
           )}
@@ -159,13 +181,13 @@ function EditForm({ problem, answerKey, practice }: EditFormProps) {
           )}
           <div className="flex flex-wrap gap-3">
             <Button type="submit" size="lg" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Save Changes'}
+              {isSubmitting ? t.saving : t.save}
             </Button>
             <Link
               to={paths.problem(problem.id)}
               className="self-center text-sm font-medium text-blue-800 hover:underline"
             >
-              Cancel
+              {t.cancel}
             </Link>
           </div>
         </form>
@@ -177,6 +199,7 @@ function EditForm({ problem, answerKey, practice }: EditFormProps) {
 
 /** Issue 13 item 4: /problems/{id}/edit for the author, admins and the superadmin. */
 export function EditProblemForm({ problemId }: { problemId: string }) {
+  const t = useT(editProblemMessages);
   const { user, profile } = useAuth();
   const problem = useQuery(problemQueries.detail(problemId));
   const allowed = problem.data ? canEditProblem(profile, problem.data.created_by) : false;
@@ -188,22 +211,20 @@ export function EditProblemForm({ problemId }: { problemId: string }) {
   });
 
   let content;
-  if (problem.isPending) content = <LoadingMessage label="Loading problem..." />;
-  else if (problem.isError) content = <p className="text-slate-700">Problem not found.</p>;
+  if (problem.isPending) content = <LoadingMessage label={t.loading} />;
+  else if (problem.isError) content = <p className="text-slate-700">{t.notFound}</p>;
   else if (!allowed) {
     content = (
       <Alert variant="destructive">
-        <AlertDescription>
-          Only the problem&apos;s author, an admin or the superadmin can edit it.
-        </AlertDescription>
+        <AlertDescription>{t.notAllowed}</AlertDescription>
       </Alert>
     );
   } else if (answerKey.isPending || practice.isPending)
-    content = <LoadingMessage label="Loading problem..." />;
+    content = <LoadingMessage label={t.loading} />;
   else if (answerKey.isError) {
     content = (
       <LoadFailure
-        title="Failed to load the answer key"
+        title={t.keyFailed}
         error={answerKey.error}
         onRetry={() => void answerKey.refetch()}
       />
@@ -211,7 +232,7 @@ export function EditProblemForm({ problemId }: { problemId: string }) {
   } else if (practice.isError) {
     content = (
       <LoadFailure
-        title="Failed to load the solution and hints"
+        title={t.practiceFailed}
         error={practice.error}
         onRetry={() => void practice.refetch()}
       />
@@ -225,9 +246,9 @@ export function EditProblemForm({ problemId }: { problemId: string }) {
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <header className="mb-8 space-y-2">
         <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900">
-          Edit Problem
+          {t.title}
         </h1>
-        <p className="text-slate-600">Write a statement with inline $…$ or display \[…\] math.</p>
+        <p className="text-slate-600">{withParts(t.intro, MATH_EXAMPLES)}</p>
       </header>
       {content}
     </section>

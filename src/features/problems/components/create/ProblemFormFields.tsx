@@ -5,7 +5,7 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useLatexProblems } from '@/components/math/latex-check';
 import { LatexWarnings } from '@/components/math/LatexWarnings';
 import { fieldDescription } from '@/components/ui/field-aria';
@@ -16,14 +16,27 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { AnswerKeyPreview } from '@/features/answers/key-preview';
 import { DIFFICULTIES, TOPICS } from '@/lib/domain';
+import { messages, useT } from '@/lib/i18n';
+import { withParts } from '@/lib/i18n/text';
 import { REQUIRED_MESSAGE, type CreateProblemInput } from './create-problem-rules';
+import { problemMessages } from '../problem-messages';
+import { STATEMENT_EXAMPLES } from './math-examples';
 import { StatementPreview } from './StatementPreview';
 
-const TOPIC_OPTIONS = TOPICS.map((topic) => ({ value: topic, label: topic }));
-const DIFFICULTY_OPTIONS = DIFFICULTIES.map((difficulty) => ({
-  value: difficulty,
-  label: difficulty,
-}));
+const problemFormMessages = messages('problemFormFields', {
+  title: 'Problem Title',
+  statement: 'Problem Statement',
+  statementHint: 'LaTeX supported. For example: Find all primes {p} such that {expr} is prime.',
+  preview: 'Preview',
+  topic: 'Topic',
+  chooseTopic: 'Select a topic',
+  difficulty: 'Difficulty',
+  chooseDifficulty: 'Select a difficulty',
+  marks: 'Marks',
+  public: 'Publicly Visible',
+  publicHint: 'Hidden problems are seen only by staff.',
+  answerKey: 'Answer key (optional)',
+});
 
 /** A field error other than "required" (those share one message above the button). */
 function ownError(message: string | undefined): string | undefined {
@@ -35,22 +48,27 @@ interface ProblemFormFieldsProps {
   control: Control<CreateProblemInput>;
   errors: FieldErrors<CreateProblemInput>;
   /** Shown under the answer key (the edit page says what a change regrades). */
-  keyHint: string;
+  keyHint: ReactNode;
 }
 
 /** Title, statement with live preview, topic, difficulty, marks, visibility: shared by create and edit. */
 export function ProblemFormFields({ register, control, errors, keyHint }: ProblemFormFieldsProps) {
+  const t = useT(problemFormMessages);
+  // Topic and difficulty names as the problems list writes them.
+  const names = useT(problemMessages);
+  const topicOptions = TOPICS.map((topic) => ({ value: topic, label: names[topic] }));
+  const difficultyOptions = DIFFICULTIES.map((difficulty) => ({
+    value: difficulty,
+    label: names[difficulty],
+  }));
   const body = useWatch({ control, name: 'body' });
   const answerKey = useWatch({ control, name: 'answerKey' });
   const latexProblems = useLatexProblems(body);
   return (
     <>
-      <FormField
-        htmlFor="problem-title"
-        label="Problem Title"
-        error={ownError(errors.title?.message)}
-      >
+      <FormField htmlFor="problem-title" label={t.title} error={ownError(errors.title?.message)}>
         <Input
+          dir="auto"
           {...fieldDescription('problem-title', { error: errors.title?.message })}
           {...register('title')}
         />
@@ -58,12 +76,13 @@ export function ProblemFormFields({ register, control, errors, keyHint }: Proble
 
       <FormField
         htmlFor="problem-body"
-        label="Problem Statement"
-        hint="LaTeX supported. For example: Find all primes $p$ such that $p^2 + 2$ is prime."
+        label={t.statement}
+        hint={withParts(t.statementHint, STATEMENT_EXAMPLES)}
         error={ownError(errors.body?.message)}
       >
         <Textarea
           rows={8}
+          dir="auto"
           className="font-mono"
           {...fieldDescription('problem-body', { error: errors.body?.message, hint: true })}
           {...register('body')}
@@ -71,7 +90,7 @@ export function ProblemFormFields({ register, control, errors, keyHint }: Proble
       </FormField>
       <div className="space-y-2">
         <p className="text-sm font-medium text-slate-800" id="problem-preview-label">
-          Preview
+          {t.preview}
         </p>
         <div aria-labelledby="problem-preview-label" role="region">
           <StatementPreview body={body} />
@@ -80,23 +99,23 @@ export function ProblemFormFields({ register, control, errors, keyHint }: Proble
       </div>
 
       <div className="grid gap-6 sm:grid-cols-3">
-        <FormField htmlFor="problem-topic" label="Topic">
+        <FormField htmlFor="problem-topic" label={t.topic}>
           <Select
-            placeholder="Select a topic"
-            options={TOPIC_OPTIONS}
+            placeholder={t.chooseTopic}
+            options={topicOptions}
             {...fieldDescription('problem-topic', { error: errors.topic?.message })}
             {...register('topic')}
           />
         </FormField>
-        <FormField htmlFor="problem-difficulty" label="Difficulty">
+        <FormField htmlFor="problem-difficulty" label={t.difficulty}>
           <Select
-            placeholder="Select a difficulty"
-            options={DIFFICULTY_OPTIONS}
+            placeholder={t.chooseDifficulty}
+            options={difficultyOptions}
             {...fieldDescription('problem-difficulty', { error: errors.difficulty?.message })}
             {...register('difficulty')}
           />
         </FormField>
-        <FormField htmlFor="problem-marks" label="Marks" error={errors.marks?.message}>
+        <FormField htmlFor="problem-marks" label={t.marks} error={errors.marks?.message}>
           <Input
             type="number"
             min={1}
@@ -115,9 +134,9 @@ export function ProblemFormFields({ register, control, errors, keyHint }: Proble
         render={({ field }) => (
           <div className="flex items-center justify-between gap-4 rounded-md border border-slate-200 px-4 py-3">
             <div>
-              <Label htmlFor="problem-public">Publicly Visible</Label>
+              <Label htmlFor="problem-public">{t.public}</Label>
               <p id="problem-public-hint" className="mt-1 text-sm text-slate-500">
-                Hidden problems are seen only by staff.
+                {t.publicHint}
               </p>
             </div>
             <Switch
@@ -130,9 +149,10 @@ export function ProblemFormFields({ register, control, errors, keyHint }: Proble
         )}
       />
 
-      <FormField htmlFor="problem-answer-key" label="Answer key (optional)" hint={keyHint}>
+      <FormField htmlFor="problem-answer-key" label={t.answerKey} hint={keyHint}>
         <Textarea
           rows={3}
+          dir="ltr"
           className="font-mono"
           {...fieldDescription('problem-answer-key', { hint: true })}
           {...register('answerKey')}

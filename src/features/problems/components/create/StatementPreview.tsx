@@ -1,8 +1,14 @@
 import { useDeferredValue } from 'react';
 import { MathText } from '@/components/math/MathText';
+import { messages, useT } from '@/lib/i18n';
+
+const statementPreviewMessages = messages('statementPreview', {
+  empty: 'The preview appears here as you type.',
+});
 
 /** The statement as students will see it, rendered while the author types. */
 export function StatementPreview({ body }: { body: string }) {
+  const t = useT(statementPreviewMessages);
   const deferred = useDeferredValue(body);
   return (
     <div
@@ -12,7 +18,7 @@ export function StatementPreview({ body }: { body: string }) {
       {deferred.trim() ? (
         <MathText text={deferred} />
       ) : (
-        <p className="font-sans text-sm text-slate-500">The preview appears here as you type.</p>
+        <p className="font-sans text-sm text-slate-500">{t.empty}</p>
       )}
     </div>
   );

@@ -4,18 +4,18 @@ import { unreadableKeyLines } from '@/features/answers/key-preview';
 import { messages } from '@/lib/i18n';
 import { fill, plural } from '@/lib/i18n/text';
 
-const warningMessages = messages('problemWarnings', {
+const problemWarningMessages = messages('problemWarnings', {
   latex: 'The statement has LaTeX that will not display correctly.',
-  unreadable: plural({
+  unreadableKey: plural({
     one: 'The answer key has a line that does not read as math: {lines}.',
     other: 'The answer key has lines that do not read as math: {lines}.',
   }),
-  saveAnyway: 'Save anyway?',
+  saveAnyway: '{warnings}\n\nSave anyway?',
 });
 
 /** What the author is warned about before a problem is saved (issue 29 point 14). */
 export async function problemWarnings(body: string, answerKey: string): Promise<string[]> {
-  const t = warningMessages.get();
+  const t = problemWarningMessages.get();
   const warnings: string[] = [];
   try {
     if (findLatexProblems(body, await loadKatex()).length > 0) {
@@ -26,7 +26,7 @@ export async function problemWarnings(body: string, answerKey: string): Promise<
   }
   const unreadable = await unreadableKeyLines(answerKey);
   if (unreadable.length > 0) {
-    warnings.push(fill(t.unreadable(unreadable.length), { lines: unreadable.join(', ') }));
+    warnings.push(fill(t.unreadableKey(unreadable.length), { lines: unreadable.join(', ') }));
   }
   return warnings;
 }
@@ -34,6 +34,7 @@ export async function problemWarnings(body: string, answerKey: string): Promise<
 /** True when there is nothing to warn about, or the author chooses to save anyway. */
 export async function confirmProblemWarnings(body: string, answerKey: string): Promise<boolean> {
   const warnings = await problemWarnings(body, answerKey);
-  const saveAnyway = warningMessages.get().saveAnyway;
-  return warnings.length === 0 || window.confirm(`${warnings.join('\n')}\n\n${saveAnyway}`);
+  if (warnings.length === 0) return true;
+  const { saveAnyway } = problemWarningMessages.get();
+  return window.confirm(fill(saveAnyway, { warnings: warnings.join('\n') }));
 }
