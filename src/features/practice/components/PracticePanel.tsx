@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/errors';
+import { useContentLocale } from '@/lib/i18n/content-language';
 import { toast } from '@/lib/toast';
 import { practiceQueries, useRevealNextHint, type ProblemPractice } from '../api';
 import { GiveUpButton } from './GiveUpButton';
@@ -97,7 +98,9 @@ function SolutionSection({
 /** Hints revealed on request, giving up, the solution when earned, and the next problem. */
 export function PracticePanel({ problemId, renderAttachment }: PracticePanelProps) {
   const { user, profile } = useAuth();
-  const query = useQuery(practiceQueries.problem(problemId, user?.id ?? null));
+  const query = useQuery(
+    practiceQueries.problem(problemId, user?.id ?? null, useContentLocale(problemId)),
+  );
   const practice = query.data;
   if (!practice) return null;
 
