@@ -28,6 +28,7 @@ import {
   type CreateProblemValues,
 } from './create-problem-rules';
 import { DeleteProblemSection } from './DeleteProblemSection';
+import { ProblemTranslations } from '../translations/ProblemTranslations';
 import { ProblemFormFields } from './ProblemFormFields';
 import { useProblemDraft } from './use-problem-draft';
 import { confirmProblemWarnings } from './confirm-warnings';
@@ -170,6 +171,7 @@ function EditForm({ problem, answerKey, practice }: EditFormProps) {
           </div>
         </form>
       </FormProvider>
+      <ProblemTranslations problem={problem} practice={practice} />
       <DeleteProblemSection problemId={problem.id} isPublic={problem.is_public} />
     </div>
   );

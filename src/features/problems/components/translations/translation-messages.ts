@@ -1,0 +1,38 @@
+import { messages } from '@/lib/i18n';
+
+/** The "Translations" section of a problem's edit page (issue 26). */
+export const translationMessages = messages('problemTranslations', {
+  heading: 'Translations',
+  intro:
+    'Students who read the site in French or Arabic see your translation in place of the original. Translated hints and the solution open exactly when the originals do.',
+  language: 'Translation language',
+  fr: 'French',
+  ar: 'Arabic',
+  loading: 'Loading the translation...',
+  loadFailed: 'The translation could not be loaded.',
+  retry: 'Try again',
+  none: 'Not translated into this language yet.',
+  exists: 'This language has a translation: change it below or delete it.',
+  title: 'Translated title',
+  statement: 'Translated statement',
+  statementHint: 'LaTeX supported, as in the original.',
+  preview: 'Preview: {field}',
+  previewEmpty: 'The preview appears here as you type.',
+  original: 'Original: {field}',
+  hint: 'Translated hint {number}',
+  hintsHelp: 'Leave a hint empty and students see its original.',
+  solution: 'Translated solution',
+  solutionHelp: 'Leave it empty and students see the original solution.',
+  required: 'Write the title and the statement.',
+  tooLong: 'Use at most {limit} characters.',
+  save: 'Save translation',
+  saving: 'Saving...',
+  saved: 'Translation saved',
+  savedText: 'Students who read in this language see it now.',
+  saveFailed: 'Could not save the translation',
+  remove: 'Delete translation',
+  removing: 'Deleting...',
+  confirmRemove: 'Delete this translation with its hints and solution?',
+  removed: 'Translation deleted',
+  removeFailed: 'Could not delete the translation',
+});
