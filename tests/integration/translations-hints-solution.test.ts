@@ -317,3 +317,26 @@ describe('writing a translation', () => {
     expect(after.solution).toBe(SOLUTION);
   });
 });
+
+describe('the seed', () => {
+  it('holds French hints and solutions for some translated problems, and one Arabic solution', async () => {
+    const titles = [
+      'How many divisors does 196 have?',
+      'Perimeter of a hexagon made of six triangles',
+      'Adding three values of a rational function',
+    ];
+    const { data } = await service.from('problems').select('id, title').in('title', titles);
+    const idOf = (title: string) => data?.find((row) => row.title === title)?.id ?? '';
+    const divisors = await practiceIn(admin.client, idOf(titles[0]!), 'fr');
+    expect(divisors.hints.map((hint) => hint.locale)).toEqual(['fr', 'fr', 'fr']);
+    expect(divisors.hints[0]?.body).toMatch(/^Commencez par décomposer/);
+    expect(divisors.solution).toMatchObject({
+      locale: 'fr',
+      body: expect.stringMatching(/diviseurs\.$/),
+    });
+    const hexagon = await practiceIn(admin.client, idOf(titles[1]!), 'fr');
+    expect(hexagon.hints.map((hint) => hint.locale)).toEqual(['fr', 'fr']);
+    const rational = await practiceIn(admin.client, idOf(titles[2]!), 'ar');
+    expect(rational.solution?.locale).toBe('ar');
+  });
+});
