@@ -123,7 +123,7 @@ function TranslationForm({ problem, original, locale, initial, exists }: Transla
           onChange={(value) => set('title', value)}
           limit={LIMITS.title}
           error={errors.title}
-          original={problem.title}
+          original={{ label: t.originalTitle, text: problem.title }}
           singleLine
         />
         <TranslatedField
@@ -135,7 +135,7 @@ function TranslationForm({ problem, original, locale, initial, exists }: Transla
           limit={LIMITS.statement}
           error={errors.statement}
           hint={t.statementHint}
-          original={problem.content?.body ?? ''}
+          original={{ label: t.originalStatement, text: problem.content?.body ?? '' }}
           rows={8}
           footer={<LatexWarnings problems={latexProblems} />}
         />
@@ -155,7 +155,10 @@ function TranslationForm({ problem, original, locale, initial, exists }: Transla
             limit={LIMITS.hint}
             error={errors[`hint-${index}`]}
             hint={index === 0 ? t.hintsHelp : undefined}
-            original={hint.body}
+            original={{
+              label: fill(t.originalHint, { number: formatNumber(hint.position) }),
+              text: hint.body,
+            }}
             rows={2}
           />
         ))}
@@ -169,7 +172,7 @@ function TranslationForm({ problem, original, locale, initial, exists }: Transla
             limit={LIMITS.solution}
             error={errors.solution}
             hint={t.solutionHelp}
-            original={original.solution.body}
+            original={{ label: t.originalSolution, text: original.solution.body }}
             rows={6}
           />
         )}

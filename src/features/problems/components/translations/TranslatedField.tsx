@@ -19,8 +19,8 @@ interface TranslatedFieldProps {
   limit: number;
   error?: string;
   hint?: ReactNode;
-  /** The original text, shown folded for the translator to read. */
-  original?: string;
+  /** The original text, shown folded for the translator to read, and its name. */
+  original: { label: string; text: string };
   /** A one-line field (the title); the others are LaTeX text with a live preview. */
   singleLine?: boolean;
   rows?: number;
@@ -86,16 +86,12 @@ export function TranslatedField({
   };
   return (
     <div className="space-y-2">
-      {original !== undefined && (
-        <details className="rounded-md border border-slate-200 px-3 py-2 text-sm text-slate-700">
-          <summary className="cursor-pointer font-medium text-slate-800">
-            {fill(t.original, { field: label })}
-          </summary>
-          <div lang="en" dir="ltr" className="mt-2">
-            <MathText text={original} />
-          </div>
-        </details>
-      )}
+      <details className="rounded-md border border-slate-200 px-3 py-2 text-sm text-slate-700">
+        <summary className="cursor-pointer font-medium text-slate-800">{original.label}</summary>
+        <div lang="en" dir="ltr" className="mt-2">
+          <MathText text={original.text} />
+        </div>
+      </details>
       <FormField htmlFor={id} label={label} hint={hint} error={error}>
         {singleLine ? (
           <Input {...control} />
