@@ -133,6 +133,8 @@ describe('the translations of a problem', { timeout: 20_000 }, () => {
     confirm.mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Delete translation' }));
     expect(await findToast('Translation deleted')).toBeInTheDocument();
+    expect(screen.getByLabelText('Translated title')).toHaveValue('');
+    expect(screen.getByLabelText('Translated solution')).toHaveValue('');
     expect(api.removal[0]!.url.searchParams.get('locale')).toBe('eq.ar');
     expect(api.removal[0]!.url.searchParams.get('problem_id')).toBe(`eq.${problemRow.id}`);
   });

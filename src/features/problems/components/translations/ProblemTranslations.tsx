@@ -103,6 +103,8 @@ function TranslationForm({ problem, original, locale, initial, exists }: Transla
     if (!window.confirm(t.confirmRemove)) return;
     try {
       await remove.mutateAsync({ problemId: problem.id, locale });
+      setValues({ title: '', statement: '', hints: values.hints.map(() => ''), solution: '' });
+      setErrors({});
       toast({ title: t.removed });
     } catch (failure) {
       toast({ title: t.removeFailed, description: errorMessage(failure), variant: 'destructive' });
@@ -248,8 +250,8 @@ export function ProblemTranslations({ problem, practice }: ProblemTranslationsPr
     };
     content = (
       <TranslationForm
-        // A fresh form per language and per saved state.
-        key={`${locale}:${translation.dataUpdatedAt}:${translated.dataUpdatedAt}`}
+        // A fresh form per language; refetches (after a save, on focus) never reset what is typed.
+        key={locale}
         problem={problem}
         original={practice}
         locale={locale}
