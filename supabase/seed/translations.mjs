@@ -50,6 +50,7 @@ export const TRANSLATIONS = [
  * the translation of the statement above (same title and language), and only where the original
  * hint or solution exists; students earn them exactly as they earn the originals.
  */
+/** @type {[string, string, string[], string][]} */
 export const TRANSLATED_PRACTICE = [
   [
     'How many divisors does 196 have?',
