@@ -2500,7 +2500,8 @@ select u.id, 'demo_seed' from auth.users u
 where u.email like '%@olympiad.test'
 on conflict (user_id) do nothing;
 
--- Translations (issue 26): French statements for a handful of problems, one in Arabic.
+-- Translations (issue 26): French statements for a handful of problems, one in Arabic; French
+-- hints and solutions for some of them, one Arabic solution.
 insert into public.problem_translations (problem_id, locale, title, statement)
 select p.id, 'fr', 'Combien de diviseurs a 196 ?', 'Combien le nombre $196$ a-t-il de diviseurs entiers positifs ?' from public.problems p where p.title = 'How many divisors does 196 have?';
 insert into public.problem_translations (problem_id, locale, title, statement)
@@ -2515,6 +2516,51 @@ select p.id, 'fr', 'Une double somme de 1/(j+k)³ exprimée avec p et q', 'On po
 \[\sum_{j = 1}^\infty \sum_{k = 1}^\infty \frac{1}{(j + k)^3}\]en fonction de $p$ et $q.$' from public.problems p where p.title = 'A double sum of 1/(j+k)³ written with p and q';
 insert into public.problem_translations (problem_id, locale, title, statement)
 select p.id, 'ar', 'مجموع ثلاث قيم لدالة كسرية', 'إذا كانت $f(x) = \frac{3x-2}{x-2}$، فما قيمة $f(-2) +f(-1)+f(0)$؟ اكتب إجابتك في صورة كسر.' from public.problems p where p.title = 'Adding three values of a rational function';
+insert into private.problem_hint_translations (problem_id, locale, position, body)
+select t.problem_id, t.locale, h.position, 'Commencez par décomposer en facteurs premiers : $196=2^2\cdot7^2$.' from public.problem_translations t
+join public.problems p on p.id = t.problem_id
+join private.problem_hints h on h.problem_id = p.id and h.position = 1
+where p.title = 'How many divisors does 196 have?' and t.locale = 'fr';
+insert into private.problem_hint_translations (problem_id, locale, position, body)
+select t.problem_id, t.locale, h.position, 'La décomposition en facteurs premiers d’un diviseur de 196 ne peut contenir aucun nombre premier autre que 2 et 7.' from public.problem_translations t
+join public.problems p on p.id = t.problem_id
+join private.problem_hints h on h.problem_id = p.id and h.position = 2
+where p.title = 'How many divisors does 196 have?' and t.locale = 'fr';
+insert into private.problem_hint_translations (problem_id, locale, position, body)
+select t.problem_id, t.locale, h.position, 'Pour l’exposant de 2 dans la décomposition d’un diviseur de 196, on peut choisir 0, 1 ou 2.' from public.problem_translations t
+join public.problems p on p.id = t.problem_id
+join private.problem_hints h on h.problem_id = p.id and h.position = 3
+where p.title = 'How many divisors does 196 have?' and t.locale = 'fr';
+insert into private.problem_solution_translations (problem_id, locale, body)
+select t.problem_id, t.locale, 'Décomposons d’abord en facteurs premiers : $196=2^2\cdot7^2$. La décomposition en facteurs premiers d’un diviseur de 196 ne peut contenir aucun nombre premier autre que 2 et 7. Pour l’exposant de 2 dans la décomposition d’un diviseur de 196, on peut choisir 0, 1 ou 2. De même, on peut choisir 0, 1 ou 2 pour l’exposant de 7. Au total, il y a $3\times 3=9$ décompositions possibles pour un diviseur de 196. Des décompositions distinctes donnent des entiers distincts, donc 196 a $\boxed{9}$ diviseurs.' from public.problem_translations t
+join public.problems p on p.id = t.problem_id
+join private.problem_solutions s on s.problem_id = p.id
+where p.title = 'How many divisors does 196 have?' and t.locale = 'fr';
+insert into private.problem_hint_translations (problem_id, locale, position, body)
+select t.problem_id, t.locale, h.position, 'Le côté de l’hexagone est égal au côté de l’un des triangles équilatéraux.' from public.problem_translations t
+join public.problems p on p.id = t.problem_id
+join private.problem_hints h on h.problem_id = p.id and h.position = 1
+where p.title = 'Perimeter of a hexagon made of six triangles' and t.locale = 'fr';
+insert into private.problem_hint_translations (problem_id, locale, position, body)
+select t.problem_id, t.locale, h.position, 'L’hexagone a six côtés et le triangle en a trois : le périmètre de l’hexagone est donc le double de celui d’un triangle.' from public.problem_translations t
+join public.problems p on p.id = t.problem_id
+join private.problem_hints h on h.problem_id = p.id and h.position = 2
+where p.title = 'Perimeter of a hexagon made of six triangles' and t.locale = 'fr';
+insert into private.problem_solution_translations (problem_id, locale, body)
+select t.problem_id, t.locale, 'Le côté de l’hexagone est égal au côté de l’un des triangles équilatéraux. L’hexagone a six côtés et le triangle en a trois, donc le périmètre de l’hexagone est le double de celui d’un triangle. Le périmètre de l’hexagone est donc $2(21\text{ pouces})=\boxed{42}$ pouces.' from public.problem_translations t
+join public.problems p on p.id = t.problem_id
+join private.problem_solutions s on s.problem_id = p.id
+where p.title = 'Perimeter of a hexagon made of six triangles' and t.locale = 'fr';
+insert into private.problem_solution_translations (problem_id, locale, body)
+select t.problem_id, t.locale, 'On calcule chaque valeur puis on additionne : $f(-2)+f(-1)+f(0)=\frac{3(-2)-2}{-2-2}+\frac{3(-1)-2}{-1-2}+\frac{3(0)-2}{0-2}=\frac{-8}{-4}+\frac{-5}{-3}+\frac{-2}{-2}=2+\frac{5}{3}+1=\boxed{\frac{14}{3}}$' from public.problem_translations t
+join public.problems p on p.id = t.problem_id
+join private.problem_solutions s on s.problem_id = p.id
+where p.title = 'Adding three values of a rational function' and t.locale = 'fr';
+insert into private.problem_solution_translations (problem_id, locale, body)
+select t.problem_id, t.locale, 'نحسب كل قيمة ثم نجمع: $f(-2)+f(-1)+f(0)=\frac{3(-2)-2}{-2-2}+\frac{3(-1)-2}{-1-2}+\frac{3(0)-2}{0-2}=\frac{-8}{-4}+\frac{-5}{-3}+\frac{-2}{-2}=2+\frac{5}{3}+1=\boxed{\frac{14}{3}}$' from public.problem_translations t
+join public.problems p on p.id = t.problem_id
+join private.problem_solutions s on s.problem_id = p.id
+where p.title = 'Adding three values of a rational function' and t.locale = 'ar';
 
 -- Proof answers with handwritten pages (issue 20): one graded with notes, one waiting.
 insert into storage.objects (bucket_id, name, owner, owner_id, metadata)

@@ -1462,7 +1462,7 @@ export type Database = {
       my_upsolving: { Args: never; Returns: Json };
       my_virtual_contest: { Args: { contest_id: string }; Returns: Json };
       problem_answer_key: { Args: { problem_id: string }; Returns: string[] };
-      problem_practice: { Args: { problem_id: string }; Returns: Json };
+      problem_practice: { Args: { locale?: string; problem_id: string }; Returns: Json };
       problem_solve_status: {
         Args: {
           problem: {
@@ -1569,6 +1569,17 @@ export type Database = {
         };
       };
       save_problem: { Args: { payload: Json; problem_id: string }; Returns: Json };
+      save_problem_translation: {
+        Args: {
+          hints?: string[];
+          locale: string;
+          problem_id: string;
+          solution?: string;
+          statement: string;
+          title: string;
+        };
+        Returns: undefined;
+      };
       search_problems: {
         Args: { search: string; sort?: string };
         Returns: {

@@ -16,6 +16,7 @@ import { ReactionBar } from '@/features/reactions/components/ReactionBar';
 import { useFirstPagePainted } from '@/lib/first-page';
 import { useT } from '@/lib/i18n';
 import { problemPageMessages } from './problem-page-messages';
+import { useContentLocale } from '@/lib/i18n/content-language';
 
 // Only students get the answer card: its form libraries (react-hook-form, zod) load with it.
 const SubmitAnswerCard = lazy(() =>
@@ -53,7 +54,7 @@ export default function ProblemDetailPage() {
   const isStudent = profile?.role === 'contestant';
   // The same query the practice panel runs (one request): a give-up closes the answer card.
   const practice = useQuery({
-    ...practiceQueries.problem(id, user?.id ?? null),
+    ...practiceQueries.problem(id, user?.id ?? null, useContentLocale(id)),
     enabled: isStudent && Boolean(id),
   });
   const gaveUp = Boolean(practice.data?.gave_up_at);

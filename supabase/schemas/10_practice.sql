@@ -388,7 +388,7 @@ AS $function$
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION public.problem_practice(problem_id uuid)
+CREATE OR REPLACE FUNCTION public.problem_practice(problem_id uuid, locale text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
@@ -399,6 +399,7 @@ declare
   staff boolean := authz.is_approved_staff();
   student boolean := coalesce(authz.approved_role() = 'contestant', false);
   pid uuid := problem_practice.problem_id;
+  wanted text := problem_practice.locale;
   locked boolean;
   solved boolean;
   gave_up timestamptz;
@@ -407,6 +408,7 @@ declare
   revealed jsonb;
   revealed_count integer;
   solution_row private.problem_solutions;
+  solution_translated text;
   readable boolean;
   next_one jsonb;
 begin
@@ -419,15 +421,21 @@ begin
   attempted := me is not null and exists (select 1 from public.answers a where a.user_id = me and a.problem_id = pid);
   select count(*) into total_hints from private.problem_hints h where h.problem_id = pid;
 
+  -- A translated hint is returned exactly where its original is: the same rows, another body.
   if staff then
-    select coalesce(jsonb_agg(jsonb_build_object('position', h.position, 'body', h.body, 'revealed_at', null)
-      order by h.position), '[]') into revealed
-    from private.problem_hints h where h.problem_id = pid;
+    select coalesce(jsonb_agg(jsonb_build_object('position', h.position, 'body', coalesce(ht.body, h.body),
+      'revealed_at', null, 'locale', ht.locale) order by h.position), '[]') into revealed
+    from private.problem_hints h
+    left join private.problem_hint_translations ht
+      on ht.problem_id = h.problem_id and ht.position = h.position and ht.locale = wanted
+    where h.problem_id = pid;
   elsif me is not null and not locked then
-    select coalesce(jsonb_agg(jsonb_build_object('position', h.position, 'body', h.body, 'revealed_at', r.revealed_at)
-      order by h.position), '[]') into revealed
+    select coalesce(jsonb_agg(jsonb_build_object('position', h.position, 'body', coalesce(ht.body, h.body),
+      'revealed_at', r.revealed_at, 'locale', ht.locale) order by h.position), '[]') into revealed
     from public.hint_reveals r
     join private.problem_hints h on h.problem_id = r.problem_id and h.position = r.position
+    left join private.problem_hint_translations ht
+      on ht.problem_id = h.problem_id and ht.position = h.position and ht.locale = wanted
     where r.user_id = me and r.problem_id = pid;
   else
     revealed := '[]';
@@ -436,6 +444,10 @@ begin
 
   select * into solution_row from private.problem_solutions s where s.problem_id = pid;
   readable := solution_row.problem_id is not null and authz.can_read_solution(pid);
+  if readable and wanted is not null then
+    select st.body into solution_translated
+    from private.problem_solution_translations st where st.problem_id = pid and st.locale = wanted;
+  end if;
 
   if solved and not staff then
     select jsonb_build_object('id', pr.id, 'title', pr.title, 'topic', pr.topic, 'difficulty', pr.difficulty)
@@ -466,7 +478,8 @@ begin
     'can_reveal_hint', student and not locked and not staff and revealed_count < total_hints,
     'has_solution', solution_row.problem_id is not null,
     'solution', case when readable then jsonb_build_object(
-      'body', solution_row.body,
+      'body', coalesce(solution_translated, solution_row.body),
+      'locale', case when solution_translated is not null then wanted end,
       'attachment_path', solution_row.attachment_path,
       'public_after_contest', solution_row.public_after_contest) end,
     'can_give_up', student and not locked and not solved and gave_up is null,
@@ -766,10 +779,10 @@ revoke all on function public.set_problem_solution(uuid,jsonb) from public, anon
 grant execute on function public.set_problem_solution(uuid,jsonb) to authenticated;
 grant execute on function public.set_problem_solution(uuid,jsonb) to service_role;
 
-revoke all on function public.problem_practice(uuid) from public, anon, authenticated, service_role, supabase_auth_admin;
-grant execute on function public.problem_practice(uuid) to anon;
-grant execute on function public.problem_practice(uuid) to authenticated;
-grant execute on function public.problem_practice(uuid) to service_role;
+revoke all on function public.problem_practice(uuid,text) from public, anon, authenticated, service_role, supabase_auth_admin;
+grant execute on function public.problem_practice(uuid,text) to anon;
+grant execute on function public.problem_practice(uuid,text) to authenticated;
+grant execute on function public.problem_practice(uuid,text) to service_role;
 
 revoke all on function public.hint_reveals_for_answers(uuid[]) from public, anon, authenticated, service_role, supabase_auth_admin;
 grant execute on function public.hint_reveals_for_answers(uuid[]) to authenticated;
@@ -822,7 +835,7 @@ comment on function authz.can_read_solution(uuid) is 'Who reads a problem''s sol
 
 comment on function public.set_problem_solution(uuid,jsonb) is 'Writes the solution and hints of a problem (payload keys solution, hints; see private.apply_problem_solution); its author (approved staff) or an approved admin.';
 
-comment on function public.problem_practice(uuid) is 'The practice state of one problem for the caller: progress, revealed hints, the solution when the rule allows it, the next problem once solved.';
+comment on function public.problem_practice(uuid,text) is 'The practice state of one problem for the caller: progress, revealed hints, the solution when the rule allows it, the next problem once solved. With a locale, each hint and the solution in that language when translated (its locale given), else the original.';
 
 comment on function public.reveal_next_hint(uuid) is 'Reveals (and records) the caller''s next hint of a problem; approved students, never while a contest using the problem runs.';
 

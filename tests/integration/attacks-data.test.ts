@@ -336,6 +336,8 @@ describe('functions in the exposed schema', () => {
       reveal_next_hint: signedInOnly,
       reveal_spoiler: visitorsToo,
       set_problem_solution: signedInOnly,
+      // Issue 26: a problem's translation with its hints and solution (private tables).
+      save_problem_translation: signedInOnly,
       grading_queue_problems: signedInOnly,
       problem_answer_key: signedInOnly,
       save_problem: signedInOnly,

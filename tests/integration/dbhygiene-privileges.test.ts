@@ -66,7 +66,10 @@ const EXPECTED: Record<string, Grants> = {
   'function hint_reveals_for_answers(answer_ids uuid[])': rpcForUsers,
   'function my_answer_state(problem_id uuid)': rpcForUsers,
   'function my_progress()': rpcForUsers,
-  'function problem_practice(problem_id uuid)': visitorsToo,
+  'function problem_practice(problem_id uuid, locale text)': visitorsToo,
+  // Issue 26: a translation's title, statement, hints and solution in one write, checked inside.
+  'function save_problem_translation(problem_id uuid, locale text, title text, statement text, hints text[], solution text)':
+    rpcForUsers,
   'function problem_solve_status(problem problems)': visitorsToo,
   'function search_problems(search text, sort text)': visitorsToo,
   'function comment_spoiler_text(comment comments)': visitorsToo,

@@ -75,6 +75,8 @@ describe('save_problem with a solution and hints', () => {
       body: 'Because $1 + 1 = 2$.',
       attachment_path: solutionFile,
       public_after_contest: false,
+      // Not a translation (issue 26): the original.
+      locale: null,
     });
     expect(practice.hints.map((hint) => [hint.position, hint.body])).toEqual([
       [1, 'First hint.'],

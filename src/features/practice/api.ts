@@ -10,10 +10,14 @@ export interface Hint {
   body: string;
   /** When the caller revealed it (null for staff, who see every hint). */
   revealed_at: string | null;
+  /** The language of `body` when it is a translation (issue 26); absent or null: the original. */
+  locale?: string | null;
 }
 
 export interface Solution {
   body: string;
+  /** The language of `body` when it is a translation (issue 26); absent or null: the original. */
+  locale?: string | null;
   attachment_path: string | null;
   public_after_contest: boolean;
 }
@@ -94,9 +98,19 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export async function fetchProblemPractice(problemId: string): Promise<ProblemPractice> {
+/**
+ * `locale`: the reader's language (issue 26); each revealed hint and the solution come in it
+ * when translated, under the same rules as the originals. Null: the originals.
+ */
+export async function fetchProblemPractice(
+  problemId: string,
+  locale: string | null = null,
+): Promise<ProblemPractice> {
   const supabase = await getSupabase();
-  const result = await supabase.rpc('problem_practice', { problem_id: problemId });
+  const result = await supabase.rpc(
+    'problem_practice',
+    locale ? { problem_id: problemId, locale } : { problem_id: problemId },
+  );
   const data = unwrap<unknown>(result, 'Error fetching practice state');
   return isObject(data) ? { ...NOTHING_EARNED, ...data } : NOTHING_EARNED;
 }
@@ -133,19 +147,22 @@ export async function fetchHintRevealsForAnswers(
 
 export const practiceKeys = {
   all: queryRoots.practice,
-  problem: (problemId: string, userId: string | null) =>
-    [...queryRoots.practice, 'problem', problemId, userId] as const,
+  problem: (problemId: string, userId: string | null, locale: string | null = null) =>
+    [...queryRoots.practice, 'problem', problemId, userId, locale] as const,
   progress: (userId: string) => [...queryRoots.practice, 'progress', userId] as const,
   revealedHints: (answerIds: readonly string[]) =>
     [...queryRoots.practice, 'revealed-hints', [...answerIds].sort()] as const,
 };
 
 export const practiceQueries = {
-  /** `userId` keys the cache per user; the call itself reads the session. */
-  problem: (problemId: string, userId: string | null) =>
+  /**
+   * `userId` keys the cache per user; the call itself reads the session. `locale`: hints and
+   * solution in that language where translated (null: the originals).
+   */
+  problem: (problemId: string, userId: string | null, locale: string | null = null) =>
     queryOptions({
-      queryKey: practiceKeys.problem(problemId, userId),
-      queryFn: () => fetchProblemPractice(problemId),
+      queryKey: practiceKeys.problem(problemId, userId, locale),
+      queryFn: () => fetchProblemPractice(problemId, locale),
     }),
   progress: (userId: string) =>
     queryOptions({ queryKey: practiceKeys.progress(userId), queryFn: fetchMyProgress }),

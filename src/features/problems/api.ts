@@ -328,6 +328,7 @@ export const problemKeys = {
   detail: (id: string) => [...queryRoots.problems, 'detail', id] as const,
   attachment: (path: string) => [...queryRoots.problems, 'attachment', path] as const,
   answerKey: (id: string) => [...queryRoots.problems, 'answer-key', id] as const,
+  translations: (id: string) => [...queryRoots.problems, 'translation', id] as const,
   translation: (id: string, locale: string) =>
     [...queryRoots.problems, 'translation', id, locale] as const,
 };
@@ -475,3 +476,61 @@ export function useDeleteProblem() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: problemKeys.lists() }),
   });
 }
+
+/** What an author writes for one language (issue 26): blank hints and a blank solution stay untranslated. */
+export interface TranslationInput {
+  problemId: string;
+  locale: string;
+  title: string;
+  statement: string;
+  /** By position of the original hints; '' leaves that hint in the original. */
+  hints: string[];
+  solution: string;
+}
+
+/** Writes a problem's translation, its hints and solution included, in one call. */
+export async function saveProblemTranslation(input: TranslationInput): Promise<void> {
+  const supabase = await getSupabase();
+  check(
+    await supabase.rpc('save_problem_translation', {
+      problem_id: input.problemId,
+      locale: input.locale,
+      title: input.title,
+      statement: input.statement,
+      hints: input.hints,
+      solution: input.solution,
+    }),
+    'Error saving the translation',
+  );
+}
+
+/** Deletes a problem's translation into `locale` with its hints and solution; false when none went. */
+export async function deleteProblemTranslation({
+  problemId,
+  locale,
+}: Pick<TranslationInput, 'problemId' | 'locale'>): Promise<boolean> {
+  const supabase = await getSupabase();
+  const result = await supabase
+    .from('problem_translations')
+    .delete()
+    .eq('problem_id', problemId)
+    .eq('locale', locale)
+    .select('locale');
+  return unwrap<unknown[]>(result, 'Error deleting the translation').length > 0;
+}
+
+function useTranslationWrite<Input extends { problemId: string }, Output>(
+  write: (input: Input) => Promise<Output>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (_, { problemId }) => {
+      void queryClient.invalidateQueries({ queryKey: problemKeys.translations(problemId) });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.practice });
+    },
+  });
+}
+
+export const useSaveProblemTranslation = () => useTranslationWrite(saveProblemTranslation);
+export const useDeleteProblemTranslation = () => useTranslationWrite(deleteProblemTranslation);

@@ -77,6 +77,22 @@ export interface NewProblem {
   answerKey?: string[];
 }
 
+/** The solution and hints of `author`'s problem (public.set_problem_solution). */
+export async function setSolutionAndHints(
+  author: Session,
+  problemId: string,
+  solution: string,
+  hints: string[],
+): Promise<void> {
+  await call('/rest/v1/rpc/set_problem_solution', {
+    method: 'POST',
+    token: author.accessToken,
+    body: JSON.stringify({
+      problem_id: problemId,
+      payload: { solution: { body: solution }, hints },
+    }),
+  });
+}
 /** Creates a public problem as `author` (approved staff) and returns its id. */
 export async function createProblem(author: Session, problem: NewProblem): Promise<string> {
   const [row] = await call<{ id: string }[]>('/rest/v1/problems?select=id', {

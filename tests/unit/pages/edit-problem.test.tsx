@@ -46,6 +46,10 @@ function editApi(
   const comments = recordingHandler('get', restUrl('comments'), (request) =>
     pgrstRows(request, []),
   );
+  // The translations section (issue 26): no translation yet.
+  const translations = recordingHandler('get', restUrl('problem_translations'), (request) =>
+    pgrstRows(request, []),
+  );
   server.use(
     problems.handler,
     key.handler,
@@ -54,6 +58,7 @@ function editApi(
     removal.handler,
     reactions.handler,
     comments.handler,
+    translations.handler,
   );
   return { save: saved.requests, key: key.requests, practice: practice.requests };
 }

@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/errors';
 import { messages, useT } from '@/lib/i18n';
 import { formatDate } from '@/lib/i18n/format';
 import { fill, withParts } from '@/lib/i18n/text';
+import { useContentLocale } from '@/lib/i18n/content-language';
 import { toast } from '@/lib/toast';
 import { practiceQueries, useRevealNextHint, type ProblemPractice } from '../api';
 import { GiveUpButton } from './GiveUpButton';
@@ -117,7 +118,9 @@ export function PracticePanel({ problemId, renderAttachment }: PracticePanelProp
   const t = useT(practiceMessages);
   const names = useT(domainNames);
   const { user, profile } = useAuth();
-  const query = useQuery(practiceQueries.problem(problemId, user?.id ?? null));
+  const query = useQuery(
+    practiceQueries.problem(problemId, user?.id ?? null, useContentLocale(problemId)),
+  );
   const practice = query.data;
   if (!practice) return null;
 

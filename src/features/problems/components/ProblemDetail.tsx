@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -6,6 +6,7 @@ import { LoadingMessage } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { InvalidInputError, NotFoundError } from '@/lib/errors';
 import { useLocale, useT } from '@/lib/i18n';
+import { setShowOriginal, useShowOriginal } from '@/lib/i18n/content-language';
 import { problemQueries, type Problem } from '../api';
 import { ProblemHeader } from './ProblemHeader';
 import { ProblemStatement } from './ProblemStatement';
@@ -41,7 +42,8 @@ export function ProblemDetail({
     ...problemQueries.translation(problemId, locale),
     enabled: locale !== 'en' && query.isSuccess,
   });
-  const [showOriginal, setShowOriginal] = useState(false);
+  // One switch for the whole problem: the hints and solution below follow it too.
+  const showOriginal = useShowOriginal(problemId);
   if (query.isPending) return <LoadingMessage label={t.loadingProblem} />;
   if (query.isError) {
     return (
@@ -82,7 +84,7 @@ export function ProblemDetail({
             type="button"
             className="font-medium text-blue-800 underline-offset-4 hover:underline"
             aria-pressed={showOriginal}
-            onClick={() => setShowOriginal((shown) => !shown)}
+            onClick={() => setShowOriginal(problemId, !showOriginal)}
             data-testid="show-original"
           >
             {showOriginal ? t.showTranslation : t.showOriginal}

@@ -31,6 +31,7 @@ import {
 } from './create-problem-rules';
 import { DeleteProblemSection } from './DeleteProblemSection';
 import { MATH_EXAMPLES } from './math-examples';
+import { ProblemTranslations } from '../translations/ProblemTranslations';
 import { ProblemFormFields } from './ProblemFormFields';
 import { useProblemDraft } from './use-problem-draft';
 import { confirmProblemWarnings } from './confirm-warnings';
@@ -192,6 +193,7 @@ function EditForm({ problem, answerKey, practice }: EditFormProps) {
           </div>
         </form>
       </FormProvider>
+      <ProblemTranslations problem={problem} practice={practice} />
       <DeleteProblemSection problemId={problem.id} isPublic={problem.is_public} />
     </div>
   );
