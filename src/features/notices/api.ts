@@ -5,12 +5,14 @@ import { check, unwrap } from '@/lib/data';
 import type { Tables } from '@/lib/database.types';
 import { queryRoots } from '@/lib/query-keys';
 import { getSupabase } from '@/lib/supabase';
+import { oneOf } from '@/lib/parse';
 
 export type Notice = Pick<
   Tables<'notices'>,
   'id' | 'kind' | 'title' | 'body' | 'link' | 'created_at' | 'read_at'
 >;
-export type EmailSetting = 'answer_graded' | 'account_status' | 'contest_starting';
+const EMAIL_SETTINGS = ['answer_graded', 'account_status', 'contest_starting'] as const;
+export type EmailSetting = (typeof EMAIL_SETTINGS)[number];
 export type EmailSettings = Record<EmailSetting, boolean>;
 
 export const EMAIL_SETTING_LABELS: Record<EmailSetting, string> = {
@@ -39,7 +41,7 @@ export async function fetchNotices(): Promise<Notice[]> {
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
     .limit(NOTICE_LIST_SIZE);
-  return unwrap<Notice[]>(result, 'Error fetching notices');
+  return unwrap(result, 'Error fetching notices');
 }
 
 export async function fetchEmailSettings(): Promise<EmailSettings> {
@@ -48,7 +50,7 @@ export async function fetchEmailSettings(): Promise<EmailSettings> {
     .from('notice_email_settings')
     .select('answer_graded, account_status, contest_starting')
     .maybeSingle();
-  const row = unwrap<EmailSettings | null>(result, 'Error fetching your e-mail settings');
+  const row = unwrap(result, 'Error fetching your e-mail settings');
   return row ?? { answer_graded: true, account_status: true, contest_starting: true };
 }
 
@@ -68,10 +70,11 @@ export async function setEmailSetting(setting: EmailSetting, enabled: boolean): 
 /** The mail's stop link: returns which kind was turned off. */
 export async function stopNoticeEmail(token: string): Promise<EmailSetting> {
   const supabase = await getSupabase();
-  return unwrap<EmailSetting>(
+  const kind = unwrap(
     await supabase.rpc('stop_notice_email', { token }),
     'Error stopping the e-mails',
   );
+  return oneOf(EMAIL_SETTINGS)(kind, 'stop_notice_email');
 }
 
 export const noticeKeys = {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { check, requireUserId, unwrap } from '@/lib/data';
-import type { AccountStatus, Profile, Role } from '@/lib/domain';
+import { toProfile, type AccountStatus, type Profile, type Role } from '@/lib/domain';
 import { getSupabase } from '@/lib/supabase';
 import { queryRoots } from '@/lib/query-keys';
 
@@ -19,14 +19,14 @@ export async function fetchProfile(userId?: string): Promise<Profile> {
   const supabase = await getSupabase();
   const id = userId ?? (await requireUserId());
   const result = await supabase.from('profiles').select('*').eq('id', id).single();
-  return unwrap<Profile>(result, 'Error fetching profile');
+  return toProfile(unwrap(result, 'Error fetching profile'));
 }
 
 export async function updateProfile(changes: ProfileChanges): Promise<Profile> {
   const supabase = await getSupabase();
   const id = await requireUserId();
   const result = await supabase.from('profiles').update(changes).eq('id', id).select().single();
-  return unwrap<Profile>(result, 'Error updating profile');
+  return toProfile(unwrap(result, 'Error updating profile'));
 }
 
 /** The interface language on the signed-in user's profile (follows them to other devices). */
@@ -45,7 +45,7 @@ export async function createProfile(profile: NewProfile): Promise<Profile> {
     .insert({ ...profile, score: 0, problems_solved: 0 })
     .select()
     .single();
-  return unwrap<Profile>(result, 'Error creating profile');
+  return toProfile(unwrap(result, 'Error creating profile'));
 }
 
 export const profileKeys = {
