@@ -1,5 +1,4 @@
 import type { Tables } from '@/lib/database.types';
-import { oneOf } from '@/lib/parse';
 
 /** Enumerations and the rows several domains share (docs/data-contract.md). */
 export const ROLES = ['superadmin', 'admin', 'instructor', 'contestant'] as const;
@@ -43,16 +42,6 @@ export type Profile = Narrowed<
   Tables<'profiles'>,
   { role: Role; status: AccountStatus; email: string }
 >;
-
-/** Narrows a profiles row read through supabase-js (throws a ShapeError on a role or status off the lists). */
-export function toProfile(row: Tables<'profiles'>): Profile {
-  return {
-    ...row,
-    email: row.email ?? '',
-    role: oneOf(ROLES)(row.role, 'profiles.role'),
-    status: oneOf(STATUSES)(row.status, 'profiles.status'),
-  };
-}
 
 /** The public face of a profile, readable by everyone (view public_profiles). */
 export type PublicProfileSummary = Pick<Tables<'public_profiles'>, 'full_name' | 'avatar_url'>;

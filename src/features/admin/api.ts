@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/lib/data';
-import { ROLES, toProfile, type AccountStatus, type Profile, type Role } from '@/lib/domain';
+import { toProfile } from '@/features/profiles/api';
+import { ROLES, type AccountStatus, type Profile, type Role } from '@/lib/domain';
 import { oneOf } from '@/lib/parse';
 import { getSupabase } from '@/lib/supabase';
 import { fetchPage, type Paged } from '@/lib/paging';

@@ -1,8 +1,30 @@
 import { queryOptions } from '@tanstack/react-query';
 import { check, requireUserId, unwrap } from '@/lib/data';
-import { toProfile, type AccountStatus, type Profile, type Role } from '@/lib/domain';
+import type { Tables } from '@/lib/database.types';
+import { ROLES, STATUSES, type AccountStatus, type Profile, type Role } from '@/lib/domain';
+import { ShapeError } from '@/lib/errors';
 import { getSupabase } from '@/lib/supabase';
 import { queryRoots } from '@/lib/query-keys';
+
+/** Narrows a profiles row read through supabase-js (throws a ShapeError on a role or status off the lists). */
+export function toProfile(row: Tables<'profiles'>): Profile {
+  return {
+    ...row,
+    email: row.email ?? '',
+    role: listed(ROLES, row.role, 'profiles.role'),
+    status: listed(STATUSES, row.status, 'profiles.status'),
+  };
+}
+
+/**
+ * src/lib/parse.ts's oneOf, written out: this module is on the first route, which would
+ * otherwise load the parsers' chunk (bench/budgets.json).
+ */
+function listed<T extends string>(values: readonly T[], value: string, path: string): T {
+  const found = values.find((candidate) => candidate === value);
+  if (found === undefined) throw new ShapeError(path, `one of ${values.join(', ')}`, value);
+  return found;
+}
 
 export type ProfileChanges = Partial<Pick<Profile, 'full_name' | 'avatar_url'>>;
 

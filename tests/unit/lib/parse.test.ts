@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseDueSoon, parseJoinResult, parseMatrix } from '@/features/classes/api';
 import { parseScoreboard, parseVirtualSitting } from '@/features/contests/api';
 import { parseMyProgress, parseProblemPractice } from '@/features/practice/api';
+import { toProfile } from '@/features/profiles/api';
 import type { Tables } from '@/lib/database.types';
-import { toProfile } from '@/lib/domain';
 import { DataError, errorMessage, isPermanentError, ShapeError } from '@/lib/errors';
 import { fields, listOf, nullable, num, oneOf, optional, recordOf, text } from '@/lib/parse';
 
