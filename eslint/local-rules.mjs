@@ -179,6 +179,12 @@ function unwrapTs(node) {
   return current;
 }
 
+/** Option properties that hold a query or mutation key. */
+const KEY_PROPERTIES = new Set(['queryKey', 'mutationKey']);
+/** QueryClient methods whose first argument is a query key. */
+// (v5 passes the others' keys in an options object: the queryKey property above.)
+const KEY_FIRST_METHODS = new Set(['setQueryData', 'getQueryData', 'getQueryState']);
+
 /** @type {import('eslint').Rule.RuleModule} */
 const queryKeyFactories = {
   meta: {
@@ -198,9 +204,18 @@ const queryKeyFactories = {
       /** @param {any} node */
       Property(node) {
         const name = node.key.type === 'Identifier' ? node.key.name : node.key.value;
-        if (name !== 'queryKey' || node.computed) return;
+        if (!KEY_PROPERTIES.has(name) || node.computed) return;
         if (unwrapTs(node.value)?.type === 'ArrayExpression')
           context.report({ node: node.value, messageId: 'literalKey' });
+      },
+      /** `queryClient.setQueryData(['x'], …)`: QueryClient methods that take the key first. @param {any} node */
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type !== 'MemberExpression' || callee.computed) return;
+        if (!KEY_FIRST_METHODS.has(callee.property.name)) return;
+        const first = node.arguments[0];
+        if (first && unwrapTs(first)?.type === 'ArrayExpression')
+          context.report({ node: first, messageId: 'literalKey' });
       },
     };
   },

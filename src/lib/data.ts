@@ -2,10 +2,8 @@ import type { Database, Json } from '@/lib/database.types';
 import { toDataError, UserNotFoundError, type ServiceError } from '@/lib/errors';
 import { getSupabase } from '@/lib/supabase';
 
-interface ServiceResult<T> {
-  data: T | null;
-  error: ServiceError | null;
-}
+/** What supabase-js returns: the data, or a failure with no data. */
+export type Result<T> = { data: T; error: null } | { data: null; error: ServiceError };
 
 /** Logs failed calls outside tests (the test harness treats console output as signal). */
 function logFailure(error: Error): void {
@@ -18,18 +16,22 @@ function logFailure(error: Error): void {
  * generated schema (src/lib/database.types.ts); `T` names the shape the select string produces,
  * built from the generated rows (e.g. `Tables<'answers'>` with its embeds).
  */
-export function unwrap<T>(result: ServiceResult<unknown>, context: string): T {
+export function unwrap<T>(result: Result<T>, context: string): T {
+  if (result.error !== null) {
+    const error = toDataError(context, result.error);
+    logFailure(error);
+    throw error;
+  }
+  return result.data;
+}
+
+/** Like unwrap, for calls whose success carries no data. */
+export function check(result: { error: ServiceError | null }, context: string): void {
   if (result.error) {
     const error = toDataError(context, result.error);
     logFailure(error);
     throw error;
   }
-  return result.data as T;
-}
-
-/** Like unwrap, for calls whose success carries no data. */
-export function check(result: { error: ServiceError | null }, context: string): void {
-  unwrap<unknown>({ data: null, error: result.error }, context);
 }
 
 /** The signed-in user's id, read from the stored session (no network round trip). */
@@ -55,6 +57,9 @@ export type Args<Name extends keyof Database['public']['Functions']> =
 
 type FunctionName = keyof Database['public']['Functions'];
 
+/** The generated return type of a public database function. */
+export type Returns<Name extends FunctionName> = Database['public']['Functions'][Name]['Returns'];
+
 /**
  * What a call may pass for each argument of a database function: the generated type or null
  * (SQL arguments take null; the generator writes them non-null), and for a json argument any
@@ -71,9 +76,14 @@ type EachNullable<Arguments> = Arguments extends unknown
     }
   : never;
 
-/** The one place the data layer hands CallArgs to supabase-js as the generated Args. */
-export function callArgs<Name extends FunctionName>(_name: Name, args: CallArgs<Name>): Args<Name> {
-  return args as unknown as Args<Name>;
+/**
+ * The one place the data layer hands CallArgs to supabase-js as the generated Args: arguments
+ * go out (the database checks them; a null it refuses is a DataError), so this widening, an
+ * overload over a plain identity, is not a claim about data read back.
+ */
+export function callArgs<Name extends FunctionName>(name: Name, args: CallArgs<Name>): Args<Name>;
+export function callArgs(_name: FunctionName, args: object): object {
+  return args;
 }
 
 /**

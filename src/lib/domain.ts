@@ -1,3 +1,5 @@
+import type { Tables } from '@/lib/database.types';
+
 /** Enumerations and the rows several domains share (docs/data-contract.md). */
 export const ROLES = ['superadmin', 'admin', 'instructor', 'contestant'] as const;
 export type Role = (typeof ROLES)[number];
@@ -32,25 +34,17 @@ export const ROLE_LABELS: Record<Role, string> = {
   contestant: 'Student',
 };
 
-export interface Profile {
-  id: string;
-  email: string;
-  full_name: string | null;
-  role: Role;
-  status: AccountStatus;
-  score: number;
-  problems_solved: number;
-  avatar_url: string | null;
-  created_at: string;
-  /** The interface language the user chose (issue 26), or null: the browser's decides. */
-  language: string | null;
-}
+/**
+ * A profile as the app reads it: the generated row, with role and status narrowed to their
+ * lists and email read as text (null only for an account without one: shown as '').
+ */
+export type Profile = Narrowed<
+  Tables<'profiles'>,
+  { role: Role; status: AccountStatus; email: string }
+>;
 
 /** The public face of a profile, readable by everyone (view public_profiles). */
-export interface PublicProfileSummary {
-  full_name: string | null;
-  avatar_url: string | null;
-}
+export type PublicProfileSummary = Pick<Tables<'public_profiles'>, 'full_name' | 'avatar_url'>;
 
 /** A signed-in user's progress on one problem (null for visitors): full marks, tried, or not. */
 export const SOLVE_STATUSES = ['solved', 'attempted', 'gave_up', 'not_tried'] as const;

@@ -28,7 +28,8 @@ export function startEarly(key: string, path: string, { count = false } = {}): v
   }).then(async (response) => {
     if (!response.ok) throw new Error(`Early request failed: ${response.status}`);
     const total = Number(response.headers.get('content-range')?.split('/')[1]);
-    const rows = (await response.json()) as unknown[];
+    const rows: unknown = await response.json();
+    if (!Array.isArray(rows)) throw new Error('Early request failed: not a list of rows');
     const early = { rows, total: Number.isFinite(total) ? total : null };
     if (started.get(key) === request) arrived.set(key, early);
     return early;

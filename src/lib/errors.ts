@@ -14,6 +14,8 @@ export const NOT_FOUND_CODE = 'PGRST116';
 export const FORBIDDEN_CODE = '42501';
 /** Postgres invalid_text_representation, e.g. a malformed uuid in `id=eq.x`. */
 export const INVALID_INPUT_CODE = '22P02';
+/** Not a database code: the answer did not have the expected shape (ShapeError). */
+export const SHAPE_CODE = 'SHAPE';
 export const USER_NOT_FOUND_MESSAGE = 'User not found';
 
 /** A failed data call: message is '{context} occurred. {original message}' (docs/data-contract.md lists the contexts). */
@@ -60,6 +62,23 @@ export class InvalidInputError extends DataError {
   }
 }
 
+/**
+ * The database answered with a shape the app does not read: a select string, a function's JSON
+ * or early data drifted from the type the code expects (src/lib/parse.ts checks at the boundary).
+ * The message names the path and what was expected: 'Unexpected data at contests[0].title:
+ * expected text, got number'.
+ */
+export class ShapeError extends DataError {
+  constructor(path: string, expected: string, value: unknown) {
+    const got = value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value;
+    super('Error reading the answer', {
+      message: `Unexpected data at ${path}: expected ${expected}, got ${got}`,
+      code: SHAPE_CODE,
+    });
+    this.name = 'ShapeError';
+  }
+}
+
 /** An operation needs a signed-in user and there is none. */
 export class UserNotFoundError extends Error {
   constructor() {
@@ -84,6 +103,7 @@ export function isPermanentError(error: unknown): boolean {
     error instanceof NotFoundError ||
     error instanceof ForbiddenError ||
     error instanceof InvalidInputError ||
+    error instanceof ShapeError ||
     error instanceof UserNotFoundError
   );
 }
@@ -105,6 +125,10 @@ export const RAW_MESSAGES: readonly [RegExp, string][] = [
   [
     /JSON object requested|Cannot coerce the result/i,
     'Nothing was found to change: it may have been removed, or you may not change it.',
+  ],
+  [
+    /^Unexpected data at /,
+    'The server sent an answer this page cannot read. Reload the page; if it happens again, tell us.',
   ],
   [/JWT|token is expired/i, 'Your session has expired. Please log in again.'],
   [/canceling statement|statement timeout/i, 'The server took too long. Please try again.'],

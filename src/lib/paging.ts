@@ -1,5 +1,4 @@
-import { unwrap } from '@/lib/data';
-import type { ServiceError } from '@/lib/errors';
+import { unwrap, type Result } from '@/lib/data';
 
 /** One page of a server-paged list (the grading queue, the admin lists). */
 export interface Paged<T> {
@@ -15,22 +14,20 @@ function pageBounds(page: number, pageSize: number) {
   return { page: current, from, to: from + pageSize - 1 };
 }
 
-interface PageResult {
-  data: unknown;
-  error: ServiceError | null;
-  count: number | null;
-}
+type PageResult<Row> = Result<Row[]> & { count: number | null };
 
 /**
  * Runs a ranged, counted query. A page past the end (an old link, ?page=999, or the last row of
  * the last page just approved) is PostgREST's 416 PGRST103, which carries no count: the first
  * page is asked for its count and the last page is shown instead (issue 29 point 9).
  */
-export async function fetchPage<T>(
+export async function fetchPage<Row, T>(
   requested: number | undefined,
-  run: (from: number, to: number) => PromiseLike<PageResult>,
+  run: (from: number, to: number) => PromiseLike<PageResult<Row>>,
   context: string,
   pageSize: number,
+  /** Narrows a row as supabase-js types it to the row the page shows (src/lib/parse.ts). */
+  toRow: (row: Row, index: number) => T,
 ): Promise<Paged<T>> {
   let bounds = pageBounds(requested ?? 1, pageSize);
   let result = await run(bounds.from, bounds.to);
@@ -43,6 +40,6 @@ export async function fetchPage<T>(
       result = await run(bounds.from, bounds.to);
     }
   }
-  const rows = unwrap<T[]>(result, context);
+  const rows = unwrap(result, context).map(toRow);
   return { rows, total: result.count ?? rows.length, page: bounds.page, pageSize };
 }

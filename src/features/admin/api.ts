@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/lib/data';
-import type { AccountStatus, Profile, Role } from '@/lib/domain';
+import { toProfile } from '@/features/profiles/api';
+import { ROLES, type AccountStatus, type Profile, type Role } from '@/lib/domain';
+import { oneOf } from '@/lib/parse';
 import { getSupabase } from '@/lib/supabase';
 import { fetchPage, type Paged } from '@/lib/paging';
 import { queryRoots } from '@/lib/query-keys';
@@ -46,7 +48,7 @@ export function nameOrEmailFilter(search: string): string {
 export async function fetchUsers(filters: UserListFilters = {}): Promise<Paged<Profile>> {
   const supabase = await getSupabase();
   const search = filters.search?.trim();
-  return fetchPage<Profile>(
+  return fetchPage(
     filters.page,
     (from, to) => {
       let query = supabase
@@ -62,13 +64,14 @@ export async function fetchUsers(filters: UserListFilters = {}): Promise<Paged<P
     },
     'Error fetching users',
     ADMIN_PAGE_SIZE,
+    toProfile,
   );
 }
 
 /** Accounts waiting for the super admin, oldest request first, one page. */
 export async function fetchPendingUsers(filters: PageRequest = {}): Promise<Paged<Profile>> {
   const supabase = await getSupabase();
-  return fetchPage<Profile>(
+  return fetchPage(
     filters.page,
     (from, to) =>
       supabase
@@ -80,6 +83,7 @@ export async function fetchPendingUsers(filters: PageRequest = {}): Promise<Page
         .range(from, to),
     'Error fetching pending users',
     ADMIN_PAGE_SIZE,
+    toProfile,
   );
 }
 
@@ -91,7 +95,7 @@ export async function updateUserStatus(userId: string, status: AccountStatus): P
     .eq('id', userId)
     .select()
     .single();
-  return unwrap<Profile>(result, 'Error updating user status');
+  return toProfile(unwrap(result, 'Error updating user status'));
 }
 
 /**
@@ -103,7 +107,7 @@ export async function fetchUserCredentials(
 ): Promise<Paged<UserCredential>> {
   const supabase = await getSupabase();
   const search = filters.search?.trim();
-  return fetchPage<UserCredential>(
+  return fetchPage(
     filters.page,
     (from, to) => {
       const query = supabase
@@ -116,6 +120,11 @@ export async function fetchUserCredentials(
     },
     'Error fetching user credentials',
     ADMIN_PAGE_SIZE,
+    (row): UserCredential => ({
+      ...row,
+      email: row.email ?? '',
+      role: oneOf(ROLES)(row.role, 'admin_user_credentials.role'),
+    }),
   );
 }
 
@@ -127,7 +136,7 @@ export async function updateUserRole(userId: string, role: Role): Promise<Profil
     .eq('id', userId)
     .select()
     .single();
-  return unwrap<Profile>(result, 'Error updating user role');
+  return toProfile(unwrap(result, 'Error updating user role'));
 }
 
 export const adminKeys = {

@@ -1,76 +1,104 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireUserId, unwrap, callArgs } from '@/lib/data';
-import type { AnswerStatus, Topic } from '@/lib/domain';
+import { requireUserId, unwrap, callArgs, type Returns } from '@/lib/data';
+import type { Tables } from '@/lib/database.types';
+import {
+  ANSWER_STATUSES,
+  TOPICS,
+  type AnswerStatus,
+  type Narrowed,
+  type Topic,
+} from '@/lib/domain';
+import {
+  anything,
+  bool,
+  fields,
+  nullable,
+  num,
+  oneOf,
+  optional,
+  text,
+  type Parse,
+} from '@/lib/parse';
 import { fetchPage, type Paged } from '@/lib/paging';
 import { getSupabase } from '@/lib/supabase';
 import { invalidateStatusQueries } from '@/lib/status-queries';
 import type { NoteDraft } from './pages-api';
 import { queryRoots } from '@/lib/query-keys';
 
-export interface Answer {
-  id: string;
-  problem_id: string;
-  user_id: string;
-  content: string;
-  status: AnswerStatus;
-  submitted_at: string;
-  graded_by: string | null;
-  graded_at: string | null;
-  marks_awarded: number | null;
-  feedback: string | null;
-  auto_graded: boolean;
-  grade_version: number;
-  /** Set while the answer is held unchecked until a contest's (or virtual clock's) end. */
-  sealed_until?: string | null;
-  /** The contest the answer counts for (null: practice, or a virtual sitting's answer). */
-  contest_id?: string | null;
-  virtual_participation_id?: string | null;
+/** An answer row, its status narrowed to ANSWER_STATUSES. */
+export type Answer = Narrowed<Tables<'answers'>, { status: AnswerStatus }>;
+
+const answerStatus = oneOf(ANSWER_STATUSES);
+
+/** Narrows the status of an answers row as supabase-js types it (generic over the columns read). */
+export function withAnswerStatus<Row extends { status: string }>(
+  row: Row,
+): Omit<Row, 'status'> & { status: AnswerStatus } {
+  return { ...row, status: answerStatus(row.status, 'answers.status') };
 }
 
-export interface Submission {
-  id: string;
-  submitted_at: string;
-  status: AnswerStatus;
-  marks_awarded: number | null;
-  feedback: string | null;
-  page_count: number;
-  problems: { id: string; title: string; marks: number } | null;
-}
+type AnswerGrade = Pick<Answer, 'id' | 'submitted_at' | 'status' | 'marks_awarded' | 'feedback'>;
+
+export type Submission = AnswerGrade &
+  Pick<Answer, 'page_count'> & {
+    problems: Pick<Tables<'problems'>, 'id' | 'title' | 'marks'> | null;
+  };
 
 /** One of the signed-in student's answers to one problem, with its grade. */
-export interface Attempt {
-  id: string;
-  content: string;
-  status: AnswerStatus;
-  submitted_at: string;
-  graded_at: string | null;
-  marks_awarded: number | null;
-  feedback: string | null;
-  page_count: number;
-  /** Held, unchecked, until this end ("after the end" contests, decision 0063). */
-  sealed_until?: string | null;
-}
+export type Attempt = AnswerGrade &
+  Pick<Answer, 'content' | 'graded_at' | 'page_count' | 'sealed_until'>;
 
-export interface GradingQueueItem {
-  id: string;
-  content: string;
-  status: AnswerStatus;
-  submitted_at: string;
-  graded_at: string | null;
-  marks_awarded: number | null;
-  feedback: string | null;
-  grade_version: number;
-  page_count: number;
-  problem: {
-    id: string;
-    title: string;
-    marks: number;
-    topic: Topic;
-    content: { body: string };
-  } | null;
-  student: { full_name: string | null } | null;
-  grader: { full_name: string | null } | null;
-}
+export type GradingQueueItem = AnswerGrade &
+  Pick<Answer, 'content' | 'graded_at' | 'grade_version' | 'page_count'> & {
+    problem:
+      | (Pick<Tables<'problems'>, 'id' | 'title' | 'marks'> & {
+          topic: Topic;
+          content: { body: string };
+        })
+      | null;
+    student: PublicProfileName | null;
+    grader: PublicProfileName | null;
+  };
+
+type PublicProfileName = Pick<Tables<'public_profiles'>, 'full_name'>;
+
+const profileName: Parse<PublicProfileName> = (value, path) => ({
+  full_name: fields(value, path)('full_name', nullable(text)),
+});
+
+/**
+ * A grading-queue row. The select string is built from the filters (inner joins), so
+ * supabase-js cannot type it: every field is checked here.
+ */
+const gradingQueueItem: Parse<GradingQueueItem> = (value, path) => {
+  const get = fields(value, path);
+  return {
+    id: get('id', text),
+    content: get('content', text),
+    status: get('status', answerStatus),
+    submitted_at: get('submitted_at', text),
+    graded_at: get('graded_at', nullable(text)),
+    marks_awarded: get('marks_awarded', nullable(num)),
+    feedback: get('feedback', nullable(text)),
+    grade_version: get('grade_version', num),
+    page_count: get('page_count', num),
+    problem: get(
+      'problem',
+      nullable((problem, at) => {
+        const read = fields(problem, at);
+        return {
+          id: read('id', text),
+          title: read('title', text),
+          marks: read('marks', num),
+          topic: read('topic', oneOf(TOPICS)),
+          content: { body: fields(read('content', anything), `${at}.content`)('body', text) },
+        };
+      }),
+    ),
+    student: get('student', nullable(profileName)),
+    grader: get('grader', nullable(profileName)),
+  };
+};
 
 /** The queue's filters, as they sit in the /grading URL. */
 export interface GradingFilters {
@@ -83,24 +111,17 @@ export interface GradingFilters {
   studentId?: string;
 }
 
-export interface GradeHistoryEntry {
-  id: number;
-  changed_at: string;
+export type GradeHistoryEntry = Pick<
+  Tables<'answer_grade_history'>,
+  'id' | 'changed_at' | 'previous_marks' | 'new_marks' | 'new_feedback'
+> & {
   reason: 'grade' | 'regrade';
   previous_status: AnswerStatus;
-  previous_marks: number | null;
   new_status: AnswerStatus;
-  new_marks: number | null;
-  new_feedback: string | null;
-  changer: { full_name: string | null } | null;
-}
+  changer: PublicProfileName | null;
+};
 
-export interface QueueProblem {
-  problem_id: string;
-  title: string;
-  topic: Topic;
-  waiting: number;
-}
+export type QueueProblem = Narrowed<Returns<'grading_queue_problems'>[number], { topic: Topic }>;
 
 /** The answer box of one problem for the signed-in student (public.my_answer_state). */
 export interface AnswerState {
@@ -115,11 +136,35 @@ export interface AnswerState {
   received?: { id: string; content: string; submitted_at: string; results_at: string } | null;
 }
 
+const answerState: Parse<AnswerState> = (value, path) => {
+  const get = fields(value, path);
+  return {
+    has_key: get('has_key', bool),
+    attempt_cap: get('attempt_cap', num),
+    wrong_attempts: get('wrong_attempts', num),
+    results_at: get('results_at', optional(nullable(text))),
+    received: get(
+      'received',
+      optional(
+        nullable((received, at) => {
+          const read = fields(received, at);
+          return {
+            id: read('id', text),
+            content: read('content', text),
+            submitted_at: read('submitted_at', text),
+            results_at: read('results_at', text),
+          };
+        }),
+      ),
+    ),
+  };
+};
+
 export async function fetchMyAnswerState(problemId: string): Promise<AnswerState> {
   const supabase = await getSupabase();
   await requireUserId();
   const result = await supabase.rpc('my_answer_state', { problem_id: problemId });
-  return unwrap<AnswerState>(result, 'Error fetching your attempts');
+  return answerState(unwrap(result, 'Error fetching your attempts'), 'my_answer_state');
 }
 
 /**
@@ -142,14 +187,13 @@ export async function submitAnswer(
       idempotency_key: requestKey,
       pages: [],
     })
-    .single();
-  return unwrap<RecordedAnswer>(result, 'Error submitting answer');
+    // A function returning one row (not a set): supabase-js types .single() of it as never.
+    .single<Returns<'submit_answer_pages'>>();
+  return withAnswerStatus(unwrap(result, 'Error submitting answer'));
 }
 
 /** The recorded row: `contest_id` is null when it counted as practice (e.g. after the end). */
-export interface RecordedAnswer extends Answer {
-  contest_id: string | null;
-}
+export type RecordedAnswer = Answer;
 
 export async function fetchMySubmissions(): Promise<Submission[]> {
   const supabase = await getSupabase();
@@ -161,7 +205,7 @@ export async function fetchMySubmissions(): Promise<Submission[]> {
     )
     .eq('user_id', userId)
     .order('submitted_at', { ascending: false });
-  return unwrap<Submission[]>(result, 'Error fetching submissions');
+  return unwrap(result, 'Error fetching submissions').map(withAnswerStatus);
 }
 
 /** The signed-in student's answers to one problem, newest first. */
@@ -177,7 +221,7 @@ export async function fetchMyAttempts(problemId: string): Promise<Attempt[]> {
     .eq('problem_id', problemId)
     .order('submitted_at', { ascending: false })
     .limit(50);
-  return unwrap<Attempt[]>(result, 'Error fetching your attempts');
+  return unwrap(result, 'Error fetching your attempts').map(withAnswerStatus);
 }
 
 /** The problem is an inner join so the topic and contest filters can narrow the answers. */
@@ -223,7 +267,7 @@ export async function fetchGradingQueue(
   filters: GradingFilters = {},
 ): Promise<GradingPage> {
   const supabase = await getSupabase();
-  return fetchPage<GradingQueueItem>(
+  return fetchPage(
     page,
     (from, to) =>
       applyFilters(
@@ -238,6 +282,7 @@ export async function fetchGradingQueue(
         .range(from, to),
     'Error fetching grading queue',
     GRADING_PAGE_SIZE,
+    (row: unknown, index) => gradingQueueItem(row, `answers[${index}]`),
   );
 }
 
@@ -247,7 +292,7 @@ export async function fetchRecentlyGraded(
   filters: GradingFilters = {},
 ): Promise<GradingPage> {
   const supabase = await getSupabase();
-  return fetchPage<GradingQueueItem>(
+  return fetchPage(
     page,
     (from, to) =>
       applyFilters(
@@ -262,6 +307,7 @@ export async function fetchRecentlyGraded(
         .range(from, to),
     'Error fetching graded answers',
     GRADING_PAGE_SIZE,
+    (row: unknown, index) => gradingQueueItem(row, `answers[${index}]`),
   );
 }
 
@@ -269,13 +315,15 @@ export async function fetchRecentlyGraded(
 export async function fetchQueueProblems(): Promise<QueueProblem[]> {
   const supabase = await getSupabase();
   const result = await supabase.rpc('grading_queue_problems');
-  return unwrap<QueueProblem[]>(result, 'Error fetching the problems to grade');
+  return unwrap(result, 'Error fetching the problems to grade').map((row) => ({
+    ...row,
+    topic: oneOf(TOPICS)(row.topic, 'grading_queue_problems.topic'),
+  }));
 }
 
-export interface ContestOption {
-  id: string;
-  title: string;
-}
+export type ContestOption = Pick<Tables<'contests'>, 'id' | 'title'>;
+
+const GRADE_REASONS = ['grade', 'regrade'] as const;
 
 /** Contests for the queue's contest filter, newest first. */
 export async function fetchContestOptions(): Promise<ContestOption[]> {
@@ -285,7 +333,7 @@ export async function fetchContestOptions(): Promise<ContestOption[]> {
     .select('id, title')
     .order('start_time', { ascending: false })
     .limit(200);
-  return unwrap<ContestOption[]>(result, 'Error fetching contests');
+  return unwrap(result, 'Error fetching contests');
 }
 
 /** Every grade an answer had, newest first (graders only; students read none). */
@@ -299,7 +347,12 @@ export async function fetchGradeHistory(answerId: string): Promise<GradeHistoryE
     .eq('answer_id', answerId)
     .order('changed_at', { ascending: false })
     .limit(50);
-  return unwrap<GradeHistoryEntry[]>(result, 'Error fetching the grade history');
+  return unwrap(result, 'Error fetching the grade history').map((row) => ({
+    ...row,
+    reason: oneOf(GRADE_REASONS)(row.reason, 'answer_grade_history.reason'),
+    previous_status: answerStatus(row.previous_status, 'answer_grade_history.previous_status'),
+    new_status: answerStatus(row.new_status, 'answer_grade_history.new_status'),
+  }));
 }
 
 export interface GradeInput {
@@ -338,8 +391,8 @@ export async function gradeAnswer({
         expected_version: expectedVersion,
       }),
     )
-    .single();
-  return unwrap<Answer>(result, 'Error grading answer');
+    .single<Returns<'grade_answer'>>();
+  return withAnswerStatus(unwrap(result, 'Error grading answer'));
 }
 
 export const answerKeys = {

@@ -2,9 +2,11 @@
 // with its idempotency key, and short-lived signed URLs to read the pages back.
 import { queryOptions } from '@tanstack/react-query';
 import { env } from '@/config/env';
-import { check, requireUserId, unwrap, callArgs, type Args } from '@/lib/data';
+import { check, requireUserId, unwrap, callArgs, type Args, type Returns } from '@/lib/data';
+import type { Tables } from '@/lib/database.types';
+import { anything, fields } from '@/lib/parse';
 import { getSupabase } from '@/lib/supabase';
-import { answerKeys, type Answer } from './api';
+import { answerKeys, withAnswerStatus, type Answer } from './api';
 
 export const PAGES_BUCKET = 'answer-pages';
 export const MAX_PAGES = 6;
@@ -15,7 +17,7 @@ const SIGNED_URL_SECONDS = 300;
 export async function fetchProblemTakesPages(problemId: string): Promise<boolean> {
   const supabase = await getSupabase();
   const result = await supabase.rpc('problem_takes_pages', { problem_id: problemId });
-  return unwrap<boolean>(result, 'Error checking the problem');
+  return unwrap(result, 'Error checking the problem');
 }
 
 export const pagesQueries = {
@@ -79,9 +81,10 @@ export async function uploadPage(
     xhr.onload = () => {
       let status = xhr.status;
       try {
-        status = Number((JSON.parse(xhr.responseText) as { statusCode?: string }).statusCode);
+        const body: unknown = JSON.parse(xhr.responseText);
+        status = Number(fields(body, 'upload')('statusCode', anything));
       } catch {
-        // not JSON: the HTTP status stands
+        // not a JSON object: the HTTP status stands
       }
       if (xhr.status === 200 || status === 409) {
         onProgress(1);
@@ -121,8 +124,8 @@ export async function submitAnswerPages(
       idempotency_key: idempotencyKey,
       pages,
     } satisfies Args<'submit_answer_pages'>)
-    .single();
-  return unwrap<Answer>(result, 'Error submitting answer');
+    .single<Returns<'submit_answer_pages'>>();
+  return withAnswerStatus(unwrap(result, 'Error submitting answer'));
 }
 
 /** Removes pages uploaded for a submission that was not sent (best effort). */
@@ -141,7 +144,7 @@ export interface AnswerPage {
 /** An answer's pages in order, each with a signed URL for five minutes. */
 export async function fetchAnswerPages(answerId: string): Promise<AnswerPage[]> {
   const supabase = await getSupabase();
-  const rows = unwrap<{ position: number; object_path: string }[]>(
+  const rows = unwrap(
     await supabase
       .from('answer_pages')
       .select('position, object_path')
@@ -160,20 +163,16 @@ export async function fetchAnswerPages(answerId: string): Promise<AnswerPage[]> 
 }
 
 /** A grader's note on a page: x and y are fractions of the page's width and height. */
-export interface AnswerNote {
-  number: number;
-  page: number;
-  x: number;
-  y: number;
-  body: string;
-  marks: number | null;
-}
+export type AnswerNote = Pick<
+  Tables<'answer_notes'>,
+  'number' | 'page' | 'x' | 'y' | 'body' | 'marks'
+>;
 
 export type NoteDraft = Omit<AnswerNote, 'number'>;
 
 export async function fetchAnswerNotes(answerId: string): Promise<AnswerNote[]> {
   const supabase = await getSupabase();
-  return unwrap<AnswerNote[]>(
+  return unwrap(
     await supabase
       .from('answer_notes')
       .select('number, page, x, y, body, marks')
@@ -211,6 +210,6 @@ export async function gradeAnswerWithNotes(input: {
         expected_version: input.expectedVersion,
       }),
     )
-    .single();
-  return unwrap<Answer>(result, 'Error grading answer');
+    .single<Returns<'grade_answer_with_notes'>>();
+  return withAnswerStatus(unwrap(result, 'Error grading answer'));
 }

@@ -1,51 +1,50 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { problemsInOrder, requireUserId, unwrap, type CallArgs } from '@/lib/data';
-import type { Database } from '@/lib/database.types';
-import type { Difficulty, Topic } from '@/lib/domain';
-import { getSupabase } from '@/lib/supabase';
+import { callArgs, problemsInOrder, requireUserId, unwrap, type Result } from '@/lib/data';
+import type { Tables } from '@/lib/database.types';
+import { DIFFICULTIES, TOPICS, type Difficulty, type Narrowed, type Topic } from '@/lib/domain';
+import { bool, fields, listOf, nullable, num, oneOf, text, type Parse } from '@/lib/parse';
+import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
 import { queryRoots } from '@/lib/query-keys';
 
-export interface ClassRow {
-  id: string;
-  name: string;
-  description: string;
-  join_code: string;
-  needs_approval: boolean;
-  board_visible: boolean;
-  created_by: string | null;
-  created_at: string;
-}
+export type ClassRow = Tables<'classes'>;
+
+const MEMBER_STATUSES = ['pending', 'active', 'removed'] as const;
+const ASSIGNMENT_KINDS = ['problems', 'contest'] as const;
+const JOIN_STATUSES = ['active', 'pending'] as const;
 
 export interface ClassPerson {
   user_id: string;
-  status?: 'pending' | 'active' | 'removed';
+  status?: (typeof MEMBER_STATUSES)[number];
   joined_at?: string;
-  person: { full_name: string | null } | null;
+  person: Pick<Tables<'public_profiles'>, 'full_name'> | null;
 }
 
-export interface Assignment {
-  id: string;
-  class_id: string;
-  title: string;
-  kind: 'problems' | 'contest';
-  contest_id: string | null;
-  opens_at: string;
-  due_at: string;
+/** An assignment row, its kind narrowed. */
+export type Assignment = Narrowed<
+  Pick<
+    Tables<'assignments'>,
+    'id' | 'class_id' | 'title' | 'kind' | 'contest_id' | 'opens_at' | 'due_at'
+  >,
+  { kind: (typeof ASSIGNMENT_KINDS)[number] }
+>;
+
+const assignmentKind = oneOf(ASSIGNMENT_KINDS);
+
+function toAssignment<Row extends { kind: string }>(row: Row) {
+  return { ...row, kind: assignmentKind(row.kind, 'assignments.kind') };
 }
 
 export interface AssignmentProblem {
   position: number;
   problem_id: string;
   /** Null when the reader may not see the problem (yet). */
-  problem: { id: string; title: string; marks: number; topic: string; difficulty: string } | null;
+  problem: Pick<Tables<'problems'>, 'id' | 'title' | 'marks' | 'topic' | 'difficulty'> | null;
 }
 
-export interface MyAnswer {
-  problem_id: string;
-  marks_awarded: number | null;
-  status: string;
-  submitted_at: string;
-}
+export type MyAnswer = Pick<
+  Tables<'answers'>,
+  'problem_id' | 'marks_awarded' | 'status' | 'submitted_at'
+>;
 
 export interface AssignmentDetail {
   assignment: Assignment & { class: { id: string; name: string } | null };
@@ -100,8 +99,105 @@ export interface Matrix {
 }
 
 export type JoinResult =
-  | { status: 'active' | 'pending'; class_id: string; name: string }
+  | { status: (typeof JOIN_STATUSES)[number]; class_id: string; name: string }
   | { status: 'wrong_code'; attempts_left: number };
+
+/** public.join_class's JSON. */
+export const parseJoinResult: Parse<JoinResult> = (value, path) => {
+  const get = fields(value, path);
+  if (get('status', text) === 'wrong_code') {
+    return { status: 'wrong_code', attempts_left: get('attempts_left', num) };
+  }
+  return {
+    status: get('status', oneOf(JOIN_STATUSES)),
+    class_id: get('class_id', text),
+    name: get('name', text),
+  };
+};
+
+const dueSoonItem: Parse<DueSoonItem> = (value, path) => {
+  const get = fields(value, path);
+  return {
+    id: get('id', text),
+    class_id: get('class_id', text),
+    class_name: get('class_name', text),
+    title: get('title', text),
+    opens_at: get('opens_at', text),
+    due_at: get('due_at', text),
+    problems: get('problems', num),
+    done: get('done', num),
+  };
+};
+
+/** public.my_due_soon's JSON. */
+export const parseDueSoon: Parse<DueSoon> = (value, path) => {
+  const get = fields(value, path);
+  return { now: get('now', text), assignments: get('assignments', listOf(dueSoonItem)) };
+};
+
+const matrixCell: Parse<MatrixCell> = (value, path) => {
+  const get = fields(value, path);
+  return {
+    user_id: get('user_id', text),
+    problem_id: get('problem_id', text),
+    best: get('best', nullable(num)),
+    attempts: get('attempts', num),
+    wrong: get('wrong', num),
+    waiting: get('waiting', num),
+    hints: get('hints', num),
+    gave_up: get('gave_up', bool),
+    first_at: get('first_at', nullable(text)),
+    last_at: get('last_at', nullable(text)),
+    late: get('late', bool),
+    answer_id: get('answer_id', nullable(text)),
+  };
+};
+
+/** public.assignment_matrix's JSON. */
+export const parseMatrix: Parse<Matrix> = (value, path) => {
+  const get = fields(value, path);
+  return {
+    now: get('now', text),
+    assignment: get('assignment', (assignment, at) => {
+      const read = fields(assignment, at);
+      return {
+        id: read('id', text),
+        class_id: read('class_id', text),
+        title: read('title', text),
+        kind: read('kind', assignmentKind),
+        contest_id: read('contest_id', nullable(text)),
+        opens_at: read('opens_at', text),
+        due_at: read('due_at', text),
+        class_name: read('class_name', text),
+      };
+    }),
+    problems: get(
+      'problems',
+      listOf((problem, at) => {
+        const read = fields(problem, at);
+        return {
+          id: read('id', text),
+          position: read('position', num),
+          title: read('title', text),
+          marks: read('marks', num),
+        };
+      }),
+    ),
+    students: get(
+      'students',
+      listOf((student, at) => {
+        const read = fields(student, at);
+        return {
+          id: read('id', text),
+          full_name: read('full_name', nullable(text)),
+          joined_at: read('joined_at', text),
+          last_activity: read('last_activity', nullable(text)),
+        };
+      }),
+    ),
+    cells: get('cells', listOf(matrixCell)),
+  };
+};
 
 export interface ClassPayload {
   name?: string;
@@ -126,7 +222,7 @@ export async function fetchMyClasses(): Promise<ClassRow[]> {
   const result = await supabase.from('classes').select('*').order('created_at', {
     ascending: false,
   });
-  return unwrap<ClassRow[]>(result, 'Error fetching classes');
+  return unwrap(result, 'Error fetching classes');
 }
 
 export async function fetchClass(id: string): Promise<{
@@ -147,13 +243,16 @@ export async function fetchClass(id: string): Promise<{
       .order('joined_at'),
     supabase.from('assignments').select('*').eq('class_id', id).order('due_at'),
   ]);
-  const row = unwrap<ClassRow | null>(klass, 'Error fetching class');
+  const row = unwrap(klass, 'Error fetching class');
   if (!row) throw new Error('Class not found, or you are not in it.');
   return {
     klass: row,
-    teachers: unwrap<ClassPerson[]>(teachers, 'Error fetching class teachers'),
-    members: unwrap<ClassPerson[]>(members, 'Error fetching class members'),
-    assignments: unwrap<Assignment[]>(assignments, 'Error fetching assignments'),
+    teachers: unwrap(teachers, 'Error fetching class teachers'),
+    members: unwrap(members, 'Error fetching class members').map((member) => ({
+      ...member,
+      status: oneOf(MEMBER_STATUSES)(member.status, 'class_members.status'),
+    })),
+    assignments: unwrap(assignments, 'Error fetching assignments').map(toAssignment),
   };
 }
 
@@ -168,12 +267,9 @@ export async function fetchAssignment(id: string): Promise<AssignmentDetail> {
       .eq('assignment_id', id)
       .order('position'),
   ]);
-  const row = unwrap<AssignmentDetail['assignment'] | null>(
-    assignment,
-    'Error fetching assignment',
-  );
+  const row = unwrap(assignment, 'Error fetching assignment');
   if (!row) throw new Error('Assignment not found, or it has not opened yet.');
-  const list = unwrap<AssignmentProblem[]>(problems, 'Error fetching assignment problems');
+  const list = unwrap(problems, 'Error fetching assignment problems');
   const ids = list.map((p) => p.problem_id);
   const [answers, givenUp] = await Promise.all([
     supabase
@@ -189,23 +285,17 @@ export async function fetchAssignment(id: string): Promise<AssignmentDetail> {
       .in('problem_id', ids),
   ]);
   return {
-    assignment: row,
+    assignment: toAssignment(row),
     problems: list,
-    answers: unwrap<MyAnswer[]>(answers, 'Error fetching answers'),
-    givenUp: unwrap<{ problem_id: string }[]>(givenUp, 'Error fetching give-ups').map(
-      (g) => g.problem_id,
-    ),
+    answers: unwrap(answers, 'Error fetching answers'),
+    givenUp: unwrap(givenUp, 'Error fetching give-ups').map((g) => g.problem_id),
   };
 }
 
-export interface EditableProblem {
-  id: string;
-  title: string;
-  topic: Topic;
-  difficulty: Difficulty;
-  is_public: boolean;
-  created_by: string | null;
-}
+export type EditableProblem = Narrowed<
+  Pick<Tables<'problems'>, 'id' | 'title' | 'topic' | 'difficulty' | 'is_public' | 'created_by'>,
+  { topic: Topic; difficulty: Difficulty }
+>;
 
 /** An assignment with its whole problem list, as its teachers edit it. */
 export async function fetchAssignmentForEditing(
@@ -219,23 +309,31 @@ export async function fetchAssignmentForEditing(
     )
     .eq('id', id)
     .single();
-  const { assignment_problems: links, ...assignment } = unwrap<
-    Assignment & { assignment_problems: { position: number; problems: EditableProblem | null }[] }
-  >(result, 'Error fetching assignment');
-  const problems = problemsInOrder(links);
-  return { assignment, problems };
+  const { assignment_problems: links, ...assignment } = unwrap(result, 'Error fetching assignment');
+  const problems = problemsInOrder(links).map((problem) => ({
+    ...problem,
+    topic: oneOf(TOPICS)(problem.topic, 'problems.topic'),
+    difficulty: oneOf(DIFFICULTIES)(problem.difficulty, 'problems.difficulty'),
+  }));
+  return { assignment: toAssignment(assignment), problems };
 }
 
 export async function fetchDueSoon(): Promise<DueSoon> {
   const supabase = await getSupabase();
-  return unwrap<DueSoon>(await supabase.rpc('my_due_soon', {}), 'Error fetching due assignments');
+  return parseDueSoon(
+    unwrap(await supabase.rpc('my_due_soon', {}), 'Error fetching due assignments'),
+    'my_due_soon',
+  );
 }
 
 export async function fetchMatrix(id: string): Promise<Matrix> {
   const supabase = await getSupabase();
-  return unwrap<Matrix>(
-    await supabase.rpc('assignment_matrix', { assignment_id: id }),
-    'Error fetching the matrix',
+  return parseMatrix(
+    unwrap(
+      await supabase.rpc('assignment_matrix', { assignment_id: id }),
+      'Error fetching the matrix',
+    ),
+    'assignment_matrix',
   );
 }
 
@@ -288,14 +386,12 @@ export const classQueries = {
     queryOptions({ queryKey: classKeys.scope(id), queryFn: () => fetchAssignmentScope(id) }),
 };
 
-async function rpc<Name extends keyof Database['public']['Functions']>(
-  name: Name,
-  args: CallArgs<Name>,
+/** One database call of a class mutation, its failure named by `context`. */
+async function call<T>(
+  request: (supabase: AppSupabaseClient) => PromiseLike<Result<T>>,
   context: string,
-): Promise<unknown> {
-  const supabase = await getSupabase();
-  const result = await supabase.rpc(name, args as never);
-  return unwrap<unknown>(result, context);
+): Promise<T> {
+  return unwrap(await request(await getSupabase()), context);
 }
 
 function useClassMutation<Input, Output = unknown>(fn: (input: Input) => Promise<Output>) {
@@ -307,46 +403,78 @@ function useClassMutation<Input, Output = unknown>(fn: (input: Input) => Promise
 }
 
 export const useCreateClass = () =>
-  useClassMutation(
-    (payload: ClassPayload) =>
-      rpc('create_class', { payload }, 'Error creating class') as Promise<ClassRow>,
+  useClassMutation((payload: ClassPayload) =>
+    call(
+      (supabase) => supabase.rpc('create_class', callArgs('create_class', { payload })),
+      'Error creating class',
+    ),
   );
 export const useUpdateClass = (id: string) =>
   useClassMutation((payload: ClassPayload) =>
-    rpc('update_class', { class_id: id, payload }, 'Error saving class'),
+    call(
+      (supabase) =>
+        supabase.rpc('update_class', callArgs('update_class', { class_id: id, payload })),
+      'Error saving class',
+    ),
   );
 export const useRenewCode = (id: string) =>
-  useClassMutation(() => rpc('renew_class_join_code', { class_id: id }, 'Error renewing the code'));
+  useClassMutation(() =>
+    call(
+      (supabase) => supabase.rpc('renew_class_join_code', { class_id: id }),
+      'Error renewing the code',
+    ),
+  );
 export const useDeleteClass = (id: string) =>
-  useClassMutation(() => rpc('delete_class', { class_id: id }, 'Error deleting class'));
+  useClassMutation(() =>
+    call((supabase) => supabase.rpc('delete_class', { class_id: id }), 'Error deleting class'),
+  );
 export const useAddTeacher = (id: string) =>
   useClassMutation((email: string) =>
-    rpc('add_class_teacher', { class_id: id, email }, 'Error adding teacher'),
+    call(
+      (supabase) => supabase.rpc('add_class_teacher', { class_id: id, email }),
+      'Error adding teacher',
+    ),
   );
 export const useMemberAction = (id: string) =>
   useClassMutation(({ userId, action }: { userId: string; action: 'approve' | 'remove' }) =>
-    rpc(
-      action === 'approve' ? 'approve_class_member' : 'remove_class_member',
-      { class_id: id, user_id: userId },
-      action === 'approve' ? 'Error approving student' : 'Error removing student',
-    ),
+    action === 'approve'
+      ? call(
+          (supabase) => supabase.rpc('approve_class_member', { class_id: id, user_id: userId }),
+          'Error approving student',
+        )
+      : call(
+          (supabase) => supabase.rpc('remove_class_member', { class_id: id, user_id: userId }),
+          'Error removing student',
+        ),
   );
 export const useLeaveClass = (id: string) =>
-  useClassMutation(() => rpc('leave_class', { class_id: id }, 'Error leaving class'));
+  useClassMutation(() =>
+    call((supabase) => supabase.rpc('leave_class', { class_id: id }), 'Error leaving class'),
+  );
 export const useJoinClass = () =>
-  useClassMutation(
-    (code: string) => rpc('join_class', { code }, 'Error joining class') as Promise<JoinResult>,
+  useClassMutation(async (code: string) =>
+    parseJoinResult(
+      await call((supabase) => supabase.rpc('join_class', { code }), 'Error joining class'),
+      'join_class',
+    ),
   );
 export const useSaveAssignment = (id: string | null) =>
-  useClassMutation(
-    (payload: AssignmentPayload) =>
-      rpc(
-        'save_assignment',
-        { assignment_id: id, payload },
+  useClassMutation(async (payload: AssignmentPayload) =>
+    toAssignment(
+      await call(
+        (supabase) =>
+          supabase.rpc(
+            'save_assignment',
+            callArgs('save_assignment', { assignment_id: id, payload }),
+          ),
         'Error saving assignment',
-      ) as Promise<Assignment>,
+      ),
+    ),
   );
 export const useDeleteAssignment = () =>
   useClassMutation((id: string) =>
-    rpc('delete_assignment', { assignment_id: id }, 'Error deleting assignment'),
+    call(
+      (supabase) => supabase.rpc('delete_assignment', { assignment_id: id }),
+      'Error deleting assignment',
+    ),
   );

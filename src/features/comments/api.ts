@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireUserId, unwrap } from '@/lib/data';
 import { ForbiddenError } from '@/lib/errors';
+import type { Tables } from '@/lib/database.types';
 import type { PublicProfileSummary } from '@/lib/domain';
+import { bool, fields, listOf, nullable, text, type Parse } from '@/lib/parse';
 import { getSupabase } from '@/lib/supabase';
 import { queryRoots } from '@/lib/query-keys';
 
@@ -11,18 +13,40 @@ import { queryRoots } from '@/lib/query-keys';
  */
 const COMMENT_SELECT = '*, profiles:public_profiles(full_name, avatar_url), comment_spoiler_text';
 
-export interface Comment {
-  id: string;
-  problem_id: string;
-  user_id: string;
-  content: string;
-  created_at: string;
-  /** When its author last changed it (null if never). */
-  edited_at: string | null;
-  is_spoiler: boolean;
+export type Comment = Tables<'comments'> & {
   comment_spoiler_text: string | null;
   profiles: PublicProfileSummary | null;
-}
+};
+
+/**
+ * supabase-js does not know the computed field (it types the whole row as a query error), so
+ * each comment is read field by field.
+ */
+const comment: Parse<Comment> = (value, path) => {
+  const get = fields(value, path);
+  return {
+    id: get('id', text),
+    problem_id: get('problem_id', text),
+    user_id: get('user_id', text),
+    content: get('content', text),
+    created_at: get('created_at', text),
+    edited_at: get('edited_at', nullable(text)),
+    is_spoiler: get('is_spoiler', bool),
+    comment_spoiler_text: get('comment_spoiler_text', nullable(text)),
+    profiles: get(
+      'profiles',
+      nullable((profile, at) => {
+        const read = fields(profile, at);
+        return {
+          full_name: read('full_name', nullable(text)),
+          avatar_url: read('avatar_url', nullable(text)),
+        };
+      }),
+    ),
+  };
+};
+
+const comments = listOf(comment);
 
 /** Newest first. */
 export async function fetchComments(problemId: string): Promise<Comment[]> {
@@ -32,7 +56,7 @@ export async function fetchComments(problemId: string): Promise<Comment[]> {
     .select(COMMENT_SELECT)
     .eq('problem_id', problemId)
     .order('created_at', { ascending: false });
-  return unwrap<Comment[]>(result, 'Error fetching comments');
+  return comments(unwrap(result, 'Error fetching comments'), 'comments');
 }
 
 export async function createComment(
@@ -52,7 +76,7 @@ export async function createComment(
     })
     .select(COMMENT_SELECT)
     .single();
-  return unwrap<Comment>(result, 'Error creating comment');
+  return comment(unwrap(result, 'Error creating comment'), 'comment');
 }
 
 /**
@@ -82,7 +106,7 @@ export async function updateComment(
     .update({ content, is_spoiler: isSpoiler })
     .eq('id', commentId)
     .select(COMMENT_SELECT);
-  const rows = unwrap<Comment[]>(result, 'Error updating comment');
+  const rows = comments(unwrap(result, 'Error updating comment'), 'comments');
   return refusedUnlessChanged(rows, 'Error updating comment', 'changed');
 }
 
@@ -90,7 +114,7 @@ export async function updateComment(
 export async function deleteComment(commentId: string): Promise<void> {
   const supabase = await getSupabase();
   const result = await supabase.from('comments').delete().eq('id', commentId).select('id');
-  const rows = unwrap<{ id: string }[]>(result, 'Error deleting comment');
+  const rows = unwrap(result, 'Error deleting comment');
   refusedUnlessChanged(rows, 'Error deleting comment', 'deleted');
 }
 
@@ -98,7 +122,7 @@ export async function deleteComment(commentId: string): Promise<void> {
 export async function revealSpoiler(commentId: string): Promise<string> {
   const supabase = await getSupabase();
   const result = await supabase.rpc('reveal_spoiler', { comment_id: commentId });
-  return unwrap<string>(result, 'Error fetching spoiler');
+  return unwrap(result, 'Error fetching spoiler');
 }
 
 export const commentKeys = {

@@ -1,26 +1,61 @@
 import { dataSaverOn } from '@/lib/data-saver';
 import { DATA_SAVER_REFRESH_MS } from '@/lib/data-saver-setting';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callArgs, problemsInOrder, requireUserId, unwrap } from '@/lib/data';
-import type { Difficulty, SolveStatus, Topic } from '@/lib/domain';
+import { callArgs, problemsInOrder, requireUserId, unwrap, type Returns } from '@/lib/data';
+import type { Tables } from '@/lib/database.types';
+import {
+  DIFFICULTIES,
+  SOLVE_STATUSES,
+  TOPICS,
+  type Difficulty,
+  type Narrowed,
+  type SolveStatus,
+  type Topic,
+} from '@/lib/domain';
+import {
+  bool,
+  fields,
+  listOf,
+  nullable,
+  num,
+  oneOf,
+  optional,
+  recordOf,
+  text,
+  type Parse,
+} from '@/lib/parse';
 import { mapEarly, takeEarly, type EarlyRows } from '@/lib/early-data';
 import { getSupabase } from '@/lib/supabase';
 import { CONTEST_DETAIL_SELECT, CONTEST_EARLY_KEYS } from './request';
 import { queryRoots } from '@/lib/query-keys';
 
-export interface Contest {
-  id: string;
-  title: string;
-  description: string | null;
-  start_time: string;
-  end_time: string;
-  created_at: string;
-  created_by?: string | null;
-  /** When results appear (decision 0063): as each answer comes, or only from the end. */
-  results_mode?: ResultsMode;
-}
+const RESULTS_MODES = ['instant', 'after_end'] as const;
+export type ResultsMode = (typeof RESULTS_MODES)[number];
 
-export type ResultsMode = 'instant' | 'after_end';
+/** A contest row, its results mode narrowed (decision 0063: as each answer comes, or from the end). */
+export type Contest = Pick<
+  Tables<'contests'>,
+  'id' | 'title' | 'description' | 'start_time' | 'end_time' | 'created_at'
+> & { results_mode: ResultsMode; created_by?: string | null };
+
+const resultsMode = oneOf(RESULTS_MODES);
+
+/** A contest row as PostgREST sends it (early data, or through supabase-js), checked. */
+const contest: Parse<Contest> = (value, path) => {
+  const get = fields(value, path);
+  return {
+    id: get('id', text),
+    title: get('title', text),
+    description: get('description', text),
+    start_time: get('start_time', text),
+    end_time: get('end_time', text),
+    created_at: get('created_at', text),
+    created_by: get('created_by', optional(nullable(text))),
+    results_mode: get('results_mode', resultsMode),
+  };
+};
+
+const contests = listOf(contest);
 
 export interface ContestProblem {
   id: string;
@@ -36,9 +71,38 @@ export interface ContestDetail extends Contest {
   problems: ContestProblem[];
 }
 
-interface ContestDetailRow extends Contest {
-  contest_problems: { position: number; problems: ContestProblem | null }[];
-}
+const contestProblem: Parse<ContestProblem> = (value, path) => {
+  const get = fields(value, path);
+  return {
+    id: get('id', text),
+    title: get('title', text),
+    topic: get('topic', oneOf(TOPICS)),
+    difficulty: get('difficulty', oneOf(DIFFICULTIES)),
+    profiles: get(
+      'profiles',
+      nullable((profile, at) => ({ full_name: fields(profile, at)('full_name', nullable(text)) })),
+    ),
+    problem_solve_status: get('problem_solve_status', optional(nullable(oneOf(SOLVE_STATUSES)))),
+  };
+};
+
+/**
+ * CONTEST_DETAIL_SELECT (early data, or supabase-js, which cannot type its computed field):
+ * the contest and its problems in contest order.
+ */
+const contestDetail: Parse<ContestDetail> = (value, path) => {
+  const links = fields(value, path)(
+    'contest_problems',
+    listOf((link, at) => {
+      const get = fields(link, at);
+      return {
+        position: get('position', num),
+        problems: get('problems', nullable(contestProblem)),
+      };
+    }),
+  );
+  return { ...contest(value, path), problems: problemsInOrder(links) };
+};
 
 /** One participant's best result on one problem (marks null while a grader has not decided). */
 export interface ProblemResult {
@@ -103,7 +167,8 @@ export interface VirtualSitting {
   participants: number;
 }
 
-export type UpsolvingState = 'in_contest' | 'afterwards' | 'not_yet';
+const UPSOLVING_STATES = ['in_contest', 'afterwards', 'not_yet'] as const;
+export type UpsolvingState = (typeof UPSOLVING_STATES)[number];
 
 export interface UpsolvingProblem {
   problem_id: string;
@@ -120,6 +185,130 @@ export interface UpsolvingContest {
   problems: UpsolvingProblem[];
 }
 
+const problemResult: Parse<ProblemResult> = (value, path) => {
+  const get = fields(value, path);
+  return {
+    marks: get('marks', nullable(num)),
+    attempts: get('attempts', num),
+    pending: get('pending', num),
+  };
+};
+
+const results = recordOf(problemResult);
+
+const scoreboardRow: Parse<ScoreboardRow> = (value, path) => {
+  const get = fields(value, path);
+  return {
+    rank: get('rank', num),
+    user_id: get('user_id', text),
+    full_name: get('full_name', nullable(text)),
+    avatar_url: get('avatar_url', nullable(text)),
+    total: get('total', num),
+    solved: get('solved', num),
+    last_improved_at: get('last_improved_at', nullable(text)),
+    results: get('results', results),
+  };
+};
+
+/** public.contest_scoreboard's JSON. */
+export const parseScoreboard: Parse<Scoreboard> = (value, path) => {
+  const get = fields(value, path);
+  return {
+    contest_id: get('contest_id', text),
+    now: get('now', text),
+    participants: get('participants', num),
+    page: get('page', num),
+    page_size: get('page_size', num),
+    problems: get(
+      'problems',
+      listOf((problem, at) => {
+        const read = fields(problem, at);
+        return {
+          problem_id: read('problem_id', text),
+          position: read('position', num),
+          marks: read('marks', num),
+        };
+      }),
+    ),
+    rows: get('rows', listOf(scoreboardRow)),
+    sealed: get('sealed', optional(bool)),
+    results_at: get('results_at', optional(text)),
+    me: get(
+      'me',
+      nullable((me, at) => {
+        const read = fields(me, at);
+        return {
+          registered_at: read('registered_at', text),
+          counts: read('counts', bool),
+          rank: read('rank', nullable(num)),
+          total: read('total', num),
+          solved: read('solved', num),
+          last_improved_at: read('last_improved_at', nullable(text)),
+          results: read('results', results),
+        };
+      }),
+    ),
+  };
+};
+
+/** public.my_virtual_contest's JSON (null: no sitting). */
+export const parseVirtualSitting: Parse<VirtualSitting | null> = nullable((value, path) => {
+  const get = fields(value, path);
+  return {
+    id: get('id', text),
+    contest_id: get('contest_id', text),
+    started_at: get('started_at', text),
+    ends_at: get('ends_at', text),
+    now: get('now', text),
+    results_mode: get('results_mode', resultsMode),
+    sealed: get('sealed', bool),
+    total: get('total', nullable(num)),
+    solved: get('solved', nullable(num)),
+    last_improved_at: get('last_improved_at', nullable(text)),
+    results: get('results', nullable(results)),
+    rank: get('rank', nullable(num)),
+    participants: get('participants', num),
+  };
+});
+
+const upsolvingProblem: Parse<UpsolvingProblem> = (value, path) => {
+  const get = fields(value, path);
+  return {
+    problem_id: get('problem_id', text),
+    position: get('position', num),
+    state: get('state', oneOf(UPSOLVING_STATES)),
+  };
+};
+
+const upsolvingContest: Parse<UpsolvingContest> = (value, path) => {
+  const get = fields(value, path);
+  return {
+    contest_id: get('contest_id', text),
+    title: get('title', text),
+    end_time: get('end_time', text),
+    virtual: get('virtual', bool),
+    problems: get('problems', listOf(upsolvingProblem)),
+  };
+};
+
+const hidingCheck: Parse<HidingCheck> = (value, path) => {
+  const get = fields(value, path);
+  return {
+    problem_id: get('problem_id', text),
+    refused: get('refused', bool),
+    message: get('message', text),
+  };
+};
+
+/** A problem of the bank, its topic and difficulty narrowed. */
+function bankProblem<Row extends { topic: string; difficulty: string }>(row: Row) {
+  return {
+    ...row,
+    topic: oneOf(TOPICS)(row.topic, 'problems.topic'),
+    difficulty: oneOf(DIFFICULTIES)(row.difficulty, 'problems.difficulty'),
+  };
+}
+
 export const SCOREBOARD_PAGE_SIZE = 50;
 /** How often a running contest's board refreshes while its tab is visible. */
 export const SCOREBOARD_REFRESH_MS = 15_000;
@@ -134,14 +323,10 @@ export interface ContestPayload {
 }
 
 /** A problem as the contest editor lists it (staff read the whole bank, hidden ones too). */
-export interface BankProblem {
-  id: string;
-  title: string;
-  topic: Topic;
-  difficulty: Difficulty;
-  is_public: boolean;
-  created_by: string | null;
-}
+export type BankProblem = Narrowed<
+  Pick<Tables<'problems'>, 'id' | 'title' | 'topic' | 'difficulty' | 'is_public' | 'created_by'>,
+  { topic: Topic; difficulty: Difficulty }
+>;
 
 const BANK_SELECT = 'id, title, topic, difficulty, is_public, created_by';
 
@@ -149,24 +334,18 @@ const BANK_SELECT = 'id, title, topic, difficulty, is_public, created_by';
 export async function fetchContests(): Promise<Contest[]> {
   // Started by src/app/early-data.ts before this chunk loaded, when the page was opened directly.
   const early = await takeEarly(CONTEST_EARLY_KEYS.list);
-  if (early) return early.rows as Contest[];
+  if (early) return contests(early.rows, 'contests');
   const supabase = await getSupabase();
   const result = await supabase
     .from('contests')
     .select('*')
     .order('start_time', { ascending: false });
-  return unwrap<Contest[]>(result, 'Error fetching contests');
-}
-
-/** Problems in contest order (the embedded order is asked for too; this makes it certain). */
-function toContestDetail({ contest_problems: links, ...contest }: ContestDetailRow): ContestDetail {
-  const problems = problemsInOrder(links);
-  return { ...contest, problems };
+  return contests(unwrap(result, 'Error fetching contests'), 'contests');
 }
 
 /** One row early (else missing, or not visible to a visitor: the query asks for the real error). */
 function contestOfEarly(early: EarlyRows | undefined): ContestDetail | undefined {
-  return early?.rows.length === 1 ? toContestDetail(early.rows[0] as ContestDetailRow) : undefined;
+  return early?.rows.length === 1 ? contestDetail(early.rows[0], 'contest') : undefined;
 }
 
 /** The contest with the problems the caller may see, in contest order, each with its author's name. */
@@ -180,7 +359,7 @@ export async function fetchContest(id: string): Promise<ContestDetail> {
     .eq('id', id)
     .order('position', { referencedTable: 'contest_problems', ascending: true })
     .single();
-  return toContestDetail(unwrap<ContestDetailRow>(result, 'Error fetching contest by ID'));
+  return contestDetail(unwrap(result, 'Error fetching contest by ID'), 'contest');
 }
 
 export async function fetchScoreboard(id: string, page: number): Promise<Scoreboard> {
@@ -190,7 +369,7 @@ export async function fetchScoreboard(id: string, page: number): Promise<Scorebo
     page,
     page_size: SCOREBOARD_PAGE_SIZE,
   });
-  return unwrap<Scoreboard>(result, 'Error fetching scoreboard');
+  return parseScoreboard(unwrap(result, 'Error fetching scoreboard'), 'contest_scoreboard');
 }
 
 /**
@@ -200,7 +379,7 @@ export async function fetchScoreboard(id: string, page: number): Promise<Scorebo
 export async function fetchBoardPosition(id: string): Promise<number | null> {
   const supabase = await getSupabase();
   const result = await supabase.rpc('contest_board_position', { contest_id: id });
-  return unwrap<number | null>(result, 'Error fetching scoreboard');
+  return unwrap(result, 'Error fetching scoreboard');
 }
 
 /** The page of the board (SCOREBOARD_PAGE_SIZE rows a page) that holds row number `position`. */
@@ -212,7 +391,10 @@ export function boardPageOf(position: number): number {
 export async function fetchMyVirtualContest(id: string): Promise<VirtualSitting | null> {
   const supabase = await getSupabase();
   const result = await supabase.rpc('my_virtual_contest', { contest_id: id });
-  return unwrap<VirtualSitting | null>(result, 'Error fetching your virtual contest');
+  return parseVirtualSitting(
+    unwrap(result, 'Error fetching your virtual contest'),
+    'my_virtual_contest',
+  );
 }
 
 export async function startVirtualContest(id: string): Promise<void> {
@@ -230,20 +412,26 @@ export async function startVirtualContest(id: string): Promise<void> {
  */
 export async function releaseDueResults(): Promise<number> {
   const supabase = await getSupabase();
-  return unwrap<number>(await supabase.rpc('release_due_results'), 'Error fetching results');
+  return unwrap(await supabase.rpc('release_due_results'), 'Error fetching results');
 }
 
 /** For the signed-in reader, each problem of the contest: solved in it, afterwards, or not yet. */
 export async function fetchContestUpsolving(id: string): Promise<UpsolvingProblem[]> {
   const supabase = await getSupabase();
   const result = await supabase.rpc('my_contest_upsolving', { contest_id: id });
-  return unwrap<UpsolvingProblem[]>(result, 'Error fetching your progress');
+  return listOf(upsolvingProblem)(
+    unwrap(result, 'Error fetching your progress'),
+    'my_contest_upsolving',
+  );
 }
 
 /** The reader's latest ended contests with each problem's upsolving state (their profile). */
 export async function fetchMyUpsolving(): Promise<UpsolvingContest[]> {
   const supabase = await getSupabase();
-  return unwrap<UpsolvingContest[]>(await supabase.rpc('my_upsolving'), 'Error fetching contests');
+  return listOf(upsolvingContest)(
+    unwrap(await supabase.rpc('my_upsolving'), 'Error fetching contests'),
+    'my_upsolving',
+  );
 }
 
 /** The contests a problem is in (only those the caller may see it in). */
@@ -253,8 +441,17 @@ export async function fetchContestsOfProblem(problemId: string): Promise<Contest
     .from('contest_problems')
     .select('contests(id, title, description, start_time, end_time, created_at, results_mode)')
     .eq('problem_id', problemId);
-  const rows = unwrap<{ contests: Contest | null }[]>(result, 'Error fetching contests');
-  return rows.flatMap((row) => (row.contests ? [row.contests] : []));
+  const rows = unwrap(result, 'Error fetching contests');
+  return rows.flatMap((row) =>
+    row.contests
+      ? [
+          {
+            ...row.contests,
+            results_mode: resultsMode(row.contests.results_mode, 'contests.results_mode'),
+          },
+        ]
+      : [],
+  );
 }
 
 export async function registerForContest(id: string): Promise<void> {
@@ -267,8 +464,9 @@ export async function saveContest(id: string | null, payload: ContestPayload): P
   const supabase = await getSupabase();
   await requireUserId();
   const args = callArgs('save_contest', { contest_id: id, payload });
-  const result = await supabase.rpc('save_contest', args).single();
-  return unwrap<Contest>(result, 'Error saving contest');
+  const result = await supabase.rpc('save_contest', args).single<Returns<'save_contest'>>();
+  const saved = unwrap(result, 'Error saving contest');
+  return { ...saved, results_mode: resultsMode(saved.results_mode, 'contests.results_mode') };
 }
 
 /** A problem a contest starting then would hide from students who see it now (decision 0039). */
@@ -292,7 +490,10 @@ export async function checkContestProblems(
     start_time: startTime,
   });
   const result = await supabase.rpc('check_contest_problems', args);
-  return unwrap<HidingCheck[]>(result, 'Error checking contest problems');
+  return listOf(hidingCheck)(
+    unwrap(result, 'Error checking contest problems'),
+    'check_contest_problems',
+  );
 }
 
 /** Problems of the bank whose title matches, newest first. */
@@ -305,7 +506,7 @@ export async function searchBank(text: string): Promise<BankProblem[]> {
     .limit(20);
   const trimmed = text.trim();
   if (trimmed) query = query.ilike('title', `%${trimmed.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
-  return unwrap<BankProblem[]>(await query, 'Error fetching problems');
+  return unwrap(await query, 'Error fetching problems').map(bankProblem);
 }
 
 /** The contest with its whole problem list, as staff edit it. */
@@ -318,11 +519,12 @@ export async function fetchContestForEditing(
     .select(`*, contest_problems(position, problems(${BANK_SELECT}))`)
     .eq('id', id)
     .single();
-  const { contest_problems: links, ...contest } = unwrap<
-    Contest & { contest_problems: { position: number; problems: BankProblem | null }[] }
-  >(result, 'Error fetching contest by ID');
-  const problems = problemsInOrder(links);
-  return { contest, problems };
+  const { contest_problems: links, ...row } = unwrap(result, 'Error fetching contest by ID');
+  const problems = problemsInOrder(links).map(bankProblem);
+  return {
+    contest: { ...row, results_mode: resultsMode(row.results_mode, 'contests.results_mode') },
+    problems,
+  };
 }
 
 export const contestKeys = {
@@ -349,7 +551,8 @@ export const contestQueries = {
       queryKey: contestKeys.list(),
       queryFn: fetchContests,
       // Rows fetched before this chunk loaded, if they are here: the first render shows them.
-      initialData: () => mapEarly(CONTEST_EARLY_KEYS.list, (early) => early.rows as Contest[]),
+      initialData: () =>
+        mapEarly(CONTEST_EARLY_KEYS.list, (early) => contests(early.rows, 'contests')),
     }),
   detail: (id: string) =>
     queryOptions({

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/lib/data';
-import { mapEarly, takeEarly } from '@/lib/early-data';
+import { mapEarly, takeEarly, type EarlyRows } from '@/lib/early-data';
+import { fields, listOf, nullable, num, text, type Parse } from '@/lib/parse';
 import type { Tables } from '@/lib/database.types';
 import { queryRoots } from '@/lib/query-keys';
 import { getSupabase } from '@/lib/supabase';
@@ -14,11 +15,25 @@ export type LeaderboardEntry = Pick<
   'id' | 'full_name' | 'avatar_url' | 'score' | 'problems_solved'
 >;
 
+/** A row of LEADERBOARD_SELECT fetched early (before supabase-js), checked. */
+const leaderboardEntry: Parse<LeaderboardEntry> = (value, path) => {
+  const get = fields(value, path);
+  return {
+    id: get('id', text),
+    full_name: get('full_name', nullable(text)),
+    avatar_url: get('avatar_url', nullable(text)),
+    score: get('score', num),
+    problems_solved: get('problems_solved', num),
+  };
+};
+
+const earlyEntries = (early: EarlyRows) => listOf(leaderboardEntry)(early.rows, 'leaderboard');
+
 /** Top students (role contestant) by score, then problems solved. */
 export async function fetchLeaderboard(): Promise<LeaderboardEntry[]> {
   // Started by src/app/early-data.ts before this chunk loaded, when the page was opened directly.
   const early = await takeEarly('leaderboard');
-  if (early) return early.rows as LeaderboardEntry[];
+  if (early) return earlyEntries(early);
   const supabase = await getSupabase();
   const result = await supabase
     .from('public_profiles')
@@ -27,7 +42,7 @@ export async function fetchLeaderboard(): Promise<LeaderboardEntry[]> {
     .order('score', { ascending: false })
     .order('problems_solved', { ascending: false })
     .limit(LEADERBOARD_SIZE);
-  return unwrap<LeaderboardEntry[]>(result, 'Error fetching leaderboard');
+  return unwrap(result, 'Error fetching leaderboard');
 }
 
 /** The signed-in student's own row with their rank (ties share a place); null for others. */
@@ -40,7 +55,7 @@ export interface MyLeaderboardRank extends LeaderboardEntry {
 export async function fetchMyRank(): Promise<MyLeaderboardRank | null> {
   const supabase = await getSupabase();
   const result = await supabase.rpc('my_leaderboard_rank').maybeSingle();
-  return unwrap<MyLeaderboardRank | null>(result, 'Error fetching leaderboard');
+  return unwrap(result, 'Error fetching leaderboard');
 }
 
 export const leaderboardKeys = {
@@ -61,6 +76,6 @@ export const leaderboardQueries = {
       queryKey: leaderboardKeys.top(),
       queryFn: fetchLeaderboard,
       // Rows fetched before this chunk loaded, if they are here: the first render shows them.
-      initialData: () => mapEarly('leaderboard', (early) => early.rows as LeaderboardEntry[]),
+      initialData: () => mapEarly('leaderboard', earlyEntries),
     }),
 };

@@ -1,12 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/lib/data';
 import type { Tables } from '@/lib/database.types';
-import type { Difficulty, Narrowed, Topic } from '@/lib/domain';
+import { DIFFICULTIES, TOPICS, type Difficulty, type Narrowed, type Topic } from '@/lib/domain';
+import { oneOf } from '@/lib/parse';
 import { NotFoundError } from '@/lib/errors';
 import { getSupabase } from '@/lib/supabase';
 import { queryRoots } from '@/lib/query-keys';
 
-export type NoteStatus = 'draft' | 'published';
+const NOTE_STATUSES = ['draft', 'published'] as const;
+export type NoteStatus = (typeof NOTE_STATUSES)[number];
 
 export type NoteRow = Narrowed<
   Tables<'notes'>,
@@ -46,6 +48,27 @@ export type NoteProgress = {
   solved: number;
   complete: boolean;
 };
+
+interface NoteColumns {
+  topic: string;
+  level: string;
+  status: string;
+  problem_ids: string[] | null;
+  word_count: number | null;
+}
+
+/** Narrows the checked columns of a notes row as supabase-js types it. */
+function toNote<Row extends NoteColumns>(row: Row) {
+  return {
+    ...row,
+    topic: oneOf(TOPICS)(row.topic, 'notes.topic'),
+    level: oneOf(DIFFICULTIES)(row.level, 'notes.level'),
+    status: oneOf(NOTE_STATUSES)(row.status, 'notes.status'),
+    // Generated from the body, so never null (the generator types generated columns nullable).
+    problem_ids: row.problem_ids ?? [],
+    word_count: row.word_count ?? 0,
+  };
+}
 
 export interface NoteFilters {
   search?: string;
@@ -89,7 +112,7 @@ export async function fetchNotes(filters: NoteFilters = {}): Promise<NoteListIte
   if (search) query = query.ilike('title', `%${escapeIlike(search)}%`);
   if (filters.topic) query = query.eq('topic', filters.topic);
   if (filters.level) query = query.eq('level', filters.level);
-  return unwrap<NoteListItem[]>(await query, 'Error fetching notes');
+  return unwrap(await query, 'Error fetching notes').map(toNote);
 }
 
 /** Drafts the reader may see: their own (an admin's: every draft). */
@@ -101,20 +124,20 @@ export async function fetchDrafts(): Promise<NoteListItem[]> {
     .eq('status', 'draft')
     .order('updated_at', { ascending: false })
     .limit(LIST_LIMIT);
-  return unwrap<NoteListItem[]>(result, 'Error fetching notes');
+  return unwrap(result, 'Error fetching notes').map(toNote);
 }
 
 export async function fetchNote(id: string): Promise<Note> {
   const supabase = await getSupabase();
   const result = await supabase.from('notes').select(`*, ${AUTHOR}`).eq('id', id).maybeSingle();
-  const note = unwrap<Note | null>(result, 'Error fetching note');
+  const note = unwrap(result, 'Error fetching note');
   if (!note) {
     throw new NotFoundError('Error fetching note', {
       code: 'PGRST116',
       message: 'Note not found.',
     });
   }
-  return note;
+  return toNote(note);
 }
 
 /** Published notes that embed a problem ("Learn the idea" on its page). */
@@ -127,7 +150,7 @@ export async function fetchNotesEmbedding(problemId: string): Promise<NoteListIt
     .contains('problem_ids', [problemId])
     .order('published_at', { ascending: false })
     .limit(10);
-  return unwrap<NoteListItem[]>(result, 'Error fetching notes');
+  return unwrap(result, 'Error fetching notes').map(toNote);
 }
 
 export async function fetchRevisions(noteId: string): Promise<NoteRevision[]> {
@@ -138,14 +161,14 @@ export async function fetchRevisions(noteId: string): Promise<NoteRevision[]> {
     .eq('note_id', noteId)
     .order('revision', { ascending: false })
     .limit(50);
-  return unwrap<NoteRevision[]>(result, 'Error fetching revisions');
+  return unwrap(result, 'Error fetching revisions');
 }
 
 /** The signed-in reader's progress: for these notes, or (none given) every note they opened. */
 export async function fetchNoteProgress(noteIds?: string[]): Promise<NoteProgress[]> {
   const supabase = await getSupabase();
   const result = await supabase.rpc('my_note_progress', noteIds ? { note_ids: noteIds } : {});
-  return unwrap<NoteProgress[]>(result, 'Error fetching note progress');
+  return unwrap(result, 'Error fetching note progress');
 }
 
 export async function recordReading(noteId: string, finished: boolean): Promise<void> {
@@ -161,13 +184,13 @@ export async function saveNote(id: string | null, fields: NoteFields): Promise<N
   const result = id
     ? await supabase.from('notes').update(fields).eq('id', id).select('*').single()
     : await supabase.from('notes').insert(fields).select('*').single();
-  return unwrap<NoteRow>(result, 'Error saving note');
+  return toNote(unwrap(result, 'Error saving note'));
 }
 
 export async function restoreRevision(revisionId: number): Promise<NoteRow> {
   const supabase = await getSupabase();
   const result = await supabase.rpc('restore_note_revision', { revision_id: revisionId });
-  return unwrap<NoteRow>(result, 'Error restoring revision');
+  return toNote(unwrap(result, 'Error restoring revision'));
 }
 
 export const noteKeys = {

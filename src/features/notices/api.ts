@@ -7,12 +7,14 @@ import { liveLabels } from '@/lib/i18n/text';
 import type { Tables } from '@/lib/database.types';
 import { queryRoots } from '@/lib/query-keys';
 import { getSupabase } from '@/lib/supabase';
+import { oneOf } from '@/lib/parse';
 
 export type Notice = Pick<
   Tables<'notices'>,
   'id' | 'kind' | 'title' | 'body' | 'link' | 'created_at' | 'read_at'
 >;
-export type EmailSetting = 'answer_graded' | 'account_status' | 'contest_starting';
+const EMAIL_SETTINGS = ['answer_graded', 'account_status', 'contest_starting'] as const;
+export type EmailSetting = (typeof EMAIL_SETTINGS)[number];
 export type EmailSettings = Record<EmailSetting, boolean>;
 
 export const emailSettingMessages = messages('emailSettings', {
@@ -44,7 +46,7 @@ export async function fetchNotices(): Promise<Notice[]> {
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
     .limit(NOTICE_LIST_SIZE);
-  return unwrap<Notice[]>(result, 'Error fetching notices');
+  return unwrap(result, 'Error fetching notices');
 }
 
 export async function fetchEmailSettings(): Promise<EmailSettings> {
@@ -53,7 +55,7 @@ export async function fetchEmailSettings(): Promise<EmailSettings> {
     .from('notice_email_settings')
     .select('answer_graded, account_status, contest_starting')
     .maybeSingle();
-  const row = unwrap<EmailSettings | null>(result, 'Error fetching your e-mail settings');
+  const row = unwrap(result, 'Error fetching your e-mail settings');
   return row ?? { answer_graded: true, account_status: true, contest_starting: true };
 }
 
@@ -73,10 +75,11 @@ export async function setEmailSetting(setting: EmailSetting, enabled: boolean): 
 /** The mail's stop link: returns which kind was turned off. */
 export async function stopNoticeEmail(token: string): Promise<EmailSetting> {
   const supabase = await getSupabase();
-  return unwrap<EmailSetting>(
+  const kind = unwrap(
     await supabase.rpc('stop_notice_email', { token }),
     'Error stopping the e-mails',
   );
+  return oneOf(EMAIL_SETTINGS)(kind, 'stop_notice_email');
 }
 
 export const noticeKeys = {

@@ -1,6 +1,26 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { check, unwrap } from '@/lib/data';
-import type { AnswerStatus, Difficulty, SolveStatus, Topic } from '@/lib/domain';
+import { check, unwrap, type Returns } from '@/lib/data';
+import {
+  ANSWER_STATUSES,
+  DIFFICULTIES,
+  SOLVE_STATUSES,
+  TOPICS,
+  type AnswerStatus,
+  type Difficulty,
+  type SolveStatus,
+  type Topic,
+} from '@/lib/domain';
+import {
+  bool,
+  fields,
+  listOf,
+  nullable,
+  num,
+  oneOf,
+  optional,
+  text,
+  type Parse,
+} from '@/lib/parse';
 import { getSupabase } from '@/lib/supabase';
 import { invalidateStatusQueries } from '@/lib/status-queries';
 import { queryRoots } from '@/lib/query-keys';
@@ -45,8 +65,10 @@ export interface ProgressCell {
   attempted: number;
 }
 
+const ACTIVITY_KINDS = ['answer', 'give_up'] as const;
+
 export interface ActivityItem {
-  kind: 'answer' | 'give_up';
+  kind: (typeof ACTIVITY_KINDS)[number];
   problem_id: string;
   title: string;
   topic: Topic;
@@ -63,13 +85,7 @@ export interface MyProgress {
 }
 
 /** One hint a student revealed before or after the answer a grader is looking at. */
-export interface RevealedHint {
-  answer_id: string;
-  hint_number: number;
-  body: string;
-  revealed_at: string;
-  before_answer: boolean;
-}
+export type RevealedHint = Returns<'hint_reveals_for_answers'>[number];
 
 /** The save payload keys of the solution and hints (see private.apply_problem_solution). */
 export interface SolutionPayload {
@@ -94,9 +110,94 @@ const NOTHING_EARNED: ProblemPractice = {
   next_problem: null,
 };
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const topic = oneOf(TOPICS);
+const difficulty = oneOf(DIFFICULTIES);
+
+const hint: Parse<Hint> = (value, path) => {
+  const get = fields(value, path);
+  return {
+    position: get('position', num),
+    body: get('body', text),
+    revealed_at: get('revealed_at', nullable(text)),
+    locale: get('locale', optional(nullable(text))),
+  };
+};
+
+const solution: Parse<Solution> = (value, path) => {
+  const get = fields(value, path);
+  return {
+    body: get('body', text),
+    locale: get('locale', optional(nullable(text))),
+    attachment_path: get('attachment_path', nullable(text)),
+    public_after_contest: get('public_after_contest', bool),
+  };
+};
+
+const nextProblem: Parse<ProblemPractice['next_problem']> = nullable((value, path) => {
+  const get = fields(value, path);
+  return {
+    id: get('id', text),
+    title: get('title', text),
+    topic: get('topic', topic),
+    difficulty: get('difficulty', difficulty),
+  };
+});
+
+/** public.problem_practice's JSON; a key it leaves out (a visitor's answer) keeps its default. */
+export const parseProblemPractice: Parse<ProblemPractice> = (value, path) => {
+  if (value === null) return NOTHING_EARNED;
+  const get = fields(value, path);
+  const or = <T>(key: keyof ProblemPractice, parse: Parse<T>, fallback: T): T =>
+    get(key, optional(parse)) ?? fallback;
+  const d = NOTHING_EARNED;
+  return {
+    status: or('status', nullable(oneOf(SOLVE_STATUSES)), d.status),
+    gave_up_at: or('gave_up_at', nullable(text), d.gave_up_at),
+    locked: or('locked', bool, d.locked),
+    hint_count: or('hint_count', num, d.hint_count),
+    hints: or('hints', listOf(hint), d.hints),
+    can_reveal_hint: or('can_reveal_hint', bool, d.can_reveal_hint),
+    has_solution: or('has_solution', bool, d.has_solution),
+    solution: or('solution', nullable(solution), d.solution),
+    can_give_up: or('can_give_up', bool, d.can_give_up),
+    next_problem: or('next_problem', nextProblem, d.next_problem),
+  };
+};
+
+const progressCell: Parse<ProgressCell> = (value, path) => {
+  const get = fields(value, path);
+  return {
+    topic: get('topic', topic),
+    difficulty: get('difficulty', difficulty),
+    available: get('available', num),
+    solved: get('solved', num),
+    attempted: get('attempted', num),
+  };
+};
+
+const activityItem: Parse<ActivityItem> = (value, path) => {
+  const get = fields(value, path);
+  return {
+    kind: get('kind', oneOf(ACTIVITY_KINDS)),
+    problem_id: get('problem_id', text),
+    title: get('title', text),
+    topic: get('topic', topic),
+    difficulty: get('difficulty', difficulty),
+    at: get('at', text),
+    status: get('status', nullable(oneOf(ANSWER_STATUSES))),
+    marks_awarded: get('marks_awarded', nullable(num)),
+    marks: get('marks', num),
+  };
+};
+
+/** public.my_progress's JSON: the topic × difficulty cells and the recent activity. */
+export const parseMyProgress: Parse<MyProgress> = (value, path) => {
+  const get = fields(value, path);
+  return {
+    cells: get('cells', optional(listOf(progressCell))) ?? [],
+    recent: get('recent', optional(listOf(activityItem))) ?? [],
+  };
+};
 
 /**
  * `locale`: the reader's language (issue 26); each revealed hint and the solution come in it
@@ -111,8 +212,7 @@ export async function fetchProblemPractice(
     'problem_practice',
     locale ? { problem_id: problemId, locale } : { problem_id: problemId },
   );
-  const data = unwrap<unknown>(result, 'Error fetching practice state');
-  return isObject(data) ? { ...NOTHING_EARNED, ...data } : NOTHING_EARNED;
+  return parseProblemPractice(unwrap(result, 'Error fetching practice state'), 'problem_practice');
 }
 
 export async function revealNextHint(problemId: string): Promise<void> {
@@ -128,11 +228,7 @@ export async function giveUpProblem(problemId: string): Promise<void> {
 export async function fetchMyProgress(): Promise<MyProgress> {
   const supabase = await getSupabase();
   const result = await supabase.rpc('my_progress');
-  const data = unwrap<unknown>(result, 'Error fetching progress');
-  return {
-    cells: isObject(data) && Array.isArray(data.cells) ? (data.cells as ProgressCell[]) : [],
-    recent: isObject(data) && Array.isArray(data.recent) ? (data.recent as ActivityItem[]) : [],
-  };
+  return parseMyProgress(unwrap(result, 'Error fetching progress'), 'my_progress');
 }
 
 /** Graders: the hints revealed by the students of these answers (one request per page). */
@@ -142,7 +238,7 @@ export async function fetchHintRevealsForAnswers(
   if (answerIds.length === 0) return [];
   const supabase = await getSupabase();
   const result = await supabase.rpc('hint_reveals_for_answers', { answer_ids: [...answerIds] });
-  return unwrap<RevealedHint[]>(result, 'Error fetching revealed hints');
+  return unwrap(result, 'Error fetching revealed hints');
 }
 
 export const practiceKeys = {

@@ -1,7 +1,28 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { check, requireUserId, unwrap, callArgs } from '@/lib/data';
 import { mapEarly, takeEarly, type EarlyRows } from '@/lib/early-data';
-import type { Difficulty, PublicProfileSummary, SolveStatus, Topic } from '@/lib/domain';
+import type { Tables } from '@/lib/database.types';
+import {
+  DIFFICULTIES,
+  SOLVE_STATUSES,
+  TOPICS,
+  type Difficulty,
+  type PublicProfileSummary,
+  type SolveStatus,
+  type Topic,
+} from '@/lib/domain';
+import {
+  anything,
+  bool,
+  fields,
+  listOf,
+  nullable,
+  num,
+  oneOf,
+  optional,
+  text,
+  type Parse,
+} from '@/lib/parse';
 import { fetchPage } from '@/lib/paging';
 import { getSupabase } from '@/lib/supabase';
 import { attachmentObjectKey } from './attachment-key';
@@ -24,21 +45,54 @@ export interface ProblemContent {
   body: string;
 }
 
-interface ProblemRow {
-  id: string;
-  title: string;
+/**
+ * A problem as the list view, the search function and the table give it (PROBLEM_SELECT): the
+ * generated row's columns the app reads, topic and difficulty narrowed, the statement parsed.
+ */
+type ProblemColumns = Pick<
+  Tables<'problems'>,
+  'id' | 'title' | 'marks' | 'is_public' | 'created_by' | 'attachment_path' | 'created_at'
+> & {
   content: ProblemContent;
   topic: Topic;
   difficulty: Difficulty;
-  marks: number;
-  is_public: boolean;
-  created_by: string;
-  attachment_path: string | null;
-  created_at: string;
   /** The signed-in reader's progress (lists only; null for visitors). */
   solve_status?: SolveStatus | null;
-  author: PublicProfileSummary | null;
-}
+};
+
+type ProblemRow = ProblemColumns & { author: PublicProfileSummary | null };
+
+const problemColumns: Parse<ProblemColumns> = (value, path) => {
+  const get = fields(value, path);
+  return {
+    id: get('id', text),
+    title: get('title', text),
+    content: { body: fields(get('content', anything), `${path}.content`)('body', text) },
+    topic: get('topic', oneOf(TOPICS)),
+    difficulty: get('difficulty', oneOf(DIFFICULTIES)),
+    marks: get('marks', num),
+    is_public: get('is_public', bool),
+    created_by: get('created_by', nullable(text)),
+    attachment_path: get('attachment_path', nullable(text)),
+    created_at: get('created_at', text),
+    solve_status: get('solve_status', optional(nullable(oneOf(SOLVE_STATUSES)))),
+  };
+};
+
+/** A row of PROBLEM_SELECT (early data, the list, one problem), checked field by field. */
+const problemRow: Parse<ProblemRow> = (value, path) => ({
+  ...problemColumns(value, path),
+  author: fields(value, path)(
+    'author',
+    nullable((author, at) => {
+      const read = fields(author, at);
+      return {
+        full_name: read('full_name', nullable(text)),
+        avatar_url: read('avatar_url', nullable(text)),
+      };
+    }),
+  ),
+});
 
 export interface Problem extends Omit<ProblemRow, 'author'> {
   creatorName: string | null;
@@ -126,7 +180,7 @@ function isEarlyList(filters: ProblemFilters): boolean {
 }
 
 function pageOfEarly(early: EarlyRows): ProblemPage {
-  const rows = early.rows as ProblemRow[];
+  const rows = listOf(problemRow)(early.rows, 'problems');
   const total = early.total ?? rows.length;
   return { problems: rows.map(toProblem), total, page: 1, pageSize: DEFAULT_PAGE_SIZE };
 }
@@ -145,7 +199,7 @@ export async function fetchProblems(filters: ProblemFilters = {}): Promise<Probl
   const supabase = await getSupabase();
   const search = filters.search?.trim();
   // A page past the end shows the last page (fetchPage), not an error.
-  const paged = await fetchPage<ProblemRow>(
+  const paged = await fetchPage(
     page,
     (from, to) => {
       // Best match is the function's rank (then newest); without words, newest first. A search
@@ -172,9 +226,10 @@ export async function fetchProblems(filters: ProblemFilters = {}): Promise<Probl
     },
     'Error fetching problems',
     pageSize,
+    (row: unknown, index) => toProblem(problemRow(row, `problems[${index}]`)),
   );
   return {
-    problems: paged.rows.map(toProblem),
+    problems: paged.rows,
     total: paged.total,
     page: paged.page,
     pageSize,
@@ -183,7 +238,7 @@ export async function fetchProblems(filters: ProblemFilters = {}): Promise<Probl
 
 /** One row early (else missing, or not visible to a visitor: the query asks for the real error). */
 function problemOfEarly(early: EarlyRows | undefined): Problem | undefined {
-  return early?.rows.length === 1 ? toProblem(early.rows[0] as ProblemRow) : undefined;
+  return early?.rows.length === 1 ? toProblem(problemRow(early.rows[0], 'problem')) : undefined;
 }
 
 export async function fetchProblem(id: string): Promise<Problem> {
@@ -191,7 +246,7 @@ export async function fetchProblem(id: string): Promise<Problem> {
   if (early) return early;
   const supabase = await getSupabase();
   const result = await supabase.from('problems').select(PROBLEM_SELECT).eq('id', id).single();
-  return toProblem(unwrap<ProblemRow>(result, 'Error fetching problem by ID'));
+  return toProblem(problemRow(unwrap(result, 'Error fetching problem by ID'), 'problem'));
 }
 
 /** What save_problem writes: on an edit, a field left out keeps its value. */
@@ -216,7 +271,7 @@ export interface ProblemPayload {
 }
 
 export interface SavedProblem {
-  problem: Omit<ProblemRow, 'author'>;
+  problem: ProblemColumns;
   /** How many answers the key or marks change regraded. */
   regraded: number;
 }
@@ -232,7 +287,11 @@ export async function saveProblem(
   const supabase = await getSupabase();
   const args = callArgs('save_problem', { problem_id: id, payload });
   const result = await supabase.rpc('save_problem', args);
-  return unwrap<SavedProblem>(result, id ? 'Error saving problem' : 'Error creating problem');
+  const get = fields(
+    unwrap(result, id ? 'Error saving problem' : 'Error creating problem'),
+    'save_problem',
+  );
+  return { problem: get('problem', problemColumns), regraded: get('regraded', num) };
 }
 
 function createPayload(input: NewProblem & { answerKey?: string[] }): ProblemPayload {
@@ -259,14 +318,14 @@ export async function createProblem(
 export async function fetchAnswerKey(problemId: string): Promise<string[]> {
   const supabase = await getSupabase();
   const result = await supabase.rpc('problem_answer_key', { problem_id: problemId });
-  return unwrap<string[]>(result, 'Error fetching the answer key');
+  return unwrap(result, 'Error fetching the answer key');
 }
 
 /** Deletes a problem no answer refers to; the database refuses otherwise (hide it instead). */
 export async function deleteProblem(problemId: string): Promise<void> {
   const supabase = await getSupabase();
   const result = await supabase.from('problems').delete().eq('id', problemId).select('id');
-  const rows = unwrap<{ id: string }[]>(result, 'Error deleting problem');
+  const rows = unwrap(result, 'Error deleting problem');
   if (rows.length === 0) throw new Error('You cannot delete this problem.');
 }
 
@@ -300,11 +359,10 @@ export async function fetchAttachmentUrl(path: string): Promise<string> {
 }
 
 /** A problem's title and statement in another language (issue 26), as its reader may read them. */
-export interface ProblemTranslation {
-  locale: string;
-  title: string;
-  statement: string;
-}
+export type ProblemTranslation = Pick<
+  Tables<'problem_translations'>,
+  'locale' | 'title' | 'statement'
+>;
 
 /** The translation of `problemId` into `locale`, or null when it has none. */
 export async function fetchProblemTranslation(
@@ -318,7 +376,7 @@ export async function fetchProblemTranslation(
     .eq('problem_id', problemId)
     .eq('locale', locale)
     .maybeSingle();
-  return unwrap<ProblemTranslation | null>(result, 'Error fetching the translation');
+  return unwrap(result, 'Error fetching the translation');
 }
 
 export const problemKeys = {

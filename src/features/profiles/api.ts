@@ -1,8 +1,30 @@
 import { queryOptions } from '@tanstack/react-query';
 import { check, requireUserId, unwrap } from '@/lib/data';
-import type { AccountStatus, Profile, Role } from '@/lib/domain';
+import type { Tables } from '@/lib/database.types';
+import { ROLES, STATUSES, type AccountStatus, type Profile, type Role } from '@/lib/domain';
+import { ShapeError } from '@/lib/errors';
 import { getSupabase } from '@/lib/supabase';
 import { queryRoots } from '@/lib/query-keys';
+
+/** Narrows a profiles row read through supabase-js (throws a ShapeError on a role or status off the lists). */
+export function toProfile(row: Tables<'profiles'>): Profile {
+  return {
+    ...row,
+    email: row.email ?? '',
+    role: listed(ROLES, row.role, 'profiles.role'),
+    status: listed(STATUSES, row.status, 'profiles.status'),
+  };
+}
+
+/**
+ * src/lib/parse.ts's oneOf, written out: this module is on the first route, which would
+ * otherwise load the parsers' chunk (bench/budgets.json).
+ */
+function listed<T extends string>(values: readonly T[], value: string, path: string): T {
+  const found = values.find((candidate) => candidate === value);
+  if (found === undefined) throw new ShapeError(path, `one of ${values.join(', ')}`, value);
+  return found;
+}
 
 export type ProfileChanges = Partial<Pick<Profile, 'full_name' | 'avatar_url'>>;
 
@@ -19,14 +41,14 @@ export async function fetchProfile(userId?: string): Promise<Profile> {
   const supabase = await getSupabase();
   const id = userId ?? (await requireUserId());
   const result = await supabase.from('profiles').select('*').eq('id', id).single();
-  return unwrap<Profile>(result, 'Error fetching profile');
+  return toProfile(unwrap(result, 'Error fetching profile'));
 }
 
 export async function updateProfile(changes: ProfileChanges): Promise<Profile> {
   const supabase = await getSupabase();
   const id = await requireUserId();
   const result = await supabase.from('profiles').update(changes).eq('id', id).select().single();
-  return unwrap<Profile>(result, 'Error updating profile');
+  return toProfile(unwrap(result, 'Error updating profile'));
 }
 
 /** The interface language on the signed-in user's profile (follows them to other devices). */
@@ -45,7 +67,7 @@ export async function createProfile(profile: NewProfile): Promise<Profile> {
     .insert({ ...profile, score: 0, problems_solved: 0 })
     .select()
     .single();
-  return unwrap<Profile>(result, 'Error creating profile');
+  return toProfile(unwrap(result, 'Error creating profile'));
 }
 
 export const profileKeys = {

@@ -1,40 +1,49 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/lib/data';
+import type { Tables } from '@/lib/database.types';
+import { bool, fields, num } from '@/lib/parse';
 import { queryRoots } from '@/lib/query-keys';
 import { getSupabase } from '@/lib/supabase';
 
 /** How many students the rated board lists. */
 export const RATED_BOARD_SIZE = 20;
 
-/** A listed student's current rating (decision 0065). */
-export interface RatedEntry {
-  user_id: string;
-  rating: number;
-  contests: number;
+type RatingRow = Pick<Tables<'ratings'>, 'rating' | 'contests'> & {
+  /** Fewer than the rated contests a rating needs to settle (a generated column: never null). */
   provisional: boolean;
-  profile: { full_name: string | null; avatar_url: string | null } | null;
-}
+};
+
+/** A listed student's current rating (decision 0065). */
+export type RatedEntry = RatingRow &
+  Pick<Tables<'ratings'>, 'user_id'> & {
+    profile: Pick<Tables<'public_profiles'>, 'full_name' | 'avatar_url'> | null;
+  };
 
 /** One finalised contest in a student's history, oldest first. */
-export interface RatingChange {
-  contest_id: string;
-  place: number;
-  total_marks: number;
-  old_rating: number;
-  new_rating: number;
-  rated_at: string;
-  contest: { title: string } | null;
-}
+export type RatingChange = Omit<Tables<'rating_changes'>, 'user_id'> & {
+  contest: Pick<Tables<'contests'>, 'title'> | null;
+};
 
 /** What anyone may see of a student: never the e-mail (public_profiles has none). */
-export interface PublicProfile {
-  id: string;
-  full_name: string | null;
-  avatar_url: string | null;
-  score: number;
-  problems_solved: number;
-  rating: Omit<RatedEntry, 'profile' | 'user_id'> | null;
+export type PublicProfile = Pick<
+  Tables<'public_profiles'>,
+  'id' | 'full_name' | 'avatar_url' | 'score' | 'problems_solved'
+> & {
+  rating: RatingRow | null;
   history: RatingChange[];
+};
+
+function nullOr(
+  row: Pick<Tables<'ratings'>, 'rating' | 'contests' | 'provisional'> | null,
+): RatingRow | null {
+  return row ? settled(row) : null;
+}
+
+/** The generated column is typed nullable; it is computed from a non-null count. */
+function settled<Row extends { provisional: boolean | null }>(
+  row: Row,
+): Omit<Row, 'provisional'> & { provisional: boolean } {
+  return { ...row, provisional: row.provisional === true };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -50,7 +59,7 @@ export async function fetchRatedBoard(): Promise<RatedEntry[]> {
     .order('rating', { ascending: false })
     .order('user_id')
     .limit(RATED_BOARD_SIZE);
-  return unwrap<RatedEntry[]>(result, 'Error fetching the rated leaderboard');
+  return unwrap(result, 'Error fetching the rated leaderboard').map(settled);
 }
 
 /** A student's history of rated contests, oldest first. */
@@ -64,7 +73,7 @@ export async function fetchRatingHistory(userId: string): Promise<RatingChange[]
     .eq('user_id', userId)
     .order('rated_at')
     .order('contest_id');
-  return unwrap<RatingChange[]>(result, 'Error fetching the rating history');
+  return unwrap(result, 'Error fetching the rating history');
 }
 
 /** A student's public profile; null when there is no listed student with that id. */
@@ -85,14 +94,11 @@ export async function fetchPublicProfile(userId: string): Promise<PublicProfile 
       .maybeSingle(),
     fetchRatingHistory(userId),
   ]);
-  const row = unwrap<Omit<PublicProfile, 'rating' | 'history'> | null>(
-    profile,
-    'Error fetching the profile',
-  );
+  const row = unwrap(profile, 'Error fetching the profile');
   if (!row) return null;
   return {
     ...row,
-    rating: unwrap<PublicProfile['rating']>(rating, 'Error fetching the profile'),
+    rating: nullOr(unwrap(rating, 'Error fetching the profile')),
     history,
   };
 }
@@ -110,7 +116,7 @@ export async function fetchMyRating(
       .maybeSingle(),
     fetchRatingHistory(userId),
   ]);
-  return { rating: unwrap<PublicProfile['rating']>(rating, 'Error fetching your rating'), history };
+  return { rating: nullOr(unwrap(rating, 'Error fetching your rating')), history };
 }
 
 /** Finalises an ended contest (its instructor, admins): ratings move once (decision 0065). */
@@ -119,7 +125,11 @@ export async function finaliseContest(
 ): Promise<{ participants: number; already_finalised: boolean }> {
   const supabase = await getSupabase();
   const result = await supabase.rpc('finalise_contest', { contest_id: contestId });
-  return unwrap(result, 'Error finalising the contest');
+  const get = fields(unwrap(result, 'Error finalising the contest'), 'finalise_contest');
+  return {
+    participants: get('participants', num),
+    already_finalised: get('already_finalised', bool),
+  };
 }
 
 /** What staff see of a contest's ratings: its end, its creator and its finalisation, if any. */
@@ -139,7 +149,7 @@ export async function fetchContestRatingState(
     .select('end_time, created_by, finalisation:contest_finalisations(finalised_at, participants)')
     .eq('id', contestId)
     .maybeSingle();
-  return unwrap<ContestRatingState | null>(result, 'Error fetching the contest ratings');
+  return unwrap(result, 'Error fetching the contest ratings');
 }
 
 export const ratingKeys = {

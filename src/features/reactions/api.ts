@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireUserId, unwrap } from '@/lib/data';
 import type { Tables } from '@/lib/database.types';
-import type { Narrowed, ReactionType } from '@/lib/domain';
+import { REACTION_TYPES, type Narrowed, type ReactionType } from '@/lib/domain';
+import { oneOf } from '@/lib/parse';
 import { getSupabase } from '@/lib/supabase';
 import { queryRoots } from '@/lib/query-keys';
 
@@ -10,7 +11,8 @@ export type Reaction = Pick<
   'user_id' | 'reaction_type'
 >;
 
-export type ReactionToggleResult = 'added' | 'removed' | 'updated';
+const TOGGLE_RESULTS = ['added', 'removed', 'updated'] as const;
+export type ReactionToggleResult = (typeof TOGGLE_RESULTS)[number];
 
 export async function fetchReactions(problemId: string): Promise<Reaction[]> {
   const supabase = await getSupabase();
@@ -18,7 +20,10 @@ export async function fetchReactions(problemId: string): Promise<Reaction[]> {
     .from('reactions')
     .select('user_id, reaction_type')
     .eq('problem_id', problemId);
-  return unwrap<Reaction[]>(result, 'Error fetching reactions');
+  return unwrap(result, 'Error fetching reactions').map((row) => ({
+    ...row,
+    reaction_type: oneOf(REACTION_TYPES)(row.reaction_type, 'reactions.reaction_type'),
+  }));
 }
 
 /** The step of toggle_reaction that failed (its error hint) names the error context (docs/data-contract.md). */
@@ -43,7 +48,7 @@ export async function toggleReaction(
     reaction_type: reactionType,
   });
   const context = STEP_CONTEXTS[result.error?.hint ?? ''] ?? 'Error checking reaction';
-  return unwrap<ReactionToggleResult>(result, context);
+  return oneOf(TOGGLE_RESULTS)(unwrap(result, context), 'toggle_reaction');
 }
 
 export const reactionKeys = {

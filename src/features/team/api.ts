@@ -13,7 +13,7 @@ export async function fetchTeamMembers(): Promise<TeamMember[]> {
     .from('team_members')
     .select('*')
     .order('position', { ascending: true });
-  return unwrap<TeamMember[]>(result, 'Error fetching team members');
+  return unwrap(result, 'Error fetching team members');
 }
 
 export const teamKeys = {

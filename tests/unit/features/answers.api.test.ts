@@ -84,8 +84,20 @@ describe('answers api', () => {
         content: answerRow.content,
         status: 'submitted',
         submitted_at: answerRow.submitted_at,
-        problem: { id: problemRow.id, title: problemRow.title },
+        graded_at: null,
+        marks_awarded: null,
+        feedback: null,
+        grade_version: 0,
+        page_count: 0,
+        problem: {
+          id: problemRow.id,
+          title: problemRow.title,
+          marks: 7,
+          topic: 'Number Theory',
+          content: { body: 'Prove it.' },
+        },
         student: { full_name: 'Ada Lovelace' },
+        grader: null,
       },
     ];
     const { handler, requests } = recordingHandler('get', restUrl('answers'), (request) =>

@@ -83,7 +83,8 @@ describe('the contest a problem page belongs to (issue 29 point 8)', () => {
   const contest = (id: string, start: string, end: string) => ({
     id,
     title: id,
-    description: null,
+    description: '',
+    results_mode: 'instant' as const,
     start_time: start,
     end_time: end,
     created_at: start,

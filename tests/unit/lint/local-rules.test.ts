@@ -87,6 +87,9 @@ describe('query keys from the key factories', () => {
     "queryOptions({ queryKey: ['notices', userId, 'list'] as const, queryFn });",
     "queryClient.invalidateQueries({ queryKey: ['answers'] });",
     "useQuery({ 'queryKey': ['x'] satisfies readonly string[], queryFn });",
+    "queryClient.setQueryData(['notices', userId, 'unread'], 0);",
+    "queryClient.getQueryData(['answers']);",
+    "useMutation({ mutationKey: ['answers', 'submit'], mutationFn });",
   ])('refuses a literal key: %s', (code) => {
     expect(problems('src/features/notices/api.ts', code)).toEqual(['local/query-key-factories']);
   });
@@ -94,6 +97,7 @@ describe('query keys from the key factories', () => {
   it.each([
     'queryOptions({ queryKey: noticeKeys.list(userId), queryFn });',
     'queryClient.invalidateQueries({ queryKey: answerKeys.all });',
+    'queryClient.setQueryData(noticeKeys.unread(userId), 0);',
     'const noticeKeys = { all: queryRoots.notices, list: (id: string) => [...queryRoots.notices, id] as const };',
     "const picked = { queryKeyText: ['a'], predicate: (q: { queryKey: unknown[] }) => q.queryKey[0] !== 'x' };",
   ])('allows: %s', (code) => {

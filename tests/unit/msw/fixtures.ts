@@ -77,6 +77,8 @@ export const contestRow = {
   start_time: '2026-11-10T09:00:00.000Z',
   end_time: '2026-11-10T13:00:00.000Z',
   created_at: CREATED_AT,
+  created_by: profiles.instructor.id,
+  results_mode: 'instant',
 };
 
 export const commentRow = {
@@ -85,6 +87,9 @@ export const commentRow = {
   user_id: profiles.student.id,
   content: 'Try small cases first.',
   created_at: CREATED_AT,
+  edited_at: null,
+  is_spoiler: false,
+  comment_spoiler_text: null,
   profiles: { full_name: profiles.student.full_name, avatar_url: null },
 };
 

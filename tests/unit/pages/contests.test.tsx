@@ -29,7 +29,7 @@ const ended = {
   ...contestRow,
   id: 'c-end',
   title: 'Autumn Cup',
-  description: null,
+  description: '',
   start_time: iso(-100),
   end_time: iso(-96),
 };

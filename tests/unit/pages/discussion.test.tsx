@@ -138,10 +138,11 @@ describe('the discussion', () => {
     const contest = {
       id: 'k1',
       title: 'Autumn Cup',
-      description: null,
+      description: '',
       start_time: start,
       end_time: end,
       created_at: start,
+      results_mode: 'instant',
     };
     server.use(
       // The contest bar (issue 29, point 8) reads the running contest the problem is in.

@@ -22,6 +22,7 @@ const waiting = {
   marks_awarded: null,
   feedback: null,
   grade_version: 0,
+  page_count: 0,
   problem,
   student: { full_name: 'Ada Lovelace' },
   grader: null,

@@ -34,7 +34,7 @@ describe('/submissions', () => {
       submission('a1', 'correct', 7),
       submission('a2', 'incorrect', 0),
       submission('a3', 'submitted'),
-      submission('a4', 'late'),
+      submission('a4', 'submitted'),
       submission('a5', 'partial', 5, 'Good, but the case $n = 0$ is missing.'),
     ];
     const { handler, requests } = recordingHandler('get', restUrl('answers'), (request) =>
@@ -56,7 +56,6 @@ describe('/submissions', () => {
     expect(within(table).getAllByText('November 1st, 2026', { exact: false })).toHaveLength(5);
     expect(within(table).getByText('correct')).toHaveClass('bg-emerald-100');
     expect(within(table).getByText('incorrect')).toHaveClass('bg-red-600');
-    expect(within(table).getByText('late')).toHaveClass('border-slate-300');
     // Partial marks: an outline badge with the marks, the marks out of the problem's, the feedback as math.
     expect(within(table).getByText('partial 5/7')).toHaveClass('border-slate-300');
     expect(within(table).getByText('5 / 7')).toBeInTheDocument();
