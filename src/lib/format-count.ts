@@ -1,4 +1,5 @@
-import { intlLocale, locale } from '@/lib/i18n';
+import { intlLocale, locale, messages } from '@/lib/i18n';
+import { fill, plural } from '@/lib/i18n/text';
 
 /** One formatter per language for every count the app shows: 12,345 (12 345 in French). */
 const COUNTS = new Map<string, Intl.NumberFormat>();
@@ -14,8 +15,23 @@ export function formatCount(value: number): string {
   return count.format(value);
 }
 
+const countMessages = messages('counts', {
+  showing: 'Showing {first}–{last} of {total}',
+  user: plural({ one: '{count} user', other: '{count} users' }),
+  pendingUser: plural({ one: '{count} pending user', other: '{count} pending users' }),
+  participant: plural({ one: '{count} participant', other: '{count} participants' }),
+});
+/** The nouns counted in the reader's language (others are written as given, in English). */
+const NOUNS: Record<string, 'user' | 'pendingUser' | 'participant'> = {
+  user: 'user',
+  'pending user': 'pendingUser',
+  participant: 'participant',
+};
+
 /** "1 problem", "12,345 problems": the count and its noun, singular only for exactly one. */
 export function countOf(value: number, singular: string, plural = `${singular}s`): string {
+  const known = NOUNS[singular];
+  if (known && plural === `${singular}s`) return countMessages.get()[known](value);
   return `${formatCount(value)} ${value === 1 ? singular : plural}`;
 }
 
@@ -28,5 +44,9 @@ export function pageRangeSummary(
 ): string {
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
-  return `Showing ${formatCount(first)}–${formatCount(last)} of ${countOf(total, noun)}`;
+  return fill(countMessages.get().showing, {
+    first: formatCount(first),
+    last: formatCount(last),
+    total: countOf(total, noun),
+  });
 }

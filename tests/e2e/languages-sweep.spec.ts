@@ -180,7 +180,9 @@ interface Leak {
 async function englishOn(page: Page, userContent: string[]): Promise<Leak[]> {
   return page.evaluate(
     ({ english, same, content }) => {
-      const ENGLISH_RE = new RegExp(english, 'i');
+      // Word edges by letters of any script: 'notée' is not 'not'.
+      const inner = english.replace(/^\\b\(/, '').replace(/\)\\b$/, '');
+      const ENGLISH_RE = new RegExp(`(?<![\\p{L}\\p{N}])(${inner})(?![\\p{L}\\p{N}])`, 'iu');
       const SAME_RE = new RegExp(same, 'i');
       const SKIP =
         'script, style, noscript, svg, .katex, code, pre, kbd, textarea, [data-user-content], [contenteditable="true"], [aria-hidden="true"]';
