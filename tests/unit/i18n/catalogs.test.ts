@@ -21,7 +21,9 @@ async function englishCatalog(): Promise<Catalog> {
     (path) => !path.endsWith('/src/main.tsx') && /\bmessages\(\s*'/.test(sources[path] ?? ''),
   );
   expect(declaring.length).toBeGreaterThan(5);
-  await Promise.all(declaring.map((path) => modules[path]!()));
+  // One at a time: importing many modules at once can race in Node's loader when an ESM module
+  // is required from CommonJS by two of them ("reading 'getStatus'" of an undefined job).
+  for (const path of declaring) await modules[path]!();
   return i18n.cache.en as unknown as Catalog;
 }
 
