@@ -1,6 +1,15 @@
 // The reader's virtual sitting on the board and in the contest bar (decision 0064).
 import type { ScoreboardRow, VirtualSitting } from '../api';
-import { formatCountdown } from './contest-status';
+import { messages } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
+import { formatCountdown, type ContestStatusText } from './contest-status';
+
+export const virtualBoardMessages = messages('virtualBoard', {
+  endsIn: 'Virtual: ends in {time}',
+  ended: 'Your virtual contest has ended',
+});
+
+type VirtualBoardText = ReturnType<typeof virtualBoardMessages.get>;
 
 export type DisplayRow = ScoreboardRow & { virtual?: boolean };
 
@@ -53,7 +62,12 @@ export function virtualBoardRow(
 }
 
 /** While the reader's virtual clock runs the clock shows how long is left (the bar's countdown). */
-export function virtualClockLabel(endsAt: string, now: Date): string {
+export function virtualClockLabel(
+  endsAt: string,
+  now: Date,
+  t: VirtualBoardText = virtualBoardMessages.get(),
+  clock?: ContestStatusText,
+): string {
   const left = Date.parse(endsAt) - now.getTime();
-  return left > 0 ? `Virtual: ends in ${formatCountdown(left)}` : 'Your virtual contest has ended';
+  return left > 0 ? fill(t.endsIn, { time: formatCountdown(left, clock) }) : t.ended;
 }
