@@ -83,7 +83,7 @@ export function ContestBar({
               to={paths.contest(contest.id)}
               className="break-words font-semibold text-slate-900 hover:underline"
             >
-              {contest.title}
+              <bdi>{contest.title}</bdi>
             </Link>
           </li>
           {index >= 0 && (
@@ -138,7 +138,7 @@ export function ContestBar({
           to={paths.contestProblem(next.id, contest.id)}
           className="text-sm font-medium text-blue-800 underline-offset-4 hover:underline"
         >
-          {withParts(t.next, { title: <span className="break-words">{next.title}</span> })}{' '}
+          {withParts(t.next, { title: <bdi className="break-words">{next.title}</bdi> })}{' '}
           <span aria-hidden="true" className="inline-block rtl:rotate-180">
             →
           </span>

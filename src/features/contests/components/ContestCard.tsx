@@ -22,7 +22,7 @@ export function ContestCard({ contest, now }: { contest: Contest; now: Date }) {
       <CardHeader>
         <div className="flex items-start justify-between gap-3">
           <CardTitle as="h3" id={headingId} className="font-serif text-xl">
-            {contest.title}
+            <bdi>{contest.title}</bdi>
           </CardTitle>
           <ContestStatusChip start={contest.start_time} end={contest.end_time} now={now} />
         </div>

@@ -151,7 +151,7 @@ export function ContestDetail({ contestId }: { contestId: string }) {
       <header className="grid gap-4">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">
-            {contest.title}
+            <bdi>{contest.title}</bdi>
           </h1>
           <ContestStatusChip start={contest.start_time} end={contest.end_time} now={now} />
           {canEdit && (

@@ -45,7 +45,7 @@ export function ContestProblemList({
           <div className="grid gap-2">
             <p className="font-serif text-lg font-semibold text-slate-900">
               <span className="me-2 text-slate-500">{index + 1}.</span>
-              {problem.title}
+              <bdi>{problem.title}</bdi>
             </p>
             <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
               <Badge variant="outline">{labels[problem.topic]}</Badge>

@@ -44,7 +44,7 @@ export function MyContestsUpsolving() {
                 to={paths.contest(contest.contest_id)}
                 className="break-words font-semibold text-blue-800 underline-offset-4 hover:underline"
               >
-                {contest.title}
+                <bdi>{contest.title}</bdi>
               </Link>
               <span className="text-xs text-slate-600">
                 {fill(contest.virtual ? t.satEnded : t.ended, {

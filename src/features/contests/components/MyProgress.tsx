@@ -89,7 +89,10 @@ export function MyProgress({
                 className="font-medium underline-offset-4 hover:underline"
               >
                 {problem.position}.{' '}
-                {titles.get(problem.problem_id) ?? fill(t.problem, { position: problem.position })}
+                <bdi>
+                  {titles.get(problem.problem_id) ??
+                    fill(t.problem, { position: problem.position })}
+                </bdi>
               </Link>
               <span>{result.label}</span>
             </li>

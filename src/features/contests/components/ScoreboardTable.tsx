@@ -50,7 +50,7 @@ const scoreboardTableMessages = messages('scoreboardTable', {
   anonymous: 'Anonymous',
   virtualYou: 'Virtual (you)',
   you: '(you)',
-  solved: '{count} solved',
+  solved: plural({ one: '{count} solved', other: '{count} solved' }),
   pages: 'Scoreboard pages',
 });
 
@@ -246,7 +246,7 @@ export function ScoreboardTable({
               <TableCell className={cn(CELL, 'text-end font-semibold tabular-nums')}>
                 {formatCount(row.total)}
                 <span className="block text-xs font-normal text-slate-600">
-                  {fill(t.solved, { count: formatCount(row.solved) })}
+                  {t.solved(row.solved)}
                 </span>
               </TableCell>
               {board.problems.map((problem) => (

@@ -66,7 +66,7 @@ export function SpoilerLock({
               to={paths.contest(lastToEnd.id)}
               className="font-medium underline underline-offset-4"
             >
-              {lastToEnd.title}
+              <bdi>{lastToEnd.title}</bdi>
             </Link>
           ),
           time: <time dateTime={lastToEnd.end_time}>{formatContestTime(lastToEnd.end_time)}</time>,

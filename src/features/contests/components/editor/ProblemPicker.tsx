@@ -41,7 +41,9 @@ function ProblemLine({ problem }: { problem: BankProblem }) {
   const labels = useT(problemLabelMessages);
   return (
     <span className="grid gap-1">
-      <span className="font-medium text-slate-900">{problem.title}</span>
+      <span className="font-medium text-slate-900">
+        <bdi>{problem.title}</bdi>
+      </span>
       <span className="flex flex-wrap gap-1 text-xs">
         <Badge variant="outline">{labels[problem.topic]}</Badge>
         <Badge variant="secondary">{labels[problem.difficulty]}</Badge>
