@@ -4,9 +4,15 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { ContestList } from '@/features/contests/components/ContestList';
 import { STAFF_ROLES } from '@/lib/domain';
+import { messages, useT } from '@/lib/i18n';
 import { ContestsIntro } from './intros/ContestsIntro';
 
+const contestsPageMessages = messages('contestsPage', {
+  create: 'Create contest',
+});
+
 export default function ContestsPage() {
+  const t = useT(contestsPageMessages);
   const { profile } = useAuth();
   const canAuthor =
     profile !== null && profile.status === 'approved' && STAFF_ROLES.includes(profile.role);
@@ -15,7 +21,7 @@ export default function ContestsPage() {
       action={
         canAuthor && (
           <Link to={paths.newContest} className={buttonVariants()}>
-            Create contest
+            {t.create}
           </Link>
         )
       }

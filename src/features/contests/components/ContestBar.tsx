@@ -2,12 +2,24 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { messages, useT } from '@/lib/i18n';
+import { fill, withParts } from '@/lib/i18n/text';
 import { useAuth } from '@/features/auth';
 import { contestQueries } from '../api';
-import { contestStatus, pickContest } from './contest-status';
+import { contestStatus, contestStatusMessages, pickContest } from './contest-status';
 import { Countdown } from './Countdown';
 import { useNow } from './use-now';
-import { virtualClockLabel } from './virtual-board';
+import { virtualBoardMessages, virtualClockLabel } from './virtual-board';
+
+const contestBarMessages = messages('contestBar', {
+  label: 'Contest',
+  contests: 'Contests',
+  problem: 'Problem {position}',
+  problems: 'Problems in this contest',
+  problemLink: 'Problem {position}: {title}',
+  next: 'Next in this contest: {title}',
+  last: 'Last problem: back to the contest',
+});
 
 /**
  * A contest problem knows its contest (issue 29 point 8): the breadcrumb back to it, its clock,
@@ -20,6 +32,9 @@ export function ContestBar({
   problemId: string;
   preferredContestId: string | null;
 }) {
+  const t = useT(contestBarMessages);
+  const virtual = useT(virtualBoardMessages);
+  const clock = useT(contestStatusMessages);
   const now = useNow();
   // The same query the spoiler lock runs: no extra request.
   const contests = useQuery(contestQueries.ofProblem(problemId));
@@ -47,7 +62,7 @@ export function ContestBar({
 
   return (
     <nav
-      aria-label="Contest"
+      aria-label={t.label}
       className={cn(
         'grid gap-3 rounded-lg border p-3 sm:p-4',
         running ? 'border-blue-200 bg-blue-50' : 'border-slate-200 bg-slate-50',
@@ -57,22 +72,26 @@ export function ContestBar({
         <ol className="flex min-w-0 flex-wrap items-center gap-1 text-sm text-slate-600">
           <li>
             <Link to={paths.contests} className="font-medium text-blue-800 hover:underline">
-              Contests
+              {t.contests}
             </Link>
           </li>
-          <li aria-hidden="true">›</li>
+          <li aria-hidden="true" className="rtl:rotate-180">
+            ›
+          </li>
           <li className="min-w-0">
             <Link
               to={paths.contest(contest.id)}
               className="break-words font-semibold text-slate-900 hover:underline"
             >
-              {contest.title}
+              <bdi>{contest.title}</bdi>
             </Link>
           </li>
           {index >= 0 && (
             <>
-              <li aria-hidden="true">›</li>
-              <li aria-current="page">Problem {index + 1}</li>
+              <li aria-hidden="true" className="rtl:rotate-180">
+                ›
+              </li>
+              <li aria-current="page">{fill(t.problem, { position: index + 1 })}</li>
             </>
           )}
         </ol>
@@ -83,14 +102,14 @@ export function ContestBar({
             className="text-sm font-semibold tabular-nums text-slate-800"
             data-testid="virtual-bar-clock"
           >
-            {virtualClockLabel(virtualEnds, now)}
+            {virtualClockLabel(virtualEnds, now, virtual, clock)}
           </p>
         ) : (
           <Countdown start={contest.start_time} end={contest.end_time} now={now} />
         )}
       </div>
       {problems.length > 1 && (
-        <ol aria-label="Problems in this contest" className="flex flex-wrap gap-1">
+        <ol aria-label={t.problems} className="flex flex-wrap gap-1">
           {problems.map((problem, position) => {
             const current = problem.id === problemId;
             return (
@@ -98,7 +117,7 @@ export function ContestBar({
                 <Link
                   to={paths.contestProblem(problem.id, contest.id)}
                   aria-current={current ? 'page' : undefined}
-                  aria-label={`Problem ${position + 1}: ${problem.title}`}
+                  aria-label={fill(t.problemLink, { position: position + 1, title: problem.title })}
                   title={problem.title}
                   className={cn(
                     'inline-flex h-9 min-w-9 items-center justify-center rounded-md border px-2 text-sm font-semibold tabular-nums',
@@ -119,15 +138,20 @@ export function ContestBar({
           to={paths.contestProblem(next.id, contest.id)}
           className="text-sm font-medium text-blue-800 underline-offset-4 hover:underline"
         >
-          Next in this contest: <span className="break-words">{next.title}</span>{' '}
-          <span aria-hidden="true">→</span>
+          {withParts(t.next, { title: <bdi className="break-words">{next.title}</bdi> })}{' '}
+          <span aria-hidden="true" className="inline-block rtl:rotate-180">
+            →
+          </span>
         </Link>
       ) : index >= 0 ? (
         <Link
           to={paths.contest(contest.id)}
           className="text-sm font-medium text-blue-800 underline-offset-4 hover:underline"
         >
-          Last problem: back to the contest <span aria-hidden="true">→</span>
+          {t.last}{' '}
+          <span aria-hidden="true" className="inline-block rtl:rotate-180">
+            →
+          </span>
         </Link>
       ) : null}
     </nav>

@@ -8,7 +8,8 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { STAFF_ROLES } from '@/lib/domain';
 import { InvalidInputError, NotFoundError } from '@/lib/errors';
-import { countOf } from '@/lib/format-count';
+import { messages, useT } from '@/lib/i18n';
+import { fill, plural, withParts } from '@/lib/i18n/text';
 import { toast } from '@/lib/toast';
 import { contestKeys, contestQueries, SCOREBOARD_REFRESH_MS } from '../api';
 import { ContestProblemList } from './ContestProblemList';
@@ -20,6 +21,7 @@ import { MyProgress } from './MyProgress';
 import { RegisterPanel } from './RegisterPanel';
 import { ScoreboardTable } from './ScoreboardTable';
 import { virtualBoardRow } from './virtual-board';
+import { LogInLink } from './LogInLink';
 import { useNow } from './use-now';
 import { VirtualPanel } from './VirtualPanel';
 
@@ -27,15 +29,45 @@ function isMissing(error: unknown): boolean {
   return error instanceof NotFoundError || error instanceof InvalidInputError;
 }
 
+const contestDetailMessages = messages('contestDetail', {
+  back: 'Back to Contests',
+  failed: 'Failed to load contest details.',
+  tryLater: 'Please try again later.',
+  loading: 'Loading contest...',
+  notFound: 'Contest Not Found',
+  allContests: 'All contests',
+  edit: 'Edit contest',
+  afterEndTitle: 'Results after the end.',
+  afterEndText:
+    'During the contest answers are received, not checked; you may change an answer until the end and the last one counts. Marks and the board appear when it ends.',
+  instantTitle: 'Results instantly.',
+  instantText: 'Each answer is checked as it is sent and the board moves while the contest runs.',
+  problems: 'Problems in this Contest',
+  print: 'Print',
+  revealedAtStart: 'The problems are revealed when the contest starts ({time}).',
+  logIn: 'Log in',
+  logInToSee:
+    '{login} to see the problems while the contest runs; everyone sees them after it ends ({time}).',
+  scoreboard: 'Scoreboard',
+  participants: plural({ one: '{count} participant', other: '{count} participants' }),
+  refreshes: ' · refreshes every {seconds} s',
+  loadingBoard: 'Loading scoreboard...',
+  boardFailed: 'The scoreboard could not be loaded. Please try again later.',
+  rankedBy:
+    'Ranked by total marks (best answer per problem), then by who reached their total first.',
+});
+
 function BackToContests() {
+  const t = useT(contestDetailMessages);
   return (
     <Link to={paths.contests} className={buttonVariants({ variant: 'outline' })}>
-      Back to Contests
+      {t.back}
     </Link>
   );
 }
 
 export function ContestDetail({ contestId }: { contestId: string }) {
+  const t = useT(contestDetailMessages);
   const query = useQuery(contestQueries.detail(contestId));
   const { profile, user } = useAuth();
   const queryClient = useQueryClient();
@@ -80,22 +112,24 @@ export function ContestDetail({ contestId }: { contestId: string }) {
 
   useEffect(() => {
     if (failed) {
+      // Once per failure, in the language shown then.
+      const text = contestDetailMessages.get();
       toast({
-        title: 'Failed to load contest details.',
-        description: 'Please try again later.',
+        title: text.failed,
+        description: text.tryLater,
         variant: 'destructive',
       });
     }
   }, [failed]);
 
-  if (query.isPending) return <LoadingMessage label="Loading contest..." />;
+  if (query.isPending) return <LoadingMessage label={t.loading} />;
   if (query.isError || !contest) {
     return (
       <div className="flex flex-col items-center gap-4 py-16 text-center">
         <h1 className="font-serif text-2xl font-semibold text-slate-900">
-          {failed ? 'Failed to load contest details.' : 'Contest Not Found'}
+          {failed ? t.failed : t.notFound}
         </h1>
-        {failed && <p className="text-slate-600">Please try again later.</p>}
+        {failed && <p className="text-slate-600">{t.tryLater}</p>}
         <BackToContests />
       </div>
     );
@@ -109,12 +143,15 @@ export function ContestDetail({ contestId }: { contestId: string }) {
         to={paths.contests}
         className="text-sm font-medium text-blue-800 underline-offset-4 hover:underline"
       >
-        <span aria-hidden="true">←</span> All contests
+        <span aria-hidden="true" className="inline-block rtl:rotate-180">
+          ←
+        </span>{' '}
+        {t.allContests}
       </Link>
       <header className="grid gap-4">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">
-            {contest.title}
+            <bdi>{contest.title}</bdi>
           </h1>
           <ContestStatusChip start={contest.start_time} end={contest.end_time} now={now} />
           {canEdit && (
@@ -122,7 +159,7 @@ export function ContestDetail({ contestId }: { contestId: string }) {
               to={paths.editContest(contest.id)}
               className={buttonVariants({ variant: 'outline', size: 'sm' })}
             >
-              Edit contest
+              {t.edit}
             </Link>
           )}
         </div>
@@ -139,14 +176,11 @@ export function ContestDetail({ contestId }: { contestId: string }) {
         <p className="text-sm text-slate-700" data-testid="results-mode">
           {contest.results_mode === 'after_end' ? (
             <>
-              <strong>Results after the end.</strong> During the contest answers are received, not
-              checked; you may change an answer until the end and the last one counts. Marks and the
-              board appear when it ends.
+              <strong>{t.afterEndTitle}</strong> {t.afterEndText}
             </>
           ) : (
             <>
-              <strong>Results instantly.</strong> Each answer is checked as it is sent and the board
-              moves while the contest runs.
+              <strong>{t.instantTitle}</strong> {t.instantText}
             </>
           )}
         </p>
@@ -159,32 +193,26 @@ export function ContestDetail({ contestId }: { contestId: string }) {
             id="contest-problems-heading"
             className="font-serif text-2xl font-semibold text-slate-900"
           >
-            Problems in this Contest
+            {t.problems}
           </h2>
           {contest.problems.length > 0 && (
             <Link
               to={paths.contestPrint(contest.id)}
               className={buttonVariants({ variant: 'outline', size: 'sm' })}
             >
-              Print
+              {t.print}
             </Link>
           )}
         </div>
         {hiddenUntilStart ? (
           <p className="rounded-md border border-dashed border-slate-300 p-4 text-slate-700">
-            The problems are revealed when the contest starts (
-            {formatContestTime(contest.start_time)}).
+            {fill(t.revealedAtStart, { time: formatContestTime(contest.start_time) })}
           </p>
         ) : status === 'Running' && contest.problems.length === 0 && user === null ? (
           <p className="rounded-md border border-dashed border-slate-300 p-4 text-slate-700">
-            <Link
-              to={paths.login}
-              className="font-medium text-blue-800 underline-offset-4 hover:underline"
-            >
-              Log in
-            </Link>{' '}
-            to see the problems while the contest runs; everyone sees them after it ends (
-            {formatContestTime(contest.end_time)}).
+            {withParts(fill(t.logInToSee, { time: formatContestTime(contest.end_time) }), {
+              login: <LogInLink>{t.logIn}</LogInLink>,
+            })}
           </p>
         ) : (
           <ContestProblemList
@@ -202,23 +230,21 @@ export function ContestDetail({ contestId }: { contestId: string }) {
       <section aria-labelledby="scoreboard-heading" className="grid grid-cols-1 gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="scoreboard-heading" className="font-serif text-2xl font-semibold text-slate-900">
-            Scoreboard
+            {t.scoreboard}
           </h2>
           {board.data && (
             <p className="text-xs text-slate-500">
-              {countOf(board.data.participants, 'participant')}
-              {status === 'Running' && ` · refreshes every ${SCOREBOARD_REFRESH_MS / 1000} s`}
+              {t.participants(board.data.participants)}
+              {status === 'Running' && fill(t.refreshes, { seconds: SCOREBOARD_REFRESH_MS / 1000 })}
             </p>
           )}
         </div>
         {board.isPending ? (
           <p role="status" className="text-sm text-slate-500">
-            Loading scoreboard...
+            {t.loadingBoard}
           </p>
         ) : board.isError ? (
-          <p className="text-sm text-slate-600">
-            The scoreboard could not be loaded. Please try again later.
-          </p>
+          <p className="text-sm text-slate-600">{t.boardFailed}</p>
         ) : (
           <ScoreboardTable
             board={board.data}
@@ -234,9 +260,7 @@ export function ContestDetail({ contestId }: { contestId: string }) {
             )}
           />
         )}
-        <p className="text-xs text-slate-500">
-          Ranked by total marks (best answer per problem), then by who reached their total first.
-        </p>
+        <p className="text-xs text-slate-500">{t.rankedBy}</p>
       </section>
     </article>
   );

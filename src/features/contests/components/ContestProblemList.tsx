@@ -4,8 +4,18 @@ import { Badge } from '@/components/ui/badge';
 import { useAuth } from '@/features/auth';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
+import { messages, useT } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
 import type { ContestProblem, UpsolvingState } from '../api';
+import { problemLabelMessages } from './problem-labels';
 import { UpsolvingBadge } from './UpsolvingBadge';
+
+const contestProblemListMessages = messages('contestProblemList', {
+  none: 'No problems have been added to this contest yet.',
+  by: 'by {name}',
+  unknown: 'Unknown',
+  view: 'View Problem',
+});
 
 export function ContestProblemList({
   problems,
@@ -18,10 +28,12 @@ export function ContestProblemList({
   /** After the end, the reader's state per problem: solved in the contest, afterwards, not yet. */
   upsolving?: ReadonlyMap<string, UpsolvingState>;
 }) {
+  const t = useT(contestProblemListMessages);
+  const labels = useT(problemLabelMessages);
   const { profile } = useAuth();
   const isStudent = profile?.role === 'contestant';
   if (problems.length === 0) {
-    return <p className="text-slate-600">No problems have been added to this contest yet.</p>;
+    return <p className="text-slate-600">{t.none}</p>;
   }
   return (
     <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200">
@@ -32,13 +44,13 @@ export function ContestProblemList({
         >
           <div className="grid gap-2">
             <p className="font-serif text-lg font-semibold text-slate-900">
-              <span className="mr-2 text-slate-500">{index + 1}.</span>
-              {problem.title}
+              <span className="me-2 text-slate-500">{index + 1}.</span>
+              <bdi>{problem.title}</bdi>
             </p>
             <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-              <Badge variant="outline">{problem.topic}</Badge>
-              <Badge variant="secondary">{problem.difficulty}</Badge>
-              <span>by {problem.profiles?.full_name?.trim() || 'Unknown'}</span>
+              <Badge variant="outline">{labels[problem.topic]}</Badge>
+              <Badge variant="secondary">{labels[problem.difficulty]}</Badge>
+              <span>{fill(t.by, { name: problem.profiles?.full_name?.trim() || t.unknown })}</span>
               {isStudent && upsolving?.has(problem.id) ? (
                 <UpsolvingBadge state={upsolving.get(problem.id)!} />
               ) : (
@@ -57,7 +69,7 @@ export function ContestProblemList({
               className: 'self-start sm:self-auto',
             })}
           >
-            View Problem
+            {t.view}
           </Link>
         </li>
       ))}

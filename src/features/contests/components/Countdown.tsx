@@ -1,4 +1,5 @@
-import { countdownLabel } from './contest-status';
+import { useT } from '@/lib/i18n';
+import { contestStatusMessages, countdownLabel } from './contest-status';
 
 /** 'Starts in …' / 'Ends in …' / 'Ended'. Not a live region: a ticking announcement would be noise. */
 export function Countdown({
@@ -12,13 +13,14 @@ export function Countdown({
   now: Date;
   className?: string;
 }) {
+  const t = useT(contestStatusMessages);
   return (
     <p
       role="timer"
       aria-live="off"
       className={className ?? 'text-sm font-semibold tabular-nums text-slate-800'}
     >
-      {countdownLabel(start, end, now)}
+      {countdownLabel(start, end, now, t)}
     </p>
   );
 }

@@ -2,15 +2,25 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { messages, useT } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
 import { contestQueries } from '../api';
 import { formatContestTime } from './contest-status';
 import { UpsolvingBadge } from './UpsolvingBadge';
+
+const myContestsUpsolvingMessages = messages('myContestsUpsolving', {
+  title: 'Contest problems',
+  ended: 'ended {time}',
+  satEnded: 'Sat virtually · ended {time}',
+  problem: 'Problem {position}',
+});
 
 /**
  * The student's profile (issue 25, upsolving): their latest ended contests, taken part in or sat
  * virtually, and for each problem whether it was solved in the contest, afterwards, or not yet.
  */
 export function MyContestsUpsolving() {
+  const t = useT(myContestsUpsolvingMessages);
   const { profile } = useAuth();
   const student = profile?.role === 'contestant' && profile.status === 'approved';
   const contests = useQuery({ ...contestQueries.myUpsolving(), enabled: student });
@@ -21,7 +31,7 @@ export function MyContestsUpsolving() {
       className="mx-auto grid max-w-2xl gap-4 px-4 pb-10 sm:px-6"
     >
       <h2 id="upsolving-heading" className="font-serif text-2xl font-semibold text-slate-900">
-        Contest problems
+        {t.title}
       </h2>
       <ul className="grid gap-4">
         {contests.data.map((contest) => (
@@ -34,11 +44,12 @@ export function MyContestsUpsolving() {
                 to={paths.contest(contest.contest_id)}
                 className="break-words font-semibold text-blue-800 underline-offset-4 hover:underline"
               >
-                {contest.title}
+                <bdi>{contest.title}</bdi>
               </Link>
               <span className="text-xs text-slate-600">
-                {contest.virtual ? 'Sat virtually · ' : ''}ended{' '}
-                {formatContestTime(contest.end_time)}
+                {fill(contest.virtual ? t.satEnded : t.ended, {
+                  time: formatContestTime(contest.end_time),
+                })}
               </span>
             </div>
             <ol className="grid gap-1">
@@ -51,7 +62,7 @@ export function MyContestsUpsolving() {
                     to={paths.contestProblem(problem.problem_id, contest.contest_id)}
                     className="text-slate-800 underline-offset-4 hover:underline"
                   >
-                    Problem {problem.position}
+                    {fill(t.problem, { position: problem.position })}
                   </Link>
                   <UpsolvingBadge state={problem.state} />
                 </li>

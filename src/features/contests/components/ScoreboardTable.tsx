@@ -13,6 +13,8 @@ import {
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/errors';
 import { formatCount } from '@/lib/format-count';
+import { messages, useT } from '@/lib/i18n';
+import { fill, plural, withParts } from '@/lib/i18n/text';
 import { toast } from '@/lib/toast';
 import { formatContestTime } from './contest-status';
 import { withVirtualRow, type DisplayRow } from './virtual-board';
@@ -27,6 +29,31 @@ import {
 
 const CELL = 'px-2 sm:px-3';
 
+const scoreboardTableMessages = messages('scoreboardTable', {
+  notAttempted: 'not attempted',
+  tries: plural({ one: '{count} try', other: '{count} tries' }),
+  waiting: 'waiting for a grader,',
+  ofMarks: plural({ one: ' of {count} marks,', other: ' of {count} marks,' }),
+  sealed: 'Results come at the end: until then nobody sees marks or ranks.',
+  sealedAt: 'Results come at the end ({time}): until then nobody sees marks or ranks.',
+  nobody: 'No one has registered yet.',
+  findFailed: 'Failed to find your row',
+  youAreRanked: 'You are ranked {rank} of {participants}.',
+  finding: 'Finding...',
+  jump: 'Jump to me',
+  label: 'Contest scoreboard',
+  rank: 'Rank',
+  participant: 'Participant',
+  total: 'Total',
+  problem: 'Problem {position}',
+  problemShort: 'P{position}',
+  anonymous: 'Anonymous',
+  virtualYou: 'Virtual (you)',
+  you: '(you)',
+  solved: plural({ one: '{count} solved', other: '{count} solved' }),
+  pages: 'Scoreboard pages',
+});
+
 function ResultCell({
   result,
   fullMarks,
@@ -34,20 +61,21 @@ function ResultCell({
   result: ProblemResult | undefined;
   fullMarks: number;
 }) {
+  const t = useT(scoreboardTableMessages);
   if (!result || result.attempts === 0) {
     return (
       <span className="text-slate-400">
         <span aria-hidden="true">–</span>
-        <span className="sr-only">not attempted</span>
+        <span className="sr-only">{t.notAttempted}</span>
       </span>
     );
   }
-  const tries = `${result.attempts} ${result.attempts === 1 ? 'try' : 'tries'}`;
+  const tries = t.tries(result.attempts);
   if (result.marks === null) {
     return (
       <span className="text-blue-900">
         <span aria-hidden="true">?</span>
-        <span className="sr-only">waiting for a grader,</span>
+        <span className="sr-only">{t.waiting}</span>
         <span className="block text-xs text-slate-600">{tries}</span>
       </span>
     );
@@ -61,7 +89,7 @@ function ResultCell({
   return (
     <span className={cn('font-semibold tabular-nums', tone)}>
       {result.marks}
-      <span className="sr-only"> of {fullMarks} marks,</span>
+      <span className="sr-only">{t.ofMarks(fullMarks)}</span>
       <span className="block text-xs font-normal text-slate-600">{tries}</span>
     </span>
   );
@@ -85,6 +113,7 @@ export function ScoreboardTable({
   page: number;
   onPageChange: (page: number) => void;
 }) {
+  const t = useT(scoreboardTableMessages);
   const titles = new Map(problems.map((problem) => [problem.id, problem.title]));
   const totalPages = Math.max(1, Math.ceil(board.participants / SCOREBOARD_PAGE_SIZE));
   const rows = withVirtualRow(board.rows, virtualRow, page <= 1, page >= totalPages);
@@ -103,14 +132,14 @@ export function ScoreboardTable({
   if (board.sealed) {
     return (
       <p className="rounded-md border border-dashed border-slate-300 p-4 text-slate-700">
-        Results come at the end
-        {board.results_at ? ` (${formatContestTime(board.results_at)})` : ''}: until then nobody
-        sees marks or ranks.
+        {board.results_at
+          ? fill(t.sealedAt, { time: formatContestTime(board.results_at) })
+          : t.sealed}
       </p>
     );
   }
   if (board.participants === 0) {
-    return <p className="text-slate-600">No one has registered yet.</p>;
+    return <p className="text-slate-600">{t.nobody}</p>;
   }
   const ranked = Boolean(myUserId && board.me?.counts && board.me.rank);
 
@@ -127,7 +156,7 @@ export function ScoreboardTable({
       setJumping(true);
     } catch (failure) {
       toast({
-        title: 'Failed to find your row',
+        title: scoreboardTableMessages.get().findFailed,
         description: errorMessage(failure),
         variant: 'destructive',
       });
@@ -141,29 +170,36 @@ export function ScoreboardTable({
       {ranked && (
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-sm text-slate-700">
-            You are ranked <strong>{formatCount(board.me!.rank!)}</strong> of{' '}
-            {formatCount(board.participants)}.
+            {withParts(t.youAreRanked, {
+              rank: <strong>{formatCount(board.me!.rank!)}</strong>,
+              participants: formatCount(board.participants),
+            })}
           </p>
           <Button size="sm" variant="outline" onClick={() => void jumpToMe()} disabled={finding}>
-            {finding ? 'Finding...' : 'Jump to me'}
+            {finding ? t.finding : t.jump}
           </Button>
         </div>
       )}
-      <Table label="Contest scoreboard">
+      <Table label={t.label}>
         <TableHeader>
           <TableRow>
-            <TableHead className={cn(CELL, 'w-14')}>Rank</TableHead>
-            <TableHead className={CELL}>Participant</TableHead>
-            <TableHead className={cn(CELL, 'text-right')}>Total</TableHead>
+            <TableHead className={cn(CELL, 'w-14')}>{t.rank}</TableHead>
+            <TableHead className={CELL}>{t.participant}</TableHead>
+            <TableHead className={cn(CELL, 'text-end')}>{t.total}</TableHead>
             {board.problems.map((problem) => (
               <TableHead key={problem.problem_id} className={cn(CELL, 'text-center')}>
                 <abbr
-                  title={titles.get(problem.problem_id) ?? `Problem ${problem.position}`}
+                  title={
+                    titles.get(problem.problem_id) ??
+                    fill(t.problem, { position: problem.position })
+                  }
                   className="no-underline"
                 >
-                  P{problem.position}
+                  {fill(t.problemShort, { position: problem.position })}
                 </abbr>
-                <span className="block text-xs font-normal text-slate-600">/{problem.marks}</span>
+                <span dir="ltr" className="block text-xs font-normal text-slate-600">
+                  /{problem.marks}
+                </span>
               </TableHead>
             ))}
           </TableRow>
@@ -194,23 +230,23 @@ export function ScoreboardTable({
                     className="h-7 w-7"
                   />
                   <span className="max-w-[7rem] truncate sm:max-w-none">
-                    {row.full_name?.trim() || 'Anonymous'}
+                    {row.full_name?.trim() || t.anonymous}
                   </span>
                   {row.virtual ? (
                     <span className="rounded border border-amber-400 px-1 text-xs font-semibold text-amber-900">
-                      Virtual (you)
+                      {t.virtualYou}
                     </span>
                   ) : (
                     row.user_id === myUserId && (
-                      <span className="text-xs font-semibold text-blue-900">(you)</span>
+                      <span className="text-xs font-semibold text-blue-900">{t.you}</span>
                     )
                   )}
                 </span>
               </TableCell>
-              <TableCell className={cn(CELL, 'text-right font-semibold tabular-nums')}>
+              <TableCell className={cn(CELL, 'text-end font-semibold tabular-nums')}>
                 {formatCount(row.total)}
                 <span className="block text-xs font-normal text-slate-600">
-                  {formatCount(row.solved)} solved
+                  {t.solved(row.solved)}
                 </span>
               </TableCell>
               {board.problems.map((problem) => (
@@ -222,12 +258,7 @@ export function ScoreboardTable({
           ))}
         </TableBody>
       </Table>
-      <Pagination
-        page={page}
-        totalPages={totalPages}
-        onPageChange={onPageChange}
-        label="Scoreboard pages"
-      />
+      <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} label={t.pages} />
     </div>
   );
 }

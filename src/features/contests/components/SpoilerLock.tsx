@@ -4,9 +4,17 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { STAFF_ROLES } from '@/lib/domain';
+import { messages, useT } from '@/lib/i18n';
+import { withParts } from '@/lib/i18n/text';
 import { contestQueries } from '../api';
 import { contestStatus, formatContestTime } from './contest-status';
 import { useNow } from './use-now';
+
+const spoilerLockMessages = messages('spoilerLock', {
+  loading: 'Loading discussion...',
+  title: 'Discussion closed during the contest',
+  text: 'This problem is part of {contest}, which is running now. Comments and reactions are hidden to avoid spoilers; they open when it ends, on {time}.',
+});
 
 /**
  * While a contest with this problem runs, students see why the discussion and reactions are
@@ -22,6 +30,7 @@ export function SpoilerLock({
   /** False: hide the children without the explanation (it is shown once, by the discussion). */
   notice?: boolean;
 }) {
+  const t = useT(spoilerLockMessages);
   const { profile, status, profileLoading } = useAuth();
   const now = useNow(5_000);
   const contests = useQuery(contestQueries.ofProblem(problemId));
@@ -36,7 +45,7 @@ export function SpoilerLock({
   if (contests.isPending || (lastToEnd && (status === 'loading' || profileLoading))) {
     return notice ? (
       <p role="status" className="text-sm text-slate-500">
-        Loading discussion...
+        {t.loading}
       </p>
     ) : null;
   }
@@ -48,16 +57,20 @@ export function SpoilerLock({
       className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
     >
       <h2 id="spoiler-lock-heading" className="font-serif text-xl font-semibold">
-        Discussion closed during the contest
+        {t.title}
       </h2>
       <p className="mt-2 text-sm">
-        This problem is part of{' '}
-        <Link to={paths.contest(lastToEnd.id)} className="font-medium underline underline-offset-4">
-          {lastToEnd.title}
-        </Link>
-        , which is running now. Comments and reactions are hidden to avoid spoilers; they open when
-        it ends, on{' '}
-        <time dateTime={lastToEnd.end_time}>{formatContestTime(lastToEnd.end_time)}</time>.
+        {withParts(t.text, {
+          contest: (
+            <Link
+              to={paths.contest(lastToEnd.id)}
+              className="font-medium underline underline-offset-4"
+            >
+              <bdi>{lastToEnd.title}</bdi>
+            </Link>
+          ),
+          time: <time dateTime={lastToEnd.end_time}>{formatContestTime(lastToEnd.end_time)}</time>,
+        })}
       </p>
     </section>
   );

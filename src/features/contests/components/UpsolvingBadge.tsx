@@ -1,8 +1,10 @@
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 import type { UpsolvingState } from '../api';
-import { UPSOLVING_LABEL, UPSOLVING_TONE } from './upsolving';
+import { UPSOLVING_TONE, upsolvingMessages } from './upsolving';
 
 export function UpsolvingBadge({ state }: { state: UpsolvingState }) {
+  const t = useT(upsolvingMessages);
   return (
     <span
       className={cn(
@@ -11,7 +13,7 @@ export function UpsolvingBadge({ state }: { state: UpsolvingState }) {
       )}
       data-upsolving={state}
     >
-      {UPSOLVING_LABEL[state]}
+      {t[state]}
     </span>
   );
 }

@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/errors';
 import { formatCount } from '@/lib/format-count';
+import { messages, useT } from '@/lib/i18n';
+import { fill, plural, withParts } from '@/lib/i18n/text';
 import { toast } from '@/lib/toast';
 import {
   contestKeys,
@@ -14,16 +16,53 @@ import {
 } from '../api';
 import { Countdown } from './Countdown';
 
+const virtualPanelMessages = messages('virtualPanel', {
+  hours: plural({ one: '{count} hour', other: '{count} hours' }),
+  minutes: plural({ one: '{count} minute', other: '{count} minutes' }),
+  hoursAndMinutes: '{hours} {minutes}',
+  sitTitle: 'Sit it virtually',
+  sitText:
+    'Your own clock of {length} starts when you press the button and cannot be paused or restarted. Until it ends, the hints, solutions and comments of these problems stay locked for you. Your result is shown among the real participants, labelled virtual; it never changes their board or ratings.',
+  sitTextSealed:
+    'Your own clock of {length} starts when you press the button and cannot be paused or restarted. Until it ends, the hints, solutions and comments of these problems stay locked for you, and your answers are received and marked at the end of your clock. Your result is shown among the real participants, labelled virtual; it never changes their board or ratings.',
+  startFailed: 'Could not start the virtual contest',
+  starting: 'Starting...',
+  start: 'Start virtual contest',
+  runningTitle: 'Your virtual contest',
+  sealed:
+    'Your answers are received; you may change them until your clock ends (the last one counts). Your marks and would-be rank appear then.',
+  checked: plural({
+    one: 'Your answers are checked as you send them: {count} mark so far.',
+    other: 'Your answers are checked as you send them: {count} marks so far.',
+  }),
+  checkedRanked: plural({
+    one: 'Your answers are checked as you send them: {count} mark so far, would-be rank {rank} of {participants} (virtual).',
+    other:
+      'Your answers are checked as you send them: {count} marks so far, would-be rank {rank} of {participants} (virtual).',
+  }),
+  resultTitle: 'Your virtual result',
+  result: plural({
+    one: '{count} mark, {solved} solved.',
+    other: '{count} marks, {solved} solved.',
+  }),
+  resultRanked: plural({
+    one: '{count} mark, {solved} solved — would-be rank {rank} of {participants} (virtual).',
+    other: '{count} marks, {solved} solved — would-be rank {rank} of {participants} (virtual).',
+  }),
+  resultNote:
+    'Sat virtually on your own clock; the board below shows your row labelled virtual. It does not change the real board or ratings.',
+});
+
+type VirtualPanelText = ReturnType<typeof virtualPanelMessages.get>;
+
 /** '3 hours', '1 hour 30 minutes', '45 minutes'. */
-function lengthInWords(startIso: string, endIso: string): string {
+function lengthInWords(startIso: string, endIso: string, t: VirtualPanelText): string {
   const minutes = Math.round((Date.parse(endIso) - Date.parse(startIso)) / 60_000);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const parts = [
-    hours > 0 ? `${hours} hour${hours === 1 ? '' : 's'}` : null,
-    rest > 0 || hours === 0 ? `${rest} minute${rest === 1 ? '' : 's'}` : null,
-  ];
-  return parts.filter(Boolean).join(' ');
+  if (hours === 0) return t.minutes(rest);
+  if (rest === 0) return t.hours(hours);
+  return fill(t.hoursAndMinutes, { hours: t.hours(hours), minutes: t.minutes(rest) });
 }
 
 /**
@@ -39,6 +78,7 @@ export function VirtualPanel({
   board: Scoreboard | undefined;
   now: Date;
 }) {
+  const t = useT(virtualPanelMessages);
   const { user, profile } = useAuth();
   const queryClient = useQueryClient();
   const student = profile?.role === 'contestant' && profile.status === 'approved';
@@ -89,16 +129,11 @@ export function VirtualPanel({
   if (data === null) {
     return (
       <div className="grid gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4">
-        <h2 className="font-serif text-xl font-semibold text-slate-900">Sit it virtually</h2>
+        <h2 className="font-serif text-xl font-semibold text-slate-900">{t.sitTitle}</h2>
         <p className="text-sm text-slate-800">
-          Your own clock of {lengthInWords(contest.start_time, contest.end_time)} starts when you
-          press the button and cannot be paused or restarted. Until it ends, the hints, solutions
-          and comments of these problems stay locked for you
-          {contest.results_mode === 'after_end'
-            ? ', and your answers are received and marked at the end of your clock'
-            : ''}
-          . Your result is shown among the real participants, labelled virtual; it never changes
-          their board or ratings.
+          {fill(contest.results_mode === 'after_end' ? t.sitTextSealed : t.sitText, {
+            length: lengthInWords(contest.start_time, contest.end_time, t),
+          })}
         </p>
         <div>
           <Button
@@ -106,7 +141,7 @@ export function VirtualPanel({
               start.mutate(undefined, {
                 onError: (failure) =>
                   toast({
-                    title: 'Could not start the virtual contest',
+                    title: t.startFailed,
                     description: errorMessage(failure),
                     variant: 'destructive',
                   }),
@@ -114,7 +149,7 @@ export function VirtualPanel({
             }
             disabled={start.isPending}
           >
-            {start.isPending ? 'Starting...' : 'Start virtual contest'}
+            {start.isPending ? t.starting : t.start}
           </Button>
         </div>
       </div>
@@ -128,7 +163,7 @@ export function VirtualPanel({
         data-testid="virtual-clock"
       >
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="font-serif text-xl font-semibold text-slate-900">Your virtual contest</h2>
+          <h2 className="font-serif text-xl font-semibold text-slate-900">{t.runningTitle}</h2>
           <Countdown
             start={data.started_at}
             end={data.ends_at}
@@ -138,12 +173,13 @@ export function VirtualPanel({
         </div>
         <p className="text-sm text-slate-800">
           {data.sealed
-            ? 'Your answers are received; you may change them until your clock ends (the last one counts). Your marks and would-be rank appear then.'
-            : `Your answers are checked as you send them: ${formatCount(data.total ?? 0)} marks so far${
-                data.rank !== null
-                  ? `, would-be rank ${formatCount(data.rank)} of ${formatCount(data.participants)} (virtual)`
-                  : ''
-              }.`}
+            ? t.sealed
+            : data.rank !== null
+              ? fill(t.checkedRanked(data.total ?? 0), {
+                  rank: formatCount(data.rank),
+                  participants: formatCount(data.participants),
+                })
+              : t.checked(data.total ?? 0)}
         </p>
       </div>
     );
@@ -154,22 +190,17 @@ export function VirtualPanel({
       className="grid gap-1 rounded-lg border border-emerald-300 bg-emerald-50 p-4"
       data-testid="virtual-result"
     >
-      <h2 className="font-serif text-xl font-semibold text-slate-900">Your virtual result</h2>
+      <h2 className="font-serif text-xl font-semibold text-slate-900">{t.resultTitle}</h2>
       <p className="text-sm text-slate-800">
-        {formatCount(data.total ?? 0)} marks, {formatCount(data.solved ?? 0)} solved
-        {data.rank !== null && (
-          <>
-            {' '}
-            — would-be rank <strong>{formatCount(data.rank)}</strong> of{' '}
-            {formatCount(data.participants)} (virtual)
-          </>
-        )}
-        .
+        {data.rank !== null
+          ? withParts(t.resultRanked(data.total ?? 0), {
+              solved: formatCount(data.solved ?? 0),
+              rank: <strong>{formatCount(data.rank)}</strong>,
+              participants: formatCount(data.participants),
+            })
+          : fill(t.result(data.total ?? 0), { solved: formatCount(data.solved ?? 0) })}
       </p>
-      <p className="text-xs text-slate-600">
-        Sat virtually on your own clock; the board below shows your row labelled virtual. It does
-        not change the real board or ratings.
-      </p>
+      <p className="text-xs text-slate-600">{t.resultNote}</p>
     </div>
   );
 }

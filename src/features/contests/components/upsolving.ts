@@ -1,15 +1,12 @@
 import { messages } from '@/lib/i18n';
-import { liveLabels } from '@/lib/i18n/text';
 import type { UpsolvingState } from '../api';
 
-const upsolvingMessages = messages('upsolving', {
+/** Upsolving (issue 25): the words for each state, never colour alone. */
+export const upsolvingMessages = messages('upsolving', {
   in_contest: 'Solved in the contest',
   afterwards: 'Solved afterwards',
   not_yet: 'Not solved yet',
 } satisfies Record<UpsolvingState, string>);
-
-/** Upsolving (issue 25): the words for each state, never colour alone (the reader's language). */
-export const UPSOLVING_LABEL: Record<UpsolvingState, string> = liveLabels(upsolvingMessages);
 
 export const UPSOLVING_TONE: Record<UpsolvingState, string> = {
   in_contest: 'border-emerald-300 bg-emerald-50 text-emerald-900',

@@ -2,12 +2,14 @@
 import type { ScoreboardRow, VirtualSitting } from '../api';
 import { messages } from '@/lib/i18n';
 import { fill } from '@/lib/i18n/text';
-import { formatCountdown } from './contest-status';
+import { formatCountdown, type ContestStatusText } from './contest-status';
 
-const virtualMessages = messages('virtualClock', {
+export const virtualBoardMessages = messages('virtualBoard', {
   endsIn: 'Virtual: ends in {time}',
   ended: 'Your virtual contest has ended',
 });
+
+type VirtualBoardText = ReturnType<typeof virtualBoardMessages.get>;
 
 export type DisplayRow = ScoreboardRow & { virtual?: boolean };
 
@@ -60,8 +62,12 @@ export function virtualBoardRow(
 }
 
 /** While the reader's virtual clock runs the clock shows how long is left (the bar's countdown). */
-export function virtualClockLabel(endsAt: string, now: Date): string {
+export function virtualClockLabel(
+  endsAt: string,
+  now: Date,
+  t: VirtualBoardText = virtualBoardMessages.get(),
+  clock?: ContestStatusText,
+): string {
   const left = Date.parse(endsAt) - now.getTime();
-  const t = virtualMessages.get();
-  return left > 0 ? fill(t.endsIn, { time: formatCountdown(left) }) : t.ended;
+  return left > 0 ? fill(t.endsIn, { time: formatCountdown(left, clock) }) : t.ended;
 }

@@ -13,6 +13,7 @@ import {
 import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format-count';
+import { messages, useT } from '@/lib/i18n';
 import { LEADERBOARD_SIZE, leaderboardQueries, type LeaderboardEntry } from '../api';
 import { competitionRanks } from '../rank';
 import { isPodium } from './podium';
@@ -21,14 +22,26 @@ import { TrophyIcon } from './TrophyIcon';
 // Narrow cells on phones so all four columns, the score included, fit in 375 px.
 const CELL = 'px-2 sm:px-4';
 
+const leaderboardTableMessages = messages('leaderboardTable', {
+  rank: 'Rank',
+  student: 'Student',
+  solved: 'Problems Solved',
+  score: 'Score',
+  loading: 'Loading leaderboard...',
+  anonymous: 'Anonymous User',
+  you: '(you)',
+  label: 'Leaderboard',
+});
+
 function LeaderboardHeader() {
+  const t = useT(leaderboardTableMessages);
   return (
     <TableHeader>
       <TableRow>
-        <TableHead className={cn(CELL, 'w-14 sm:w-20')}>Rank</TableHead>
-        <TableHead className={CELL}>Student</TableHead>
-        <TableHead className={cn(CELL, 'whitespace-normal text-right')}>Problems Solved</TableHead>
-        <TableHead className={cn(CELL, 'text-right')}>Score</TableHead>
+        <TableHead className={cn(CELL, 'w-14 sm:w-20')}>{t.rank}</TableHead>
+        <TableHead className={CELL}>{t.student}</TableHead>
+        <TableHead className={cn(CELL, 'whitespace-normal text-end')}>{t.solved}</TableHead>
+        <TableHead className={cn(CELL, 'text-end')}>{t.score}</TableHead>
       </TableRow>
     </TableHeader>
   );
@@ -36,8 +49,9 @@ function LeaderboardHeader() {
 
 /** A full table of grey rows, the height of a full leaderboard, under the loading line. */
 function LeaderboardSkeleton() {
+  const t = useT(leaderboardTableMessages);
   return (
-    <LoadingPlaceholder label="Loading leaderboard...">
+    <LoadingPlaceholder label={t.loading}>
       {/* Table's frame without its focusable region: this copy is hidden from assistive tech. */}
       <div className="w-full overflow-hidden rounded-lg border border-slate-200">
         <table className="w-full caption-bottom text-sm">
@@ -55,10 +69,10 @@ function LeaderboardSkeleton() {
                   </span>
                 </TableCell>
                 <TableCell className={CELL}>
-                  <Skeleton className="ml-auto h-4 w-8" />
+                  <Skeleton className="ms-auto h-4 w-8" />
                 </TableCell>
                 <TableCell className={CELL}>
-                  <Skeleton className="ml-auto h-4 w-8" />
+                  <Skeleton className="ms-auto h-4 w-8" />
                 </TableCell>
               </TableRow>
             ))}
@@ -76,7 +90,8 @@ interface RowProps {
 }
 
 function LeaderboardRow({ entry, rank, mine }: RowProps) {
-  const name = entry.full_name?.trim() || 'Anonymous User';
+  const t = useT(leaderboardTableMessages);
+  const name = entry.full_name?.trim() || t.anonymous;
   return (
     <TableRow
       aria-current={mine ? 'true' : undefined}
@@ -104,13 +119,13 @@ function LeaderboardRow({ entry, rank, mine }: RowProps) {
             className="h-7 w-7 shrink-0 sm:h-8 sm:w-8"
           />
           <span className="min-w-0 break-words font-medium text-slate-900">{name}</span>
-          {mine && <span className="shrink-0 text-xs font-semibold text-blue-900">(you)</span>}
+          {mine && <span className="shrink-0 text-xs font-semibold text-blue-900">{t.you}</span>}
         </span>
       </TableCell>
-      <TableCell className={cn(CELL, 'text-right tabular-nums')}>
+      <TableCell className={cn(CELL, 'text-end tabular-nums')}>
         {formatCount(entry.problems_solved)}
       </TableCell>
-      <TableCell className={cn(CELL, 'text-right font-semibold tabular-nums')}>
+      <TableCell className={cn(CELL, 'text-end font-semibold tabular-nums')}>
         {formatCount(entry.score)}
       </TableCell>
     </TableRow>
@@ -132,6 +147,7 @@ function useMyRank() {
  * the top 20 sees their own row under it, with their rank. A failed load leaves the table empty.
  */
 export function LeaderboardTable() {
+  const t = useT(leaderboardTableMessages);
   const query = useQuery(leaderboardQueries.top());
   const me = useMyRank();
   if (query.isPending) return <LeaderboardSkeleton />;
@@ -140,7 +156,7 @@ export function LeaderboardTable() {
   const listed = me ? entries.some((entry) => entry.id === me.id) : false;
 
   return (
-    <Table label="Leaderboard">
+    <Table label={t.label}>
       <LeaderboardHeader />
       <TableBody>
         {entries.map((entry, index) => (

@@ -11,10 +11,25 @@ import {
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format-count';
+import { messages, useT } from '@/lib/i18n';
+import { fill, plural } from '@/lib/i18n/text';
 import type { RatingChange } from '../api';
 import { CHART, chartGeometry } from '../chart';
 
 const CELL = 'px-2 sm:px-4';
+
+const ratingChartMessages = messages('ratingChart', {
+  history: 'Rating history',
+  contest: 'Contest',
+  place: 'Place',
+  marks: 'Marks',
+  rating: 'Rating',
+  none: 'No rated contests yet. A rating appears after the first contest that is finalised.',
+  summary: plural({
+    one: 'Rating history: {first} before the first rated contest, {last} after {count} contest.',
+    other: 'Rating history: {first} before the first rated contest, {last} after {count} contests.',
+  }),
+});
 
 /** The element's width in pixels, followed as it resizes (CHART.width until measured). */
 function useWidth<E extends Element>(shown: boolean) {
@@ -39,14 +54,15 @@ function signed(change: number): string {
 
 /** The history as rows: what the chart shows, for screen readers and for the exact numbers. */
 function HistoryTable({ history }: { history: readonly RatingChange[] }) {
+  const t = useT(ratingChartMessages);
   return (
-    <Table label="Rating history">
+    <Table label={t.history}>
       <TableHeader>
         <TableRow>
-          <TableHead className={CELL}>Contest</TableHead>
-          <TableHead className={`${CELL} text-right`}>Place</TableHead>
-          <TableHead className={`${CELL} text-right`}>Marks</TableHead>
-          <TableHead className={`${CELL} text-right`}>Rating</TableHead>
+          <TableHead className={CELL}>{t.contest}</TableHead>
+          <TableHead className={`${CELL} text-end`}>{t.place}</TableHead>
+          <TableHead className={`${CELL} text-end`}>{t.marks}</TableHead>
+          <TableHead className={`${CELL} text-end`}>{t.rating}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -57,20 +73,21 @@ function HistoryTable({ history }: { history: readonly RatingChange[] }) {
                 to={paths.contest(change.contest_id)}
                 className="font-medium text-blue-800 underline-offset-4 hover:underline"
               >
-                {change.contest?.title ?? 'Contest'}
+                {change.contest?.title ?? t.contest}
               </Link>
             </TableCell>
-            <TableCell className={`${CELL} text-right tabular-nums`}>
+            <TableCell className={`${CELL} text-end tabular-nums`}>
               {formatCount(change.place)}
             </TableCell>
-            <TableCell className={`${CELL} text-right tabular-nums`}>
+            <TableCell className={`${CELL} text-end tabular-nums`}>
               {formatCount(change.total_marks)}
             </TableCell>
-            <TableCell className={`${CELL} text-right tabular-nums`}>
+            <TableCell className={`${CELL} text-end tabular-nums`}>
               <span className="font-semibold">{change.new_rating}</span>{' '}
               <span
+                dir="ltr"
                 className={cn(
-                  'whitespace-nowrap',
+                  'inline-block whitespace-nowrap',
                   change.new_rating >= change.old_rating ? 'text-green-800' : 'text-red-800',
                 )}
               >
@@ -89,11 +106,12 @@ function HistoryTable({ history }: { history: readonly RatingChange[] }) {
  * the width), with the same numbers as a table below it.
  */
 export function RatingChart({ history }: { history: readonly RatingChange[] }) {
+  const t = useT(ratingChartMessages);
   const [frame, width] = useWidth<HTMLDivElement>(history.length > 0);
   if (history.length === 0) {
     return (
       <p className="text-sm text-slate-600" data-testid="rating-history-empty">
-        No rated contests yet. A rating appears after the first contest that is finalised.
+        {t.none}
       </p>
     );
   }
@@ -101,10 +119,13 @@ export function RatingChart({ history }: { history: readonly RatingChange[] }) {
   const last = history[history.length - 1]!;
   const ratings = [first.old_rating, ...history.map((change) => change.new_rating)];
   const { path, points, ticks } = chartGeometry(ratings, width);
-  const summary = `Rating history: ${first.old_rating} before the first rated contest, ${last.new_rating} after ${formatCount(history.length)} ${history.length === 1 ? 'contest' : 'contests'}.`;
+  const summary = fill(t.summary(history.length), {
+    first: first.old_rating,
+    last: last.new_rating,
+  });
   return (
     <figure className="space-y-4">
-      <div ref={frame}>
+      <div ref={frame} dir="ltr">
         <svg
           viewBox={`0 0 ${width} ${CHART.height}`}
           role="img"

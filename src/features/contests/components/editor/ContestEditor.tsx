@@ -13,6 +13,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/errors';
+import { messages, useT } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
 import { toast } from '@/lib/toast';
 import { useFormDraft } from '@/lib/use-form-draft';
 import {
@@ -32,8 +34,34 @@ import {
 import { ProblemPicker } from './ProblemPicker';
 
 const EMPTY: ContestFormValues = { title: '', description: '', start: '', end: '' };
-export const NO_PROBLEMS_WARNING =
-  'This contest has no problems yet: students who register will find nothing to solve.';
+
+const contestEditorMessages = messages('contestEditor', {
+  noProblems: 'This contest has no problems yet: students who register will find nothing to solve.',
+  badLatex: 'The description has LaTeX that will not display correctly.',
+  saveAnyway: '{warnings}\n\nSave anyway?',
+  saved: 'Contest saved',
+  created: 'Contest created',
+  edit: 'Edit contest',
+  create: 'Create contest',
+  title: 'Title',
+  description: 'Description (LaTeX supported)',
+  preview: 'Preview',
+  starts: 'Starts',
+  ends: 'Ends',
+  zone: 'Times in your time zone: {zone}. A contest lasts between 5 minutes and 30 days.',
+  resultsWhen: 'When results appear',
+  afterEnd: 'After the end',
+  afterEndHint:
+    'Answers are received, not checked, during the contest; students may change them until the end (the last one counts). Marks and the board appear at the end.',
+  instant: 'Instantly',
+  instantHint: 'Each answer is checked as it is sent and the board moves while the contest runs.',
+  modeFixed: 'The contest has started: when results appear can no longer change.',
+  refused: 'These problems cannot go into a contest that has not started',
+  hidden: 'Hidden from students until the start',
+  saving: 'Saving...',
+  save: 'Save contest',
+  cancel: 'Cancel',
+});
 
 /** What the draft keeps: the fields and the chosen problems, in order. */
 interface ContestDraft {
@@ -53,6 +81,7 @@ export function ContestEditor({
   contest?: Contest;
   problems?: BankProblem[];
 }) {
+  const t = useT(contestEditorMessages);
   const navigate = useNavigate();
   const { profile, user } = useAuth();
   const save = useSaveContest(contest?.id ?? null);
@@ -130,12 +159,14 @@ export function ContestEditor({
     }
     // A contest without problems, or with broken LaTeX, is caught before saving (issue 29).
     const warnings = [
-      ...(selected.length === 0 ? [NO_PROBLEMS_WARNING] : []),
-      ...(descriptionProblems.length > 0
-        ? ['The description has LaTeX that will not display correctly.']
-        : []),
+      ...(selected.length === 0 ? [t.noProblems] : []),
+      ...(descriptionProblems.length > 0 ? [t.badLatex] : []),
     ];
-    if (warnings.length > 0 && !window.confirm(`${warnings.join('\n')}\n\nSave anyway?`)) return;
+    if (
+      warnings.length > 0 &&
+      !window.confirm(fill(t.saveAnyway, { warnings: warnings.join('\n') }))
+    )
+      return;
     save.mutate(
       {
         title: values.title.trim(),
@@ -148,7 +179,7 @@ export function ContestEditor({
       {
         onSuccess: (saved) => {
           draft.clear();
-          toast({ title: contest ? 'Contest saved' : 'Contest created' });
+          toast({ title: contest ? t.saved : t.created });
           void navigate(paths.contest(saved.id));
         },
         onError: (error) => setServerError(errorMessage(error)),
@@ -159,7 +190,7 @@ export function ContestEditor({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
       <h1 className="font-serif text-3xl font-semibold tracking-tight text-slate-900">
-        {contest ? 'Edit contest' : 'Create contest'}
+        {contest ? t.edit : t.create}
       </h1>
       <DraftNotice restoredAt={draft.restoredAt} onDiscard={discardDraft} />
       {serverError && (
@@ -167,48 +198,36 @@ export function ContestEditor({
           <AlertDescription>{serverError}</AlertDescription>
         </Alert>
       )}
-      <FormField htmlFor="contest-title" label="Title" error={errors.title}>
+      <FormField htmlFor="contest-title" label={t.title} error={errors.title}>
         <Input {...field('title')} maxLength={200} />
       </FormField>
-      <FormField
-        htmlFor="contest-description"
-        label="Description (LaTeX supported)"
-        error={errors.description}
-      >
+      <FormField htmlFor="contest-description" label={t.description} error={errors.description}>
         <Textarea {...field('description')} rows={4} />
       </FormField>
       {values.description.trim() && (
         <div className="rounded-md border border-slate-200 bg-slate-50 p-3">
-          <p className="mb-1 text-xs font-medium uppercase tracking-wide text-slate-500">Preview</p>
+          <p className="mb-1 text-xs font-medium uppercase tracking-wide text-slate-500">
+            {t.preview}
+          </p>
           <MathText text={values.description} className="text-sm text-slate-800" />
         </div>
       )}
       <LatexWarnings problems={descriptionProblems} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField htmlFor="contest-start" label="Starts" error={errors.start}>
+        <FormField htmlFor="contest-start" label={t.starts} error={errors.start}>
           <Input {...field('start')} type="datetime-local" disabled={locked} />
         </FormField>
-        <FormField htmlFor="contest-end" label="Ends" error={errors.end}>
+        <FormField htmlFor="contest-end" label={t.ends} error={errors.end}>
           <Input {...field('end')} type="datetime-local" />
         </FormField>
       </div>
-      <p className="-mt-4 text-xs text-slate-500">
-        Times in your time zone: {viewerTimeZone()}. A contest lasts between 5 minutes and 30 days.
-      </p>
+      <p className="-mt-4 text-xs text-slate-500">{fill(t.zone, { zone: viewerTimeZone() })}</p>
       <fieldset className="grid gap-2" disabled={started}>
-        <legend className="mb-1 text-sm font-medium text-slate-800">When results appear</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t.resultsWhen}</legend>
         {(
           [
-            [
-              'after_end',
-              'After the end',
-              'Answers are received, not checked, during the contest; students may change them until the end (the last one counts). Marks and the board appear at the end.',
-            ],
-            [
-              'instant',
-              'Instantly',
-              'Each answer is checked as it is sent and the board moves while the contest runs.',
-            ],
+            ['after_end', t.afterEnd, t.afterEndHint],
+            ['instant', t.instant, t.instantHint],
           ] as const
         ).map(([value, label, hint]) => (
           <label key={value} className="flex items-start gap-2 text-sm text-slate-800">
@@ -226,18 +245,14 @@ export function ContestEditor({
             </span>
           </label>
         ))}
-        {started && (
-          <p className="text-xs text-slate-500">
-            The contest has started: when results appear can no longer change.
-          </p>
-        )}
+        {started && <p className="text-xs text-slate-500">{t.modeFixed}</p>}
       </fieldset>
       <ProblemPicker selected={selected} onChange={setSelected} locked={locked} mayAdd={mayAdd} />
       {refusals.length > 0 && (
         <Alert variant="destructive" role="status">
-          <AlertTitle>These problems cannot go into a contest that has not started</AlertTitle>
+          <AlertTitle>{t.refused}</AlertTitle>
           <AlertDescription>
-            <ul className="list-disc space-y-1 pl-5">
+            <ul className="list-disc space-y-1 ps-5">
               {refusals.map((check) => (
                 <li key={check.problem_id}>{check.message}</li>
               ))}
@@ -247,9 +262,9 @@ export function ContestEditor({
       )}
       {notices.length > 0 && (
         <Alert variant="warning" role="status">
-          <AlertTitle>Hidden from students until the start</AlertTitle>
+          <AlertTitle>{t.hidden}</AlertTitle>
           <AlertDescription>
-            <ul className="list-disc space-y-1 pl-5">
+            <ul className="list-disc space-y-1 ps-5">
               {notices.map((check) => (
                 <li key={check.problem_id}>{check.message}</li>
               ))}
@@ -259,12 +274,12 @@ export function ContestEditor({
       )}
       {selected.length === 0 && (
         <p role="status" className="text-sm text-yellow-900">
-          {NO_PROBLEMS_WARNING}
+          {t.noProblems}
         </p>
       )}
       <div className="flex gap-3">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : contest ? 'Save contest' : 'Create contest'}
+          {save.isPending ? t.saving : contest ? t.save : t.create}
         </Button>
         <Button
           variant="outline"
@@ -275,7 +290,7 @@ export function ContestEditor({
             }
           }}
         >
-          Cancel
+          {t.cancel}
         </Button>
       </div>
     </form>

@@ -4,17 +4,50 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { messages, useT } from '@/lib/i18n';
+import { fill } from '@/lib/i18n/text';
 import { contestQueries, type BankProblem } from '../../api';
+import { problemLabelMessages } from '../problem-labels';
 import { move } from './contest-form-rules';
 
+const problemPickerMessages = messages('problemPicker', {
+  hidden: 'Hidden',
+  problems: 'Problems ({count})',
+  locked: 'The contest has started: only the superadmin can change its problems.',
+  none: 'No problems yet: add some from the bank below.',
+  inOrder: 'Problems in order',
+  moveUp: 'Move {title} up',
+  up: 'Up',
+  moveDown: 'Move {title} down',
+  down: 'Down',
+  removeTitle: 'Remove {title}',
+  remove: 'Remove',
+  search: 'Search the problem bank',
+  searchPlaceholder: 'Title contains...',
+  searching: 'Searching...',
+  failed: 'The problems could not be loaded.',
+  noMatch: 'No problem matches.',
+  results: 'Search results',
+  addedTitle: 'Added: {title}',
+  addTitle: 'Add {title}',
+  notYoursTitle: "Not yours: {title} is someone else's hidden problem",
+  added: 'Added',
+  add: 'Add',
+  notYours: 'Not yours',
+});
+
 function ProblemLine({ problem }: { problem: BankProblem }) {
+  const t = useT(problemPickerMessages);
+  const labels = useT(problemLabelMessages);
   return (
     <span className="grid gap-1">
-      <span className="font-medium text-slate-900">{problem.title}</span>
+      <span className="font-medium text-slate-900">
+        <bdi>{problem.title}</bdi>
+      </span>
       <span className="flex flex-wrap gap-1 text-xs">
-        <Badge variant="outline">{problem.topic}</Badge>
-        <Badge variant="secondary">{problem.difficulty}</Badge>
-        {!problem.is_public && <Badge variant="warning">Hidden</Badge>}
+        <Badge variant="outline">{labels[problem.topic]}</Badge>
+        <Badge variant="secondary">{labels[problem.difficulty]}</Badge>
+        {!problem.is_public && <Badge variant="warning">{t.hidden}</Badge>}
       </span>
     </span>
   );
@@ -34,6 +67,7 @@ export function ProblemPicker({
   /** The contest has started: only the superadmin changes its problems. */
   locked: boolean;
 }) {
+  const t = useT(problemPickerMessages);
   const [text, setText] = useState('');
   const deferred = useDeferredValue(text.trim());
   const bank = useQuery({ ...contestQueries.bank(deferred), enabled: !locked });
@@ -41,17 +75,15 @@ export function ProblemPicker({
 
   return (
     <fieldset className="grid gap-4">
-      <legend className="text-sm font-medium text-slate-800">Problems ({selected.length})</legend>
-      {locked && (
-        <p className="text-sm text-slate-600">
-          The contest has started: only the superadmin can change its problems.
-        </p>
-      )}
+      <legend className="text-sm font-medium text-slate-800">
+        {fill(t.problems, { count: selected.length })}
+      </legend>
+      {locked && <p className="text-sm text-slate-600">{t.locked}</p>}
       {selected.length === 0 ? (
-        <p className="text-sm text-slate-600">No problems yet: add some from the bank below.</p>
+        <p className="text-sm text-slate-600">{t.none}</p>
       ) : (
         <ol
-          aria-label="Problems in order"
+          aria-label={t.inOrder}
           className="divide-y divide-slate-200 rounded-md border border-slate-200"
         >
           {selected.map((problem, index) => (
@@ -70,26 +102,26 @@ export function ProblemPicker({
                     variant="outline"
                     onClick={() => onChange(move(selected, index, -1))}
                     disabled={index === 0}
-                    aria-label={`Move ${problem.title} up`}
+                    aria-label={fill(t.moveUp, { title: problem.title })}
                   >
-                    Up
+                    {t.up}
                   </Button>
                   <Button
                     size="sm"
                     variant="outline"
                     onClick={() => onChange(move(selected, index, 1))}
                     disabled={index === selected.length - 1}
-                    aria-label={`Move ${problem.title} down`}
+                    aria-label={fill(t.moveDown, { title: problem.title })}
                   >
-                    Down
+                    {t.down}
                   </Button>
                   <Button
                     size="sm"
                     variant="outline"
                     onClick={() => onChange(selected.filter((p) => p.id !== problem.id))}
-                    aria-label={`Remove ${problem.title}`}
+                    aria-label={fill(t.removeTitle, { title: problem.title })}
                   >
-                    Remove
+                    {t.remove}
                   </Button>
                 </span>
               )}
@@ -99,25 +131,25 @@ export function ProblemPicker({
       )}
       {!locked && (
         <div className="grid gap-2">
-          <Label htmlFor="problem-search">Search the problem bank</Label>
+          <Label htmlFor="problem-search">{t.search}</Label>
           <Input
             id="problem-search"
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder="Title contains..."
+            placeholder={t.searchPlaceholder}
           />
           {bank.isPending ? (
             <p role="status" className="text-sm text-slate-500">
-              Searching...
+              {t.searching}
             </p>
           ) : bank.isError ? (
-            <p className="text-sm text-red-700">The problems could not be loaded.</p>
+            <p className="text-sm text-red-700">{t.failed}</p>
           ) : bank.data.length === 0 ? (
-            <p className="text-sm text-slate-600">No problem matches.</p>
+            <p className="text-sm text-slate-600">{t.noMatch}</p>
           ) : (
             <ul
-              aria-label="Search results"
+              aria-label={t.results}
               className="max-h-96 divide-y divide-slate-200 overflow-y-auto rounded-md border border-slate-200"
             >
               {bank.data.map((problem) => (
@@ -128,15 +160,16 @@ export function ProblemPicker({
                     onClick={() => onChange([...selected, problem])}
                     disabled={chosen.has(problem.id) || selected.length >= 30 || !mayAdd(problem)}
                     // The visible word starts each name (WCAG 2.5.3, label in name).
-                    aria-label={
+                    aria-label={fill(
                       chosen.has(problem.id)
-                        ? `Added: ${problem.title}`
+                        ? t.addedTitle
                         : mayAdd(problem)
-                          ? `Add ${problem.title}`
-                          : `Not yours: ${problem.title} is someone else's hidden problem`
-                    }
+                          ? t.addTitle
+                          : t.notYoursTitle,
+                      { title: problem.title },
+                    )}
                   >
-                    {chosen.has(problem.id) ? 'Added' : mayAdd(problem) ? 'Add' : 'Not yours'}
+                    {chosen.has(problem.id) ? t.added : mayAdd(problem) ? t.add : t.notYours}
                   </Button>
                 </li>
               ))}
