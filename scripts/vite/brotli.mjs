@@ -88,7 +88,13 @@ export function brotli() {
         }
         const pathname = new URL(req.url ?? '/', 'http://preview').pathname;
         const file = fileFor(root, pathname, String(req.headers.accept ?? ''));
-        if (!file || !existsSync(`${file}.br`)) {
+        // A file changed after its `.br` was written (a test deploying a new sw.js) is served
+        // as it is now, by the preview's own gzip.
+        if (
+          !file ||
+          !existsSync(`${file}.br`) ||
+          statSync(file).mtimeMs > statSync(`${file}.br`).mtimeMs
+        ) {
           next();
           return;
         }
