@@ -33,7 +33,14 @@ function byteCounter(context) {
         const response = await request.response();
         if (!response || response.fromServiceWorker()) return 0;
         const sizes = await request.sizes();
-        const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+        // The worker's own script (sw.js) arrives through the network with its body reported as
+        // 0 bytes; its Content-Length is what came. (A copy from the HTTP cache has no headers.)
+        const length = Number((await response.allHeaders())['content-length'] ?? 0);
+        const body =
+          sizes.responseBodySize === 0 && sizes.responseHeadersSize > 0 && response.status() === 200
+            ? length
+            : sizes.responseBodySize;
+        const bytes = body + sizes.responseHeadersSize;
         requests.push({ url: request.url(), bytes, worker: request.serviceWorker() !== null });
         return bytes;
       })().catch(() => 0),

@@ -21,9 +21,8 @@ export const webAppManifest = {
 };
 
 /**
- * Keeps in the precache what the first page load fetches anyway (index.html and the files it
- * links) and the manifest: everything else is cached when first used (the icons are fetched by
- * the browser when the app is installed, not by every first visit). The plugin
+ * Keeps in the precache what the first page load fetches anyway (index.html and the scripts and
+ * stylesheet it links): everything else is cached when first used. The plugin
  * learns where the build goes; the transform reads the built index.html there.
  */
 export function precacheShell() {
@@ -40,9 +39,12 @@ export function precacheShell() {
   const transform = async (entries) => {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     const linked = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
+    // Icons (the apple-touch-icon is linked, the manifest's are added by the plugin), the
+    // favicon and the web app manifest are fetched by the browser when it needs them (a tab, an
+    // install, both online): never by the worker on every first visit (issue 27).
     const manifest = entries.filter(
       (entry) =>
-        entry.url === 'index.html' || entry.url.endsWith('.webmanifest') || linked.has(entry.url),
+        entry.url === 'index.html' || (linked.has(entry.url) && entry.url.startsWith('assets/')),
     );
     return { manifest, warnings: [] };
   };

@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 // The service worker (issue 27, decision 0069), built by vite-plugin-pwa (injectManifest) into
 // /sw.js for production builds only. What it does:
-// - precaches the versioned shell (index.html and the files it links, the icons); every other
+// - precaches the versioned shell (index.html and the files it links), once the first page has
+//   painted, taking the hashed files from the HTTP cache the page filled; every other
 //   chunk, the KaTeX stylesheet and its woff2 fonts are kept when first used (their names carry
 //   their hash, so a kept file is never stale);
 // - serves every navigation from the precached index.html, so the app opens without signal;
@@ -10,11 +11,11 @@
 //   says when it was saved. Signing out deletes the cache (src/lib/offline/saved-data.ts).
 // A new version waits until the app asks it to take over (the update prompt): never mid-answer.
 import {
+  addPlugins,
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
   precacheAndRoute,
 } from 'workbox-precaching';
-import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { SAVED_AT_HEADER, SAVED_DATA_CACHE } from '@/lib/offline/keys';
@@ -22,11 +23,84 @@ import { isReadRpc, savedDataKey } from '@/lib/offline/read-requests';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string }> };
 
-precacheAndRoute(self.__WB_MANIFEST);
+/** Built files whose name carries their hash: a copy under the same name is the same file. */
+function isHashedAsset(url: string): boolean {
+  return new URL(url).pathname.startsWith('/assets/');
+}
+
+/**
+ * A hashed file the page has just loaded is in the browser's HTTP cache: take it from there
+ * without asking the server again (a revalidation per file cost 127 bytes and a round trip,
+ * about 60 of them on a first visit). Unhashed files (index.html) are fetched as Workbox does.
+ */
+function fromHttpCache(request: Request): Request {
+  return isHashedAsset(request.url)
+    ? new Request(request.url, {
+        cache: 'force-cache',
+        credentials: 'same-origin',
+        integrity: request.integrity,
+      })
+    : request;
+}
+
+// The plugin appends the web app manifest to the list; the browser fetches it itself, online,
+// when it needs it (scripts/vite/pwa.mjs keeps the rest of the list to the shell).
+const PRECACHE = self.__WB_MANIFEST.filter(
+  (entry) => (typeof entry === 'string' ? entry : entry.url) !== 'manifest.webmanifest',
+);
+const PRECACHED_ASSETS = PRECACHE.map((entry) =>
+  typeof entry === 'string' ? entry : entry.url,
+).filter((url) => url.startsWith('assets/'));
+
+/**
+ * index.html on the first install: the page that registered this worker was served the same
+ * document a moment ago (every page of the app is index.html), so it is in the HTTP cache under
+ * that page's address. Taken from there when it is this version's (it names every file this
+ * version precaches), else fetched as Workbox does. An update (a worker already active) always
+ * fetches: an open tab may hold an older document.
+ */
+async function shellFromHttpCache(request: Request): Promise<Request> {
+  if (new URL(request.url).pathname !== '/index.html' || self.registration.active) return request;
+  try {
+    const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    for (const page of pages) {
+      if (new URL(page.url).origin !== self.location.origin) continue;
+      const cached = new Request(page.url, { cache: 'only-if-cached', mode: 'same-origin' });
+      const response = await fetch(cached.clone());
+      if (!response.ok) continue;
+      const html = await response.text();
+      if (PRECACHED_ASSETS.every((asset) => html.includes(`/${asset}`))) return cached;
+    }
+  } catch {
+    // not in the HTTP cache: fetch it
+  }
+  return request;
+}
+
+addPlugins([
+  {
+    requestWillFetch: async ({ request }) => fromHttpCache(await shellFromHttpCache(request)),
+  },
+]);
+precacheAndRoute(PRECACHE);
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html')));
 
 const ASSETS_CACHE = 'gio-assets-v1';
+/** Files of older versions go once the cache holds more than this (oldest kept first). */
+const MAX_ASSETS = 300;
+
+/**
+ * Deletes the oldest kept files beyond MAX_ASSETS. A cache lists its entries in the order they
+ * were stored, and a kept file is never stored again (its name carries its hash), so the first
+ * ones are the oldest. (Workbox's expiration plugin does this with an IndexedDB of timestamps:
+ * 2 KB more of the worker on every first visit, issue 27.)
+ */
+async function trimAssets(cacheName: string): Promise<void> {
+  const cache = await caches.open(cacheName);
+  const keys = await cache.keys();
+  for (const key of keys.slice(0, Math.max(0, keys.length - MAX_ASSETS))) await cache.delete(key);
+}
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
   new CacheFirst({
@@ -34,7 +108,7 @@ registerRoute(
     // Static hosts answer `Vary: Origin`; a module script's request carries an Origin, the
     // worker's own fetch of the same file does not. The names carry the hash: ignore Vary.
     matchOptions: { ignoreVary: true },
-    plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
+    plugins: [{ cacheDidUpdate: async ({ cacheName }) => trimAssets(cacheName) }],
   }),
 );
 
@@ -49,8 +123,12 @@ self.addEventListener('message', (event) => {
     );
     event.waitUntil(
       caches.open(ASSETS_CACHE).then(async (cache) => {
-        for (const url of urls)
-          if (!(await cache.match(url, { ignoreVary: true }))) await cache.add(url).catch(() => {});
+        for (const url of urls) {
+          if (await cache.match(url, { ignoreVary: true })) continue;
+          const response = await fetch(fromHttpCache(new Request(url))).catch(() => undefined);
+          if (response?.ok) await cache.put(url, response).catch(() => {});
+        }
+        await trimAssets(ASSETS_CACHE);
       }),
     );
   }

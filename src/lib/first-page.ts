@@ -67,6 +67,11 @@ export function useFirstPagePainted(): boolean {
   return done;
 }
 
+/** Whether the first page has painted already (see afterFirstPage), read once. */
+export function hasFirstPagePainted(): boolean {
+  return painted;
+}
+
 /** Resolves once the first page has painted (see afterFirstPage). */
 export function firstPagePainted(): Promise<void> {
   return new Promise((resolve) => afterFirstPage(resolve));

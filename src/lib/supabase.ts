@@ -15,6 +15,19 @@ export function sessionStorageKey(supabaseUrl: string): string {
 }
 
 let client: Promise<AppSupabaseClient> | undefined;
+let announceWanted: (() => void) | undefined;
+const wanted = new Promise<void>((resolve) => {
+  announceWanted = resolve;
+});
+
+/**
+ * Resolves the first time something asks for the client (a stored session, a sign-in, a page
+ * whose data needs it). A visitor who only reads public pages from early data never loads the
+ * 50 KB library (issue 27: a first visit on a thin connection); the session listener waits on this.
+ */
+export function supabaseWanted(): Promise<void> {
+  return wanted;
+}
 
 /**
  * The one Supabase client of the app (auto-refresh, persisted session, session from the URL,
@@ -22,6 +35,7 @@ let client: Promise<AppSupabaseClient> | undefined;
  * painted, so the first screen paints without waiting for it.
  */
 export function getSupabase(): Promise<AppSupabaseClient> {
+  announceWanted?.();
   // A visitor's first page comes from early data or needs none: the 50 KB library waits until it
   // has painted, not to compete with it on a slow link. A signed-in reader's page needs it now.
   client ??= (hasStoredSessionHint() ? Promise.resolve() : firstPagePainted())

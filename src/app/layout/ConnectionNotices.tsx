@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { sendWaitingAnswers } from '@/features/answers/waiting';
 import { useAuth } from '@/features/auth';
 import { messages, useT } from '@/lib/i18n';
 import { formatDate } from '@/lib/i18n/format';
@@ -78,15 +77,25 @@ function useSavedDataOwner() {
 /** While answers wait and the browser thinks it is online, it tries again this often. */
 const RESEND_MS = 15_000;
 
+const loadSender = () => import('@/features/answers/waiting');
+
 /** Sends the answers that waited on this device once the connection is back. */
 function useSendWaitingAnswers(online: boolean) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const userId = user?.id ?? null;
   const count = useWaitingAnswers().filter((answer) => answer.userId === userId).length;
+  // The sender (and the answers' data functions) only for a signed-in student, fetched while
+  // online so it is at hand when the signal comes back; a visitor never downloads it (issue 27).
+  useEffect(() => {
+    if (userId) void loadSender().catch(() => undefined);
+  }, [userId]);
   useEffect(() => {
     if (!online || !userId || count === 0) return;
-    const send = () => void sendWaitingAnswers(userId, queryClient);
+    const send = () =>
+      void loadSender()
+        .then(({ sendWaitingAnswers }) => sendWaitingAnswers(userId, queryClient))
+        .catch(() => undefined);
     send();
     // "Online" can come before the connection works: a failed send is tried again.
     const timer = setInterval(send, RESEND_MS);

@@ -7,7 +7,13 @@ import { profileKeys, profileQueries } from '@/features/profiles/api';
 import type { SignupRole } from '@/lib/domain';
 import { messages } from '@/lib/i18n';
 import { translateSentence } from '@/lib/i18n/translate-sentence';
-import { getSupabase, hasStoredSessionHint } from '@/lib/supabase';
+import { env } from '@/config/env';
+import {
+  getSupabase,
+  hasStoredSessionHint,
+  sessionStorageKey,
+  supabaseWanted,
+} from '@/lib/supabase';
 import { toast } from '@/lib/toast';
 import * as authApi from './api';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
@@ -62,7 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Log in, sign up and the confirmation link return to the page the user came from.
   useCarryReturnPage();
   // Nothing stored and no session in the URL: a visitor, known without supabase-js (it would
-  // find no session either). The library still loads, later, to hear of sign-ins.
+  // find no session either). The library loads when a sign-in or a page needs it.
   const [state, setState] = useState<SessionState>(() => ({
     status: hasStoredSessionHint() ? 'loading' : 'anonymous',
     session: null,
@@ -93,8 +99,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       unsubscribe = () => data.subscription.unsubscribe();
     }
     // getSupabase decides when the library loads: at once for a stored session, after the first
-    // page has painted for a visitor.
-    void getSupabase().then(subscribe, onClientUnavailable);
+    // page has painted for a visitor. A visitor's tab listens only once something asks for the
+    // client (a sign-in, a page that reads through it) or another tab stores a session.
+    const storedElsewhere = (event: StorageEvent) => {
+      if (event.key === sessionStorageKey(env.supabaseUrl) && event.newValue) void getSupabase();
+    };
+    if (!hasStoredSessionHint()) window.addEventListener('storage', storedElsewhere);
+    void (hasStoredSessionHint() ? Promise.resolve() : supabaseWanted())
+      .then(() => {
+        window.removeEventListener('storage', storedElsewhere);
+        return getSupabase();
+      })
+      .then(subscribe, onClientUnavailable);
     // The client's chunk failed to load (offline): the public screens still work, as a visitor's.
     function onClientUnavailable(error: unknown) {
       console.warn(error);
@@ -102,6 +118,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     return () => {
       unmounted = true;
+      window.removeEventListener('storage', storedElsewhere);
       unsubscribe?.();
     };
   }, [queryClient]);

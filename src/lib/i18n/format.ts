@@ -5,6 +5,8 @@
 import { format, formatDistanceToNow, parseISO } from 'date-fns';
 import { dateLocale, intlLocale, locale } from './index';
 
+export { formatNumber } from './number';
+
 type DateInput = string | number | Date;
 
 function toDate(value: DateInput): Date {
@@ -27,9 +29,4 @@ export function formatDateTime(value: DateInput, options?: Intl.DateTimeFormatOp
     intlLocale(locale.get()),
     options ?? { dateStyle: 'medium', timeStyle: 'short' },
   ).format(toDate(value));
-}
-
-/** A number with the current language's separators (12,345 · 12 345 · 12,345). */
-export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale(locale.get()), options).format(value);
 }

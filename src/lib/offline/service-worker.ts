@@ -3,34 +3,49 @@
 // version is never taken by itself: the update prompt asks, so nobody loses an answer being
 // typed. A chunk that fails to load while a new version waits takes it
 // (src/lib/chunk-reload.ts), so an old tab never runs on.
-import { registerSW } from 'virtual:pwa-register';
+//
+// The registration is written here (about 50 lines) rather than taken from workbox-window, which
+// cost 2.2 KB of every first visit for the same three events (issue 27, decision 0078).
 import { setTakeUpdate } from '../chunk-reload';
 import { setConnectionState } from './connection-state';
 
 /** Checks for a new version this often while the app stays open. */
 const UPDATE_CHECK_MS = 60 * 60_000;
 
-let applyUpdate: ((reload?: boolean) => Promise<void>) | undefined;
+let registered: Promise<ServiceWorkerRegistration | undefined> | undefined;
 
-let started = false;
+/** A new version has installed and waits while this page runs the old one: ask the student. */
+function offerUpdate(): void {
+  setTakeUpdate(takeUpdate);
+  setConnectionState({ updateReady: true });
+}
+
+/** Offers the update once `worker` has installed, if this page already runs a version. */
+function watchInstall(worker: ServiceWorker): void {
+  worker.addEventListener('statechange', () => {
+    if (worker.state === 'installed' && navigator.serviceWorker.controller) offerUpdate();
+  });
+}
 
 export function startServiceWorker(): void {
-  if (started || !('serviceWorker' in navigator)) return;
-  started = true;
-  applyUpdate = registerSW({
-    onNeedRefresh() {
-      setTakeUpdate(takeUpdate);
-      setConnectionState({ updateReady: true });
-    },
-    onRegisteredSW(_url, registration) {
-      if (!registration) return;
+  if (registered || !('serviceWorker' in navigator)) return;
+  registered = navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(
+    (registration) => {
+      // A version that installed while no tab of it was open waits already.
+      if (registration.waiting && navigator.serviceWorker.controller) offerUpdate();
+      if (registration.installing) watchInstall(registration.installing);
+      registration.addEventListener('updatefound', () => {
+        if (registration.installing) watchInstall(registration.installing);
+      });
       setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
       void navigator.serviceWorker.ready.then(keepLoadedAssets);
+      return registration;
     },
-    onRegisterError(error: unknown) {
+    (error: unknown) => {
       console.warn('No offline support:', error);
+      return undefined;
     },
-  });
+  );
 }
 
 /** The chunks this page loaded before the worker controlled it: the worker keeps them too. */
@@ -44,6 +59,18 @@ function keepLoadedAssets(registration: ServiceWorkerRegistration): void {
 
 /** The student said yes: the new version takes over and the page reloads with it. */
 export function takeUpdate(): void {
-  if (applyUpdate) void applyUpdate(true);
-  else window.location.reload();
+  void (async () => {
+    const waiting = (await registered)?.waiting;
+    if (!waiting) {
+      window.location.reload();
+      return;
+    }
+    let reloading = false;
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      if (reloading) return;
+      reloading = true;
+      window.location.reload();
+    });
+    waiting.postMessage({ type: 'SKIP_WAITING' });
+  })();
 }

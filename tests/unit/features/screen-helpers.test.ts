@@ -3,17 +3,14 @@ import { pageSlots } from '@/components/ui/page-slots';
 import { describeVerdict, serverMessage } from '@/features/answers/components/answer-verdict';
 import { contestStatus } from '@/features/contests/components/contest-status';
 import { isPodium } from '@/features/leaderboard/components/podium';
-import {
-  attachmentFileName,
-  creatorLabel,
-  formatProblemDate,
-} from '@/features/problems/components/problem-format';
+import { formatProblemDate } from '@/features/problems/components/problem-date';
+import { attachmentFileName, creatorLabel } from '@/features/problems/components/problem-format';
 import {
   readListParams,
   writeListParams,
 } from '@/features/problems/components/problem-list-params';
 import {
-  cardTransition,
+  FADE_SECONDS,
   fullyShownAfter,
   staggerDelay,
 } from '@/features/problems/components/stagger';
@@ -59,10 +56,10 @@ describe('card stagger', () => {
     expect(staggerDelay(11)).toBe(staggerDelay(3));
     expect(fullyShownAfter(12)).toBeCloseTo(0.5);
     expect(fullyShownAfter(0)).toBe(0);
-    expect(
-      Array.from({ length: 6 }, (_, index) => Math.round(cardTransition(index).delay * 1000)),
-    ).toEqual([0, 100, 200, 300, 300, 300]);
-    expect(cardTransition(0).duration).toBeCloseTo(0.2);
+    expect(Array.from({ length: 6 }, (_, index) => Math.round(staggerDelay(index) * 1000))).toEqual(
+      [0, 100, 200, 300, 300, 300],
+    );
+    expect(FADE_SECONDS).toBeCloseTo(0.2);
   });
 });
 

@@ -3,7 +3,8 @@ import { Badge } from '@/components/ui/badge';
 import { useLocale, useT } from '@/lib/i18n';
 import type { Problem } from '../api';
 import { DifficultyBadge, TopicBadge } from './DifficultyBadge';
-import { creatorLabel, formatProblemDate } from './problem-format';
+import { formatProblemDate } from './problem-date';
+import { creatorLabel } from './problem-format';
 import { problemMessages } from './problem-messages';
 
 /** `title`: the title in the reader's language when the problem has it (issue 26). */

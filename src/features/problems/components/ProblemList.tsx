@@ -9,7 +9,7 @@ import { useDataSaver } from '@/lib/data-saver';
 import { DATA_SAVER_PAGE_SIZE } from '@/lib/data-saver-setting';
 import { useT } from '@/lib/i18n';
 import { fill } from '@/lib/i18n/text';
-import { formatNumber } from '@/lib/i18n/format';
+import { formatNumber } from '@/lib/i18n/number';
 import { DEFAULT_PAGE_SIZE, problemQueries, type Problem } from '../api';
 import { ProblemCard } from './ProblemCard';
 import { ProblemFilters } from './ProblemFilters';

@@ -1,28 +1,40 @@
 import { useState, type ReactNode } from 'react';
-import { LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { cn } from '@/lib/cn';
-import { loadMotionFeatures, motionFeaturesReady } from './motion-features-loader';
-import { CARD_HIDDEN, CARD_SHOWN, cardTransition } from './stagger';
+import { hasFirstPagePainted } from '@/lib/first-page';
+import { loadedMotionItem } from './motion-loader';
+import { FADE_SECONDS, staggerDelay } from './stagger';
+
+const reducedMotion = () =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * One item that fades in once, when it mounts, after its stagger delay. `m.li` renders its
- * `initial` style at once but can only animate when the features are there, so an item that
- * mounts before them (or for a reduced-motion user) starts shown and never animates: a card is
- * never held invisible waiting for a chunk.
+ * One item that fades in once, when it mounts, after its stagger delay. Items of the app's first
+ * page start shown and never animate, so the first paint is not held back; later pages animate
+ * with framer-motion once the reader's first interaction has brought it (motion-loader.ts), or
+ * with the same CSS fade (`.card-appear` in index.css) until then, so no animation library is
+ * part of a first visit (issue 27). Nothing moves for a reduced-motion preference.
  */
 function StaggeredItem({ index, children }: { index: number; children: ReactNode }) {
-  const reducedMotion = useReducedMotion();
   // Decided once, at mount: a re-render of the same card must not replay or hide it.
-  const [animates] = useState(() => motionFeaturesReady() && !reducedMotion);
+  const [animates] = useState(hasFirstPagePainted);
+  const [Motion] = useState(() => (animates && !reducedMotion() ? loadedMotionItem() : undefined));
+  if (Motion) return <Motion index={index}>{children}</Motion>;
   return (
-    <m.li
-      className="flex min-w-0"
-      initial={animates ? CARD_HIDDEN : false}
-      animate={CARD_SHOWN}
-      transition={cardTransition(index)}
+    <li
+      className={cn('flex min-w-0', animates && 'card-appear')}
+      style={
+        animates
+          ? {
+              animationDelay: `${Math.round(staggerDelay(index) * 1000)}ms`,
+              animationDuration: `${FADE_SECONDS * 1000}ms`,
+            }
+          : undefined
+      }
     >
       {children}
-    </m.li>
+    </li>
   );
 }
 
@@ -43,14 +55,12 @@ export function StaggeredGrid<T>({
   label,
 }: StaggeredGridProps<T>) {
   return (
-    <LazyMotion features={loadMotionFeatures} strict>
-      <ul className={cn('grid gap-6', className)} aria-label={label}>
-        {items.map((item, index) => (
-          <StaggeredItem key={getKey(item)} index={index}>
-            {renderItem(item)}
-          </StaggeredItem>
-        ))}
-      </ul>
-    </LazyMotion>
+    <ul className={cn('grid gap-6', className)} aria-label={label}>
+      {items.map((item, index) => (
+        <StaggeredItem key={getKey(item)} index={index}>
+          {renderItem(item)}
+        </StaggeredItem>
+      ))}
+    </ul>
   );
 }

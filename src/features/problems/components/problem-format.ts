@@ -1,14 +1,7 @@
-import { locale } from '@/lib/i18n';
-import { formatDate } from '@/lib/i18n/format';
 import { problemMessages } from './problem-messages';
 
 export function creatorLabel(name: string | null | undefined): string {
   return name?.trim() || problemMessages.get().unknownAuthor;
-}
-
-/** Dates as 'MMMM d, yyyy' (in French and Arabic, their own month names). */
-export function formatProblemDate(iso: string): string {
-  return formatDate(iso, locale.get() === 'en' ? 'MMMM d, yyyy' : 'd MMMM yyyy');
 }
 
 /** Whether an attachment is an image, shown with the statement as its figure (issue 24). */
