@@ -195,9 +195,19 @@ async function englishOn(page: Page, userContent: string[]): Promise<Leak[]> {
           .trim();
       const lines = new Set(content.map(words));
       const joined = `\n${[...lines].join('\n')}\n`;
+      // Written lines of two words or more, longest first: a node that is interface words around
+      // them ("By {name}", "Problem 1. {title}") is judged on what is left once they are taken out.
+      const phrases = [...lines]
+        .filter((line) => line.includes(' '))
+        .sort((a, b) => b.length - a.length);
       const isContent = (text: string) => {
         const mine = words(text);
-        return lines.has(mine) || (mine.split(' ').length >= 4 && joined.includes(mine));
+        if (lines.has(mine) || (mine.split(' ').length >= 4 && joined.includes(mine))) return true;
+        let rest = ` ${mine} `;
+        for (const phrase of phrases) {
+          if (rest.includes(` ${phrase} `)) rest = rest.split(` ${phrase} `).join('  ');
+        }
+        return !ENGLISH_RE.test(rest);
       };
       const visible = (element: Element) => {
         const box = element.getBoundingClientRect();
@@ -219,8 +229,14 @@ async function englishOn(page: Page, userContent: string[]): Promise<Leak[]> {
       };
       const leaks: { text: string; where: string }[] = [];
       const consider = (text: string, element: Element) => {
-        const clean = text.replace(/\s+/g, ' ').trim();
+        // Code between backticks (a note's ```problem block named in a hint) is not words.
+        const clean = text
+          .replace(/`{1,3}[^`]*`{1,3}/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim();
+        // An e-mail address or a path (the 404 page repeats the path asked for) is not words.
         if (clean.length < 2 || !/[A-Za-z]{2}/.test(clean) || /^\S+@\S+$/.test(clean)) return;
+        if (/^\/\S*$/.test(clean)) return;
         if (SAME_RE.test(clean) || !ENGLISH_RE.test(clean) || isContent(clean)) return;
         leaks.push({ text: clean.slice(0, 160), where: where(element) });
       };

@@ -87,7 +87,9 @@ export function MathText({ text, className, delimitedOnly = false }: MathTextPro
     [text, delimitedOnly],
   );
   return (
-    <div className={cn('math-text whitespace-pre-line', className)}>
+    // What people wrote keeps its own direction inside a page of the other (an English statement
+    // on an Arabic page ends with its full stop on the right), and is not the interface's words.
+    <div className={cn('math-text whitespace-pre-line', className)} dir="auto" data-user-content>
       {segments.map((segment, index) => renderSegment(segment, index, katex))}
     </div>
   );

@@ -118,7 +118,7 @@ const COMPONENTS: Components = {
 export function NoteMarkdown({ body, renderProblem }: NoteMarkdownProps) {
   return (
     <ProblemRenderer.Provider value={renderProblem}>
-      <div className="note-body" dir="auto">
+      <div className="note-body" dir="auto" data-user-content>
         <Markdown
           remarkPlugins={[remarkGfm, remarkMath]}
           rehypePlugins={[[rehypeSanitize, SCHEMA]]}
