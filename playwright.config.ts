@@ -42,6 +42,8 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'mobile',
+      // The sweep for English left walks every page once, at 1280 px (issue 26; CI time).
+      testIgnore: /languages-sweep\.spec\.ts/,
       use: {
         viewport: { width: 375, height: 812 },
         isMobile: true,
