@@ -2,7 +2,6 @@
 // The project's own lint rules (eslint.config.js): import boundaries between the layers of src/
 // and file naming. Documented in docs/architecture.md ("Where code goes").
 import { basename, dirname, relative, resolve, sep } from 'node:path';
-import { existsSync, readFileSync } from 'node:fs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const SRC = resolve(ROOT, 'src');
@@ -221,16 +220,8 @@ const queryKeyFactories = {
   },
 };
 
-// Issue 26: user-facing words come from the message catalogs (src/lib/i18n, decision 0071).
-// Files not yet converted are listed in eslint/i18n-allowlist.json, which only shrinks: a listed
-// file without literal text is reported too, so it leaves the list once converted.
-const I18N_ALLOWLIST_FILE = resolve(ROOT, 'eslint', 'i18n-allowlist.json');
-/** @type {Set<string>} */
-const i18nAllowlist = new Set(
-  existsSync(I18N_ALLOWLIST_FILE)
-    ? JSON.parse(readFileSync(I18N_ALLOWLIST_FILE, 'utf8')).files
-    : [],
-);
+// Issue 26: user-facing words come from the message catalogs (src/lib/i18n, decision 0071), in
+// every component (the list of files not yet converted is gone: none is left).
 /** Props whose text a person reads or hears. */
 const TEXT_PROPS = new Set([
   'placeholder',
@@ -273,25 +264,18 @@ const noLiteralText = {
     type: 'problem',
     docs: {
       description:
-        'User-facing text in components (JSX, toasts, confirm/alert/prompt, document.title) comes from messages() (src/lib/i18n), not literals; unconverted files are listed in eslint/i18n-allowlist.json',
+        'User-facing text in components (JSX, toasts, confirm/alert/prompt, document.title) comes from messages() (src/lib/i18n), not literals',
     },
     schema: [],
     messages: {
       literal:
         'Literal user-facing text "{{text}}": declare it with messages() (src/lib/i18n) and add its French and Arabic to src/lib/i18n/catalogs/.',
-      converted:
-        'This file has no literal user-facing text any more: remove it from eslint/i18n-allowlist.json.',
     },
   },
   create(context) {
-    const file = relative(ROOT, context.filename).split(sep).join('/');
-    const allowed = i18nAllowlist.has(file);
-    let found = false;
     /** @param {any} node @param {string} text */
     function report(node, text) {
-      found = true;
-      if (!allowed)
-        context.report({ node, messageId: 'literal', data: { text: text.slice(0, 40) } });
+      context.report({ node, messageId: 'literal', data: { text: text.slice(0, 40) } });
     }
     /** @param {any} node */
     function checkStrings(node) {
@@ -368,9 +352,6 @@ const noLiteralText = {
           left.property.name === 'title'
         )
           checkStrings(node.right);
-      },
-      'Program:exit'(/** @type {any} */ node) {
-        if (allowed && !found) context.report({ node, messageId: 'converted' });
       },
     };
   },

@@ -140,12 +140,4 @@ describe('user-facing text from the catalogs (issue 26)', () => {
   ])('allows: %s', (code) => {
     expect(problems(component, code)).toEqual([]);
   });
-
-  it('skips a file of the allowlist while it has literal text, and reports it once it has none', () => {
-    const listed = 'src/pages/TestingGuidePage.tsx';
-    expect(problems(listed, 'const A = () => <p>Still English</p>;')).toEqual([]);
-    expect(problems(listed, 'const A = ({ t }: { t: string }) => <p>{t}</p>;')).toEqual([
-      'local/no-literal-text',
-    ]);
-  });
 });
