@@ -2,7 +2,8 @@
  * Sentences made outside components, in the reader's language (issue 26): the database's
  * refusals (supabase/schemas/, listed by scripts/refusal-sentences.mjs), Auth's messages, the
  * readable forms of raw failures (errors.ts, text-limits.ts) and the forms' rules (zod). The
- * English sentence is the key; sentences/refusals.json, auth.json and client.json list those the
+ * English sentence is the key; sentences/refusals.json, auth.json, client.json and notices.json
+ * (the notices' titles and bodies the database writes, supabase/schemas/16_notices.sql) list those the
  * test (tests/unit/i18n/sentences.test.ts) cannot find in the code. Each language's table
  * (sentences/fr.json, ar.json) is a lazy chunk loaded with that language, never on an English
  * visit. A pattern's {1}, {2}… match the parameters the database put in

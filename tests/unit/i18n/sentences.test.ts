@@ -10,6 +10,7 @@ import ar from '@/lib/i18n/sentences/ar.json';
 import auth from '@/lib/i18n/sentences/auth.json';
 import client from '@/lib/i18n/sentences/client.json';
 import fr from '@/lib/i18n/sentences/fr.json';
+import notices from '@/lib/i18n/sentences/notices.json';
 import refusals from '@/lib/i18n/sentences/refusals.json';
 import { DataError, errorMessage, FALLBACK_MESSAGE, RAW_MESSAGES, toDataError } from '@/lib/errors';
 import { CONSTRAINT_MESSAGES } from '@/lib/text-limits';
@@ -30,6 +31,7 @@ function englishSentences(): string[] {
     ...refusals,
     ...auth,
     ...client,
+    ...notices,
     FALLBACK_MESSAGE,
     ...RAW_MESSAGES.map(([, sentence]) => sentence),
     ...Object.values(CONSTRAINT_MESSAGES),
@@ -111,6 +113,21 @@ describe('the lookup', () => {
     expect(arabic).toContain('Ada Lovelace');
     expect(arabic).toContain('(3/7)');
     expect(arabic).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('reads the notices the database writes in French and Arabic, their parameters kept', () => {
+    setSentenceTable('fr', fr);
+    setSentenceTable('ar', ar);
+    locale.set('fr');
+    expect(translateSentence('Your answer was graded')).toBe('Votre réponse a été notée');
+    expect(translateSentence('Your answer to "Roots of a quadratic" got 5/7.')).toBe(
+      'Votre réponse à « Roots of a quadratic » a obtenu 5/7.',
+    );
+    locale.set('ar');
+    const arabic = translateSentence('"Spring round" starts at 2026-12-01 09:00 UTC.');
+    expect(arabic).toContain('Spring round');
+    expect(arabic).toContain('2026-12-01 09:00');
+    expect(arabic).not.toMatch(/starts at/);
   });
 
   it('passes an unknown sentence unchanged, and English always', () => {

@@ -7,6 +7,7 @@ import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { messages, useT } from '@/lib/i18n';
 import { formatDate } from '@/lib/i18n/format';
+import { translateSentence } from '@/lib/i18n/translate-sentence';
 import { toast } from '@/lib/toast';
 import {
   EMAIL_SETTING_LABELS,
@@ -116,13 +117,13 @@ export function NoticeList({ userId }: { userId: string }) {
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <p className="font-medium text-slate-900">
                   {!notice.read_at && <span className="sr-only">{t.unread}</span>}
-                  {notice.title}
+                  {translateSentence(notice.title)}
                 </p>
                 <span className="text-xs text-slate-600">
                   {formatDate(notice.created_at, 'PPP p')}
                 </span>
               </div>
-              <p className="text-sm text-slate-800">{notice.body}</p>
+              <p className="text-sm text-slate-800">{translateSentence(notice.body)}</p>
               <div className="flex flex-wrap gap-3 text-sm">
                 {notice.link && (
                   <Link
