@@ -265,7 +265,13 @@ declare
   listed uuid;
   rebuilt integer := 0;
 begin
-  for listed in select distinct ch.contest_id from private.contest_board_changes ch loop
+  -- Only the boards readers leave to it (more than 1,000 participants): a small board is rebuilt
+  -- by its next reader, and the job never holds one while a reader waits for it.
+  for listed in
+    select distinct ch.contest_id from private.contest_board_changes ch
+    join private.contest_boards s on s.contest_id = ch.contest_id
+    where s.participants > 1000
+  loop
     if private.refresh_contest_board_if_due(listed, false) then
       rebuilt := rebuilt + 1;
     end if;

@@ -41,8 +41,11 @@ export function startNoticeSender({ pool, mailbox, log, intervalMs = 2000 }) {
     if (running) return;
     running = true;
     try {
-      // Large contest boards are rebuilt here, outside any request (decision 0067).
-      await pool.query('select private.refresh_due_contest_boards()');
+      // Large contest boards are rebuilt here, outside any request (decision 0067); a failure
+      // there must not hold back results and mail.
+      await pool.query('select private.refresh_due_contest_boards()').catch((error) => {
+        log(`contest boards: ${/** @type {Error} */ (error).message}`);
+      });
       await pool.query('select public.release_due_results()');
       await pool.query('select public.enqueue_contest_reminders()');
       const { rows } = await pool.query('select * from public.claim_notice_mail(50)');
