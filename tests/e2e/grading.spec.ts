@@ -144,7 +144,7 @@ test('an author fixes a statement, changes the key and sees how many answers wer
     await statement.fill(
       'Compute $1 + 3 + 5 + \\dots + 19$ (the sum of the first ten odd numbers).',
     );
-    await expect(body.getByRole('region', { name: 'Preview' })).toContainText(
+    await expect(body.getByRole('region', { name: 'Preview', exact: true })).toContainText(
       'the first ten odd numbers',
     );
     await body.getByLabel(/answer key/i).fill('100');

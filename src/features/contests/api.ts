@@ -237,14 +237,15 @@ export const parseScoreboard: Parse<Scoreboard> = (value, path) => {
       'me',
       nullable((me, at) => {
         const read = fields(me, at);
+        // A sealed board (results at the end) gives the caller's registration only.
         return {
           registered_at: read('registered_at', text),
           counts: read('counts', bool),
-          rank: read('rank', nullable(num)),
-          total: read('total', num),
-          solved: read('solved', num),
-          last_improved_at: read('last_improved_at', nullable(text)),
-          results: read('results', results),
+          rank: read('rank', optional(nullable(num))) ?? null,
+          total: read('total', optional(num)) ?? 0,
+          solved: read('solved', optional(num)) ?? 0,
+          last_improved_at: read('last_improved_at', optional(nullable(text))) ?? null,
+          results: read('results', optional(results)) ?? {},
         };
       }),
     ),

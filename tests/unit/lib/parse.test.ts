@@ -58,6 +58,36 @@ describe('parsers at the data boundary (decision 0029)', () => {
   });
 });
 
+describe('parseScoreboard', () => {
+  it('reads a sealed board, whose own row is the registration only (results at the end)', () => {
+    const board = parseScoreboard(
+      {
+        contest_id: 'c1',
+        now: '2026-11-25T18:00:00Z',
+        participants: 3,
+        page: 1,
+        page_size: 50,
+        problems: [],
+        rows: [],
+        me: { registered_at: '2026-11-25T17:00:00Z', counts: true },
+        sealed: true,
+        results_at: '2026-11-25T20:00:00Z',
+      },
+      'contest_scoreboard',
+    );
+    expect(board.sealed).toBe(true);
+    expect(board.me).toEqual({
+      registered_at: '2026-11-25T17:00:00Z',
+      counts: true,
+      rank: null,
+      total: 0,
+      solved: 0,
+      last_improved_at: null,
+      results: {},
+    });
+  });
+});
+
 describe('toProfile', () => {
   const row: Tables<'profiles'> = {
     id: 'u1',
