@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { messages, useT } from '@/lib/i18n';
 import { fill } from '@/lib/i18n/text';
 import type { ContestProblem, UpsolvingState } from '../api';
-import { problemLabelMessages } from './problem-labels';
+import { domainNames } from '@/components/domain-names';
 import { UpsolvingBadge } from './UpsolvingBadge';
 
 const contestProblemListMessages = messages('contestProblemList', {
@@ -29,7 +29,7 @@ export function ContestProblemList({
   upsolving?: ReadonlyMap<string, UpsolvingState>;
 }) {
   const t = useT(contestProblemListMessages);
-  const labels = useT(problemLabelMessages);
+  const labels = useT(domainNames);
   const { profile } = useAuth();
   const isStudent = profile?.role === 'contestant';
   if (problems.length === 0) {

@@ -14,7 +14,7 @@ import { useContentLocale } from '@/lib/i18n/content-language';
 import { toast } from '@/lib/toast';
 import { practiceQueries, useRevealNextHint, type ProblemPractice } from '../api';
 import { GiveUpButton } from './GiveUpButton';
-import { domainName, domainNames } from './domain-names';
+import { domainName, domainNames } from '@/components/domain-names';
 import { HintList } from './HintList';
 
 const practiceMessages = messages('practicePanel', {

@@ -8,7 +8,7 @@ import { messages, useT } from '@/lib/i18n';
 import { formatAgo } from '@/lib/i18n/format';
 import { fill, withParts } from '@/lib/i18n/text';
 import { practiceQueries, type ActivityItem, type ProgressCell } from '../api';
-import { domainName, domainNames } from './domain-names';
+import { domainName, domainNames } from '@/components/domain-names';
 
 const progressMessages = messages('progressPicture', {
   gridLabel: 'Problems solved by topic and difficulty',

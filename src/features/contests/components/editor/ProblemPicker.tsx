@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { messages, useT } from '@/lib/i18n';
 import { fill } from '@/lib/i18n/text';
 import { contestQueries, type BankProblem } from '../../api';
-import { problemLabelMessages } from '../problem-labels';
+import { domainNames } from '@/components/domain-names';
 import { move } from './contest-form-rules';
 
 const problemPickerMessages = messages('problemPicker', {
@@ -38,7 +38,7 @@ const problemPickerMessages = messages('problemPicker', {
 
 function ProblemLine({ problem }: { problem: BankProblem }) {
   const t = useT(problemPickerMessages);
-  const labels = useT(problemLabelMessages);
+  const labels = useT(domainNames);
   return (
     <span className="grid gap-1">
       <span className="font-medium text-slate-900">

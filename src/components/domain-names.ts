@@ -1,8 +1,8 @@
 import type { Difficulty, Topic } from '@/lib/domain';
 import { messages } from '@/lib/i18n';
 
-/** Topic and difficulty names as the practice screens show them (the database keeps English). */
-export const domainNames = messages('practiceDomainNames', {
+/** Topic and difficulty names in the reader's language (the database keeps the English). */
+export const domainNames = messages('domainNames', {
   Combinatorics: 'Combinatorics',
   Geometry: 'Geometry',
   'Number Theory': 'Number Theory',
