@@ -238,12 +238,27 @@ try {
         path: LIGHTHOUSE_STUDENT.path,
         session: await storedSessionOf(stack.url, LIGHTHOUSE_STUDENT.email),
       });
-      results.lighthouse = await measureLighthouse({
+      // --lighthouse-pages=/contests,/dashboard measures only the pages whose label is listed;
+      // the other pages keep their last figures (as --db-query does for the database).
+      const chosen = args
+        .find((a) => a.startsWith('--lighthouse-pages='))
+        ?.slice('--lighthouse-pages='.length)
+        .split(',');
+      const measuredLighthouse = await measureLighthouse({
         baseUrl: `http://127.0.0.1:${BENCH_PORTS.preview}`,
-        pages,
-        runs: LIGHTHOUSE_RUNS,
+        pages: chosen ? pages.filter((p) => chosen.includes(p.label ?? p.path)) : pages,
+        runs: numberFlag('lighthouse-runs') ?? LIGHTHOUSE_RUNS,
         log,
       });
+      if (chosen && results.lighthouse) {
+        const fresh = new Set(measuredLighthouse.pages.map((p) => p.path));
+        measuredLighthouse.pages = pages.flatMap((p) => {
+          const label = p.label ?? p.path;
+          const source = fresh.has(label) ? measuredLighthouse.pages : results.lighthouse.pages;
+          return source.filter((/** @type {{ path: string }} */ m) => m.path === label);
+        });
+      }
+      results.lighthouse = measuredLighthouse;
     } finally {
       await server.close();
     }

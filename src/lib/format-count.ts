@@ -1,18 +1,11 @@
 import { intlLocale, locale, messages } from '@/lib/i18n';
+import { numberFormat } from '@/lib/i18n/intl-cache';
 import { fill, plural } from '@/lib/i18n/text';
 
-/** One formatter per language for every count the app shows: 12,345 (12 345 in French). */
-const COUNTS = new Map<string, Intl.NumberFormat>();
-
-/** A count with thousands separators: formatCount(12345) === '12,345'. */
+/** A count with thousands separators: formatCount(12345) === '12,345' (12 345 in French). */
 export function formatCount(value: number): string {
   const tag = intlLocale(locale.get());
-  let count = COUNTS.get(tag);
-  if (!count) {
-    count = new Intl.NumberFormat(tag === 'en' ? 'en-US' : tag, { maximumFractionDigits: 0 });
-    COUNTS.set(tag, count);
-  }
-  return count.format(value);
+  return numberFormat(tag === 'en' ? 'en-US' : tag, { maximumFractionDigits: 0 }).format(value);
 }
 
 const countMessages = messages('counts', {

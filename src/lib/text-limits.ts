@@ -52,12 +52,15 @@ const LENGTHS: Record<string, [what: string, limit: number]> = {
 };
 const REQUIRED = 'All fields are required.';
 
+/** 40000 → '40,000' without an Intl formatter: this table is built when the app starts. */
+const groupThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /** Constraint name (as PostgreSQL reports it) to the message a form shows. */
 export const CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
     Object.entries(LENGTHS).map(([column, [what, limit]]) => [
       `${column}_length`,
-      `Use at most ${limit.toLocaleString('en')} characters for ${what}.`,
+      `Use at most ${groupThousands(limit)} characters for ${what}.`,
     ]),
   ),
   problems_content_keys: 'A problem holds only its statement and its attachment name.',

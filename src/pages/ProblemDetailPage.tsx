@@ -78,7 +78,11 @@ export default function ProblemDetailPage() {
               </div>
             )}
             <SectionErrorBoundary name={t.reactionsSection}>
-              <SpoilerLock problemId={problem.id} notice={false}>
+              <SpoilerLock
+                problemId={problem.id}
+                notice={false}
+                reserve={<div aria-hidden="true" className="h-9" />}
+              >
                 <ReactionBar problemId={problem.id} />
               </SpoilerLock>
             </SectionErrorBoundary>

@@ -26,11 +26,12 @@ import { server } from './msw/server';
 import { createTestQueryClient } from './utils/render-app';
 
 const PASSWORD = 'correct horse';
-const probe: { auth?: AuthContextValue } = {};
+const probe: { auth?: AuthContextValue; renders: number } = { renders: 0 };
 
 function AuthProbe() {
   const auth = useAuth();
   useEffect(() => {
+    probe.renders += 1;
     probe.auth = auth;
   });
   return (
@@ -77,6 +78,21 @@ describe('session (AuthProvider)', () => {
     await act(() => supabase.auth.getSession());
     expect(status()).toHaveTextContent('anonymous');
     expect(current().user).toBeNull();
+  });
+
+  it("does not render a visitor's screens again when supabase-js finds no session", async () => {
+    const listened = vi.fn();
+    probe.renders = 0;
+    renderSession();
+    await waitFor(() => expect(current().loading).toBe(false));
+    const supabase = await act(() => getSupabase());
+    const { data } = supabase.auth.onAuthStateChange(listened);
+    await waitFor(() => expect(listened).toHaveBeenCalledWith('INITIAL_SESSION', null));
+    // The provider's own listener (subscribed first) has heard the same INITIAL_SESSION.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(probe.renders).toBe(1);
+    expect(status()).toHaveTextContent('anonymous');
+    data.subscription.unsubscribe();
   });
 
   it('is loading while a stored session is looked up, then restores it and loads the profile', async () => {

@@ -56,6 +56,12 @@ function hasVisitorRights(session: Session | null): boolean {
   }
 }
 
+function sameSessionState(a: SessionState, b: SessionState): boolean {
+  return (
+    a.status === b.status && a.session === b.session && a.signedOutByUser === b.signedOutByUser
+  );
+}
+
 function toastAuthFailure(which: 'signUp' | 'signIn' | 'signOut', error: AuthError): void {
   const title = authFailures.get()[which];
   toast({ title, description: readableMessage(error), variant: 'destructive' });
@@ -90,11 +96,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // With row-level security every cached row belongs to one user.
         if (lastUserId.current !== undefined && lastUserId.current !== userId) queryClient.clear();
         lastUserId.current = userId;
-        setState({
+        const next: SessionState = {
           status: session ? 'authenticated' : 'anonymous',
           session,
           signedOutByUser: event === 'SIGNED_OUT' && signingOut.current,
-        });
+        };
+        // A visitor's page that loads the client hears "no session" again: keeping the same
+        // state spares every screen under this provider a render (issue 27, main-thread time).
+        setState((current) => (sameSessionState(current, next) ? current : next));
       });
       unsubscribe = () => data.subscription.unsubscribe();
     }

@@ -4,6 +4,7 @@
  */
 import { format, formatDistanceToNow, parseISO } from 'date-fns';
 import { dateLocale, intlLocale, locale } from './index';
+import { dateTimeFormat } from './intl-cache';
 
 export { formatNumber } from './number';
 
@@ -25,7 +26,7 @@ export function formatAgo(value: DateInput): string {
 
 /** Date and time with Intl's medium/short style for the current language. */
 export function formatDateTime(value: DateInput, options?: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(
+  return dateTimeFormat(
     intlLocale(locale.get()),
     options ?? { dateStyle: 'medium', timeStyle: 'short' },
   ).format(toDate(value));

@@ -4,8 +4,9 @@
  * (issue 27). `format.ts` re-exports it beside the dates.
  */
 import { intlLocale, locale } from './index';
+import { numberFormat } from './intl-cache';
 
 /** A number with the current language's separators (12,345 · 12 345 · 12,345). */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale(locale.get()), options).format(value);
+  return numberFormat(intlLocale(locale.get()), options).format(value);
 }

@@ -5,6 +5,7 @@
 import { count, strings, transform } from '@nanostores/i18n';
 import { createElement, Fragment, type ReactNode } from 'react';
 import { intlLocale, isLocale } from './index';
+import { numberFormat, pluralRules } from './intl-cache';
 
 /** Fills `{name}` placeholders: fill(t.attemptsLeft(10), { left: 7 }). */
 export function fill(text: string, values: Record<string, string | number>): string {
@@ -36,10 +37,10 @@ export function withParts(text: string, parts: Record<string, ReactNode>): React
 export const plural: typeof count = /* @__PURE__ */ transform(
   (code: string, translation, value: number) => {
     const tag = isLocale(code) ? intlLocale(code) : code;
-    let form: string = new Intl.PluralRules(tag).select(value);
+    let form: string = pluralRules(tag).select(value);
     const forms = translation as Record<string, string>;
     if (!(form in forms)) form = 'other' in forms ? 'other' : 'many';
-    const written = new Intl.NumberFormat(tag, { maximumFractionDigits: 20 }).format(value);
+    const written = numberFormat(tag, { maximumFractionDigits: 20 }).format(value);
     return strings(forms[form] as string, (text: string) => text.replace(/{count}/g, written));
   },
 ) as unknown as typeof count;

@@ -24,11 +24,17 @@ export function SpoilerLock({
   problemId,
   children,
   notice = true,
+  reserve,
 }: {
   problemId: string;
   children: ReactNode;
   /** False: hide the children without the explanation (it is shown once, by the discussion). */
   notice?: boolean;
+  /**
+   * With `notice` false, what holds the children's place while it is not yet known whether they
+   * show (an empty box of their height), so the page below does not move when they arrive.
+   */
+  reserve?: ReactNode;
 }) {
   const t = useT(spoilerLockMessages);
   const { profile, status, profileLoading } = useAuth();
@@ -47,7 +53,9 @@ export function SpoilerLock({
       <p role="status" className="text-sm text-slate-500">
         {t.loading}
       </p>
-    ) : null;
+    ) : (
+      (reserve ?? null)
+    );
   }
   if (!lastToEnd || isStaff) return <>{children}</>;
   if (!notice) return null;

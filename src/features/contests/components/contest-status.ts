@@ -1,6 +1,7 @@
 import { parseISO } from 'date-fns';
 import { intlLocale, locale, messages } from '@/lib/i18n';
 import { formatDate } from '@/lib/i18n/format';
+import { dateTimeFormat } from '@/lib/i18n/intl-cache';
 import { fill, plural } from '@/lib/i18n/text';
 import type { Contest } from '../api';
 
@@ -68,8 +69,8 @@ export function formatContestTime(iso: string): string {
 
 /** The viewer's time zone, e.g. 'Europe/Berlin (Central European Standard Time)'. */
 export function viewerTimeZone(at: Date = new Date()): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const long = new Intl.DateTimeFormat(intlLocale(locale.get()), { timeZoneName: 'long' })
+  const zone = dateTimeFormat(undefined).resolvedOptions().timeZone;
+  const long = dateTimeFormat(intlLocale(locale.get()), { timeZoneName: 'long' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
   return long && long !== zone ? `${zone} (${long})` : zone;
