@@ -48,6 +48,8 @@ const LIGHTHOUSE_VISITOR_PATHS = [
   '/leaderboard',
   '/contests',
   '/contests/{contest}',
+  '/notes',
+  '/notes/{note}',
 ];
 const LIGHTHOUSE_STUDENT = { email: 'student@olympiad.test', path: '/dashboard' };
 const LIGHTHOUSE_RUNS = 3;
@@ -152,6 +154,15 @@ const featuredContest = (/** @type {string} */ dbUrl) =>
     'contest',
   );
 
+/** The longest published note: the heaviest note page. */
+const longestNote = (/** @type {string} */ dbUrl) =>
+  firstId(
+    dbUrl,
+    `select id from public.notes where status = 'published'
+      order by length(body) desc, id limit 1`,
+    'published note',
+  );
+
 /** The seeded student's session as supabase-js stores it, from a password sign-in. */
 async function storedSessionOf(gatewayUrl, email) {
   const response = await fetch(`${gatewayUrl}/auth/v1/token?grant_type=password`, {
@@ -222,10 +233,14 @@ try {
     try {
       const problem = await busiestProblem(stack.dbUrl);
       const contest = await featuredContest(stack.dbUrl);
+      const note = await longestNote(stack.dbUrl);
       /** @type {import('../bench/lighthouse.mjs').LighthousePage[]} */
       const pages = LIGHTHOUSE_VISITOR_PATHS.map((label) => ({
         label,
-        path: label.replace('{problem}', problem).replace('{contest}', contest),
+        path: label
+          .replace('{problem}', problem)
+          .replace('{contest}', contest)
+          .replace('{note}', note),
       }));
       // Issue 26: the first route and the problems list in French and Arabic too (their catalog
       // is a lazy chunk; the prerendered frame is per language).

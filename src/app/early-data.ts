@@ -1,5 +1,6 @@
 import { CONTEST_DETAIL_SELECT, CONTEST_EARLY_KEYS } from '@/features/contests/request';
 import { LEADERBOARD_SELECT, LEADERBOARD_SIZE } from '@/features/leaderboard/request';
+import { NOTE_DETAIL_SELECT, NOTE_EARLY_KEYS } from '@/features/notes/request';
 import {
   DEFAULT_PAGE_SIZE,
   EARLY_KEYS,
@@ -13,7 +14,7 @@ const select = (columns: string) => encodeURIComponent(columns.replace(/\s+/g, '
 
 /**
  * Starts the public data of the page in the URL (see src/lib/early-data.ts): the first page of
- * /problems, one problem, the leaderboard, the contests, one contest. Called by main.tsx before React renders.
+ * /problems, one problem, the leaderboard, the contests, one contest, one note. Called by main.tsx before React renders.
  */
 export function startEarlyData(location: Pick<Location, 'pathname' | 'search'>): void {
   if (hasStoredSessionHint()) return;
@@ -42,6 +43,15 @@ export function startEarlyData(location: Pick<Location, 'pathname' | 'search'>):
     startEarly(
       CONTEST_EARLY_KEYS.detail(id),
       `contests?select=${select(CONTEST_DETAIL_SELECT)}&id=eq.${id}&contest_problems.order=position.asc`,
+    );
+    return;
+  }
+  const note = /^\/notes\/([0-9a-f-]{36})$/i.exec(pathname);
+  if (note?.[1]) {
+    const id = note[1].toLowerCase();
+    startEarly(
+      NOTE_EARLY_KEYS.detail(id),
+      `notes?select=${select(NOTE_DETAIL_SELECT)}&id=eq.${id}`,
     );
     return;
   }

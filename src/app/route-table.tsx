@@ -21,6 +21,7 @@ const ContestEditorPage = lazyWithPreload(() => import('@/pages/ContestEditorPag
 const SubmissionsPage = lazyWithPreload(() => import('@/pages/SubmissionsPage'));
 const TeamPage = lazyWithPreload(() => import('@/pages/TeamPage'));
 const NotesPage = lazyWithPreload(() => import('@/pages/NotesPage'));
+const NoteReadingPage = lazyWithPreload(() => import('@/pages/NoteReadingPage'));
 const AboutPage = lazyWithPreload(() => import('@/pages/AboutPage'));
 const PrivacyPage = lazyWithPreload(() => import('@/pages/PrivacyPage'));
 const TermsPage = lazyWithPreload(() => import('@/pages/TermsPage'));
@@ -63,7 +64,7 @@ export const appRoutes = createRoutesFromElements(
     <Route path={paths.submissions} element={<SubmissionsPage />} />
     <Route path={paths.team} element={<TeamPage />} />
     <Route path={paths.notes} element={<NotesPage />} />
-    <Route path="/notes/:id" element={<NotesPage />} />
+    <Route path="/notes/:id" element={<NoteReadingPage />} />
     <Route path={paths.about} element={<AboutPage />} />
     <Route path={paths.privacy} element={<PrivacyPage />} />
     <Route path={paths.terms} element={<TermsPage />} />

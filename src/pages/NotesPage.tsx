@@ -5,10 +5,9 @@ import { NoteList } from '@/features/notes/components/NoteList';
 import { noteMessages } from '@/features/notes/components/note-messages';
 import { useT } from '@/lib/i18n';
 
-// One route module for /notes, /notes/{id}, /notes/new and /notes/{id}/edit (the last two are
-// guarded for approved staff in the route table): the reading page and the editor, with the
-// Markdown library, load only when a note is opened.
-const NotePage = lazy(() => import('./NotePage'));
+// One route module for /notes, /notes/new and /notes/{id}/edit (the last two are guarded for
+// approved staff in the route table): the editor, with the Markdown library, loads only when
+// opened. A note to read (/notes/{id}) is NoteReadingPage, a route of its own.
 const NoteEditor = lazy(() =>
   import('@/features/notes/components/NoteEditor').then((module) => ({
     default: module.NoteEditor,
@@ -20,14 +19,10 @@ export default function NotesPage() {
   const editing = useMatch('/notes/:id/edit');
   const creating = useMatch('/notes/new');
   const t = useT(noteMessages);
-  if (!editing && !creating && id === undefined) return <NoteList />;
+  if (!editing && !creating) return <NoteList />;
   return (
     <Suspense fallback={<LoadingMessage label={t.loadingNote} />}>
-      {editing || creating ? (
-        <NoteEditor key={id ?? 'new'} id={creating ? null : (id ?? null)} />
-      ) : (
-        <NotePage id={id ?? ''} />
-      )}
+      <NoteEditor key={id ?? 'new'} id={creating ? null : (id ?? null)} />
     </Suspense>
   );
 }

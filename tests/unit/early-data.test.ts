@@ -7,6 +7,7 @@ import { fetchLeaderboard } from '@/features/leaderboard/api';
 import { fetchProblem, fetchProblems, problemQueries } from '@/features/problems/api';
 import { leaderboardQueries } from '@/features/leaderboard/api';
 import { fetchContest, fetchContests } from '@/features/contests/api';
+import { fetchNote } from '@/features/notes/api';
 import { contestRow, problemRow, profiles } from './msw/fixtures';
 import { storeSession } from './msw/gotrue';
 import { pgrstRows, recordingHandler, restUrl } from './msw/postgrest';
@@ -156,5 +157,49 @@ describe('early data', () => {
     await expect(fetchContest(contestRow.id)).resolves.toEqual(early);
     expect(reads.requests).toHaveLength(4);
     expect(sorted(reads.requests[2]!.url)).toBe(sorted(reads.requests[3]!.url));
+  });
+
+  it('/notes/{id}: adopted once, checked like the api, the same query the api asks', async () => {
+    const note = {
+      id: '5f0c6d0e-4b7e-4f55-9a1c-2f1f6d1e0a01',
+      title: 'Invariants',
+      summary: 'What does not change.',
+      body: 'Look for what stays the same.',
+      topic: 'Combinatorics',
+      level: 'Juniors',
+      status: 'published',
+      author_id: profiles.instructor.id,
+      problem_ids: null,
+      word_count: 6,
+      published_at: '2026-11-20T10:00:00Z',
+      created_at: '2026-11-20T09:00:00Z',
+      updated_at: '2026-11-20T10:00:00Z',
+      author: { full_name: 'Ivan Instructor' },
+    };
+    const reads = recordingHandler('get', restUrl('notes'), (request) =>
+      request.headers.get('accept')?.includes('vnd.pgrst.object')
+        ? HttpResponse.json(note)
+        : pgrstRows(request, [note]),
+    );
+    server.use(reads.handler);
+    const sorted = (u: URL) => [...u.searchParams.entries()].sort().join('&');
+
+    startEarlyData({ pathname: `/notes/${note.id.toUpperCase()}`, search: '' });
+    const early = await fetchNote(note.id);
+    expect(early).toMatchObject({ title: 'Invariants', problem_ids: [], word_count: 6 });
+    expect(early.author?.full_name).toBe('Ivan Instructor');
+    expect(reads.requests).toHaveLength(1);
+    await expect(fetchNote(note.id)).resolves.toEqual(early);
+    expect(reads.requests).toHaveLength(2);
+    expect(sorted(reads.requests[0]!.url)).toBe(sorted(reads.requests[1]!.url));
+
+    // A row of another shape is refused (a ShapeError), never shown as a note.
+    server.use(
+      recordingHandler('get', restUrl('notes'), (request) =>
+        pgrstRows(request, [{ ...note, topic: 7 }]),
+      ).handler,
+    );
+    startEarlyData({ pathname: `/notes/${note.id}`, search: '' });
+    await expect(fetchNote(note.id)).rejects.toThrow(/topic/);
   });
 });

@@ -1,11 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/lib/data';
+import { mapEarly, takeEarly, type EarlyRows } from '@/lib/early-data';
 import type { Tables } from '@/lib/database.types';
 import { DIFFICULTIES, TOPICS, type Difficulty, type Narrowed, type Topic } from '@/lib/domain';
-import { oneOf } from '@/lib/parse';
+import { fields, listOf, nullable, num, oneOf, text, type Parse } from '@/lib/parse';
 import { NotFoundError } from '@/lib/errors';
 import { getSupabase } from '@/lib/supabase';
 import { queryRoots } from '@/lib/query-keys';
+import { NOTE_AUTHOR, NOTE_DETAIL_SELECT, NOTE_EARLY_KEYS } from './request';
 
 const NOTE_STATUSES = ['draft', 'published'] as const;
 export type NoteStatus = (typeof NOTE_STATUSES)[number];
@@ -86,7 +88,7 @@ export interface NoteFields {
   status: NoteStatus;
 }
 
-const AUTHOR = 'author:public_profiles!notes_author_id_fkey(full_name)';
+const AUTHOR = NOTE_AUTHOR;
 const LIST_COLUMNS = `id, title, summary, topic, level, status, word_count, published_at, updated_at, problem_ids, ${AUTHOR}`;
 const LIST_LIMIT = 100;
 
@@ -127,9 +129,40 @@ export async function fetchDrafts(): Promise<NoteListItem[]> {
   return unwrap(result, 'Error fetching notes').map(toNote);
 }
 
+/** A row of NOTE_DETAIL_SELECT as the early request gives it, checked field by field. */
+const noteRow: Parse<Note> = (value, path) => {
+  const get = fields(value, path);
+  return toNote({
+    id: get('id', text),
+    title: get('title', text),
+    summary: get('summary', text),
+    body: get('body', text),
+    topic: get('topic', text),
+    level: get('level', text),
+    status: get('status', text),
+    author_id: get('author_id', nullable(text)),
+    problem_ids: get('problem_ids', nullable(listOf(text))),
+    word_count: get('word_count', nullable(num)),
+    published_at: get('published_at', nullable(text)),
+    created_at: get('created_at', text),
+    updated_at: get('updated_at', text),
+    author: get(
+      'author',
+      nullable((author, at) => ({ full_name: fields(author, at)('full_name', nullable(text)) })),
+    ),
+  });
+};
+
+/** The note a visitor's page asked for before this chunk loaded (src/app/early-data.ts). */
+function noteOfEarly(early: EarlyRows | undefined): Note | undefined {
+  return early?.rows.length === 1 ? noteRow(early.rows[0], 'note') : undefined;
+}
+
 export async function fetchNote(id: string): Promise<Note> {
+  const early = noteOfEarly(await takeEarly(NOTE_EARLY_KEYS.detail(id.toLowerCase())));
+  if (early) return early;
   const supabase = await getSupabase();
-  const result = await supabase.from('notes').select(`*, ${AUTHOR}`).eq('id', id).maybeSingle();
+  const result = await supabase.from('notes').select(NOTE_DETAIL_SELECT).eq('id', id).maybeSingle();
   const note = unwrap(result, 'Error fetching note');
   if (!note) {
     throw new NotFoundError('Error fetching note', {
@@ -208,7 +241,12 @@ export const noteQueries = {
     queryOptions({ queryKey: noteKeys.list(filters), queryFn: () => fetchNotes(filters) }),
   drafts: () => queryOptions({ queryKey: noteKeys.drafts(), queryFn: fetchDrafts }),
   detail: (id: string) =>
-    queryOptions({ queryKey: noteKeys.detail(id), queryFn: () => fetchNote(id) }),
+    queryOptions({
+      queryKey: noteKeys.detail(id),
+      queryFn: () => fetchNote(id),
+      // The note fetched before this chunk loaded, if it is here: the first render shows it.
+      initialData: () => mapEarly(NOTE_EARLY_KEYS.detail(id.toLowerCase()), noteOfEarly),
+    }),
   embedding: (problemId: string) =>
     queryOptions({
       queryKey: noteKeys.embedding(problemId),
