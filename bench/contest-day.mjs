@@ -181,6 +181,11 @@ async function postmasterPid(dbUrl) {
   }
 }
 
+// The board's rebuild, and the scheduled job's share of them (decision 0067).
+const REBUILDS = ['private.refresh_contest_board', 'private.refresh_due_contest_boards'];
+// A backend reports its function timings to the statistics at most every 10 s when idle.
+const FUNCTION_STATS_FLUSH_MS = 11_000;
+
 /** pg_stat_statements, when loaded: reset before, read after. @param {string} dbUrl */
 async function statementStats(dbUrl, /** @type {'reset' | 'read'} */ what) {
   const client = new pg.Client({ connectionString: dbUrl });
@@ -189,6 +194,12 @@ async function statementStats(dbUrl, /** @type {'reset' | 'read'} */ what) {
     await client.query('create extension if not exists pg_stat_statements with schema extensions');
     if (what === 'reset') {
       await client.query('select extensions.pg_stat_statements_reset()');
+      // The board's rebuilds, timed per function (nested calls included): how much of a board
+      // read's time was rebuilding it (a reader rebuilds a board of up to 1,000 participants).
+      await client.query(`alter system set track_functions = 'pl'`);
+      await client.query('select pg_reload_conf()');
+      for (const name of REBUILDS)
+        await client.query('select pg_stat_reset_single_function_counters($1::regproc)', [name]);
       return null;
     }
     const { rows } = await client.query(
@@ -209,7 +220,20 @@ async function statementStats(dbUrl, /** @type {'reset' | 'read'} */ what) {
        where d.datname = current_database()
        group by 1 order by 3 desc`,
     );
-    return rows.map((r) => ({ kind: r.kind, calls: Number(r.calls), ms: r.ms }));
+    const functions = await client.query(
+      `select f.funcid::regproc::text as name, f.calls::bigint as calls, f.total_time::float as ms
+       from pg_stat_user_functions f where f.funcid = any ($1::regproc[])`,
+      [REBUILDS],
+    );
+    await client.query('alter system reset track_functions');
+    await client.query('select pg_reload_conf()');
+    const rebuilds = Object.fromEntries(
+      functions.rows.map((r) => [r.name, { calls: Number(r.calls), ms: r.ms }]),
+    );
+    return {
+      kinds: rows.map((r) => ({ kind: r.kind, calls: Number(r.calls), ms: r.ms })),
+      rebuilds,
+    };
   } catch (error) {
     return what === 'read' ? { unavailable: String(error) } : null;
   } finally {
@@ -431,6 +455,9 @@ export async function measureContestDay({ gatewayUrl, dbUrl, log, ...given }) {
           postgrestMs: (cpuAfter.postgrest ?? 0) - (cpuBefore.postgrest ?? 0),
         }
       : null;
+  // Read once every backend has reported its function timings (the job may rebuild meanwhile:
+  // its statement and its rebuilds are both counted).
+  await sleep(FUNCTION_STATS_FLUSH_MS);
   const statements = await statementStats(dbUrl, 'read');
   const consistency = await checkConsistency(dbUrl, contestId, options.students);
 
@@ -512,18 +539,16 @@ export function contestDaySection(day) {
       '',
       `Afterwards: ${c.registrations} registrations of ${c.students} students, ${c.answers} contest answers; registrations whose total is not the best marks of their answers: ${c.totalsNotFromAnswers}; the board (2 s later) lists ${c.boardParticipants} participants, rows of its first page not current: ${c.boardRowsNotCurrent}.`,
     );
-  if (Array.isArray(day.statements)) {
-    const total = day.statements.reduce(
-      (/** @type {number} */ sum, /** @type {any} */ s) => sum + s.ms,
-      0,
-    );
+  if (day.statements?.kinds) {
+    const kinds = day.statements.kinds;
+    const total = kinds.reduce((/** @type {number} */ sum, /** @type {any} */ s) => sum + s.ms, 0);
     lines.push(
       '',
       `Database time (pg_stat_statements, top-level statements): ${fixed(total)} ms over ${day.all.requests} requests, **${fixed(total / Math.max(1, day.all.requests), 2)} ms per request**; ${fixed(total / 1000 / day.wallSeconds, 2)} database cores busy on average.`,
       '',
       table(
         ['statements of', 'calls', 'total ms', 'ms per call'],
-        day.statements.map((/** @type {any} */ s) => [
+        kinds.map((/** @type {any} */ s) => [
           s.kind,
           s.calls,
           fixed(s.ms),
@@ -531,6 +556,17 @@ export function contestDaySection(day) {
         ]),
       ),
     );
+    const board = kinds.find((/** @type {any} */ s) => s.kind === 'contest_scoreboard');
+    const all = day.statements.rebuilds?.['private.refresh_contest_board'];
+    const job = day.statements.rebuilds?.['private.refresh_due_contest_boards'];
+    if (board && all) {
+      // The job's time is its rebuilds' (a loop over the listed boards around them).
+      const inReads = Math.max(0, all.ms - (job?.ms ?? 0));
+      lines.push(
+        '',
+        `Board rebuilds (pg_stat_user_functions): ${all.calls} in ${fixed(all.ms)} ms, ${fixed(all.ms / Math.max(1, all.calls), 2)} ms each; ${fixed(job?.ms ?? 0)} ms of them by the scheduled job, ${fixed(inReads)} ms inside board reads. A board read without its rebuilds: ${fixed(board.ms - inReads)} ms over ${board.calls} calls, **${fixed((board.ms - inReads) / Math.max(1, board.calls), 3)} ms per read**.`,
+      );
+    }
   } else if (day.statements) {
     lines.push(
       '',

@@ -402,45 +402,71 @@ AS $function$
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION public.contest_scoreboard(contest_id uuid, page integer DEFAULT 1, page_size integer DEFAULT 50)
- RETURNS json
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
+-- Its statements keep one plan each (force_generic_plan): their generic plans are the same index
+-- lookups and range scans, and a session (or the plan cache's own choice) forcing custom plans
+-- would plan all three again on every read, most of a read's cost.
+create or replace function public.contest_scoreboard(contest_id uuid, page integer default 1, page_size integer default 50)
+ returns json
+ language plpgsql
+ security definer
+ set search_path to ''
+ set plan_cache_mode to 'force_generic_plan'
+as $function$
 declare
-  contest public.contests;
-  participants integer;
-  problem_list json;
+  contest record;
   board json;
   mine json;
-  me public.contest_registrations;
-  mine_on_board private.contest_board_rows;
 begin
   if page is null or page < 1 or page_size is null or page_size < 1 or page_size > 100 then
     raise exception 'page must be 1 or more and page_size between 1 and 100.' using errcode = '22023';
   end if;
-  select * into contest from public.contests c where c.id = contest_scoreboard.contest_id;
+  -- The contest, its board's state and problems list (hidden before the start from all but
+  -- staff), and whether the board is due for a rebuild, in one statement.
+  select c.id, c.end_time,
+    c.results_mode = 'after_end' and now() < c.end_time as sealed,
+    coalesce(s.participants, 0) as participants,
+    case when c.start_time <= now() then coalesce(s.problems, '[]'::json)
+      when authz.is_approved_staff() then coalesce(s.problems, '[]'::json)
+      else '[]'::json end as problems,
+    exists (select 1 from private.contest_board_changes ch where ch.contest_id = c.id)
+      and private.contest_board_due(s.built_at, s.participants, s.build_ms, true) as due
+  into contest
+  from public.contests c
+  left join private.contest_boards s on s.contest_id = c.id
+  where c.id = contest_scoreboard.contest_id;
   if not found then
     raise exception 'Contest not found.' using errcode = 'PT404';
   end if;
 
   -- The board as last built (decision 0067), rebuilt first when it is due. A rebuild cut by the
   -- request's time bound (decision 0046) leaves the board as it was: this reader still gets it.
-  begin
-    perform private.refresh_contest_board_if_due(contest.id);
-  exception when query_canceled then
-    null;
-  end;
-  select coalesce((select s.participants from private.contest_boards s where s.contest_id = contest.id), 0)
-  into participants;
-
-  -- Results at the end (decision 0063): until the end nobody, staff included, sees a total.
-  if contest.results_mode = 'after_end' and now() < contest.end_time then
-    return private.sealed_scoreboard(contest, participants, contest_scoreboard.page, contest_scoreboard.page_size);
+  if contest.due then
+    begin
+      perform private.refresh_contest_board_if_due(contest.id);
+    exception when query_canceled then
+      null;
+    end;
+    contest.participants := coalesce((select s.participants from private.contest_boards s where s.contest_id = contest.id), 0);
   end if;
 
-  problem_list := private.contest_board_problems(contest);
+  -- Results at the end (decision 0063): until the end nobody, staff included, sees a total.
+  if contest.sealed then
+    return json_build_object(
+      'contest_id', contest.id,
+      'now', now(),
+      'participants', contest.participants,
+      'page', contest_scoreboard.page,
+      'page_size', contest_scoreboard.page_size,
+      'problems', contest.problems,
+      'rows', '[]'::json,
+      'me', (
+        select json_build_object('registered_at', r.registered_at, 'counts', r.counts)
+        from public.contest_registrations r where r.contest_id = contest.id and r.user_id = auth.uid()
+      ),
+      'sealed', true,
+      'results_at', contest.end_time
+    );
+  end if;
 
   -- The page is a range of positions: its rows and nothing else are read, each row's json as
   -- built with the board (json, not jsonb: the rows' text is joined, nothing is parsed again).
@@ -451,55 +477,49 @@ begin
     and b.seq > (contest_scoreboard.page - 1) * contest_scoreboard.page_size
     and b.seq <= contest_scoreboard.page * contest_scoreboard.page_size;
 
-  select * into me from public.contest_registrations r
-  where r.contest_id = contest.id and r.user_id = auth.uid();
-  if found then
-    select * into mine_on_board from private.contest_board_rows b
-    where b.contest_id = contest.id and b.user_id = me.user_id;
-    if found and me.counts then
-      -- The caller's row as the board shows it.
-      mine := json_build_object(
-        'registered_at', me.registered_at,
-        'counts', me.counts,
-        'total', mine_on_board.total_marks,
-        'solved', mine_on_board.solved_count,
-        'last_improved_at', mine_on_board.last_improved_at,
-        'rank', mine_on_board.place,
-        'results', mine_on_board.results
-      );
-    else
-      -- Not on the board (yet): the registration as it stands.
-      mine := json_build_object(
-        'registered_at', me.registered_at,
-        'counts', me.counts,
-        'total', me.total_marks,
-        'solved', me.solved_count,
-        'last_improved_at', me.last_improved_at,
-        'rank', case when me.counts then 1 + (
-          select count(*) from public.contest_registrations r
-          where r.contest_id = contest.id and r.counts
-            and (r.total_marks > me.total_marks
-              or (r.total_marks = me.total_marks and me.last_improved_at is null and r.last_improved_at is not null)
-              or (r.total_marks = me.total_marks and r.last_improved_at < me.last_improved_at))
-        ) end,
-        'results', me.results
-      );
-    end if;
-  end if;
+  -- The caller's row as the board shows it; not on the board (yet): the registration as it
+  -- stands, its rank counted now. Nothing for a visitor or a student not registered.
+  select case when b.user_id is not null and me.counts then json_build_object(
+      'registered_at', me.registered_at,
+      'counts', me.counts,
+      'total', b.total_marks,
+      'solved', b.solved_count,
+      'last_improved_at', b.last_improved_at,
+      'rank', b.place,
+      'results', b.results
+    ) else json_build_object(
+      'registered_at', me.registered_at,
+      'counts', me.counts,
+      'total', me.total_marks,
+      'solved', me.solved_count,
+      'last_improved_at', me.last_improved_at,
+      'rank', case when me.counts then 1 + (
+        select count(*) from public.contest_registrations r
+        where r.contest_id = me.contest_id and r.counts
+          and (r.total_marks > me.total_marks
+            or (r.total_marks = me.total_marks and me.last_improved_at is null and r.last_improved_at is not null)
+            or (r.total_marks = me.total_marks and r.last_improved_at < me.last_improved_at))
+      ) end,
+      'results', me.results
+    ) end
+  into mine
+  from public.contest_registrations me
+  left join private.contest_board_rows b on b.contest_id = me.contest_id and b.user_id = me.user_id
+  where me.contest_id = contest.id and me.user_id = auth.uid();
 
+  -- Variables only: evaluated without a query of its own (the page inside it cost more).
   return json_build_object(
     'contest_id', contest.id,
     'now', now(),
-    'participants', participants,
+    'participants', contest.participants,
     'page', contest_scoreboard.page,
     'page_size', contest_scoreboard.page_size,
-    'problems', problem_list,
+    'problems', contest.problems,
     'rows', board,
     'me', mine
   );
 end;
-$function$
-;
+$function$;
 
 CREATE OR REPLACE FUNCTION public.register_for_contest(contest_id uuid)
  RETURNS contest_registrations
@@ -886,21 +906,18 @@ AS $function$
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION private.contest_board_problems(contest contests)
- RETURNS json
- LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
+create or replace function private.contest_board_problems(contest public.contests)
+ returns json
+ language sql
+ stable
+ security definer
+ set search_path to ''
+as $function$
   -- The contest's problems and their marks, once it has started (staff see them before).
-  select case when contest.start_time <= now() or authz.is_approved_staff() then (
-      select coalesce(json_agg(json_build_object('problem_id', cp.problem_id, 'position', cp.position, 'marks', pr.marks)
-        order by cp.position, cp.problem_id), '[]'::json)
-      from public.contest_problems cp join public.problems pr on pr.id = cp.problem_id
-      where cp.contest_id = contest.id
-    ) else '[]'::json end
-$function$
-;
+  select case when contest.start_time <= now() or authz.is_approved_staff() then
+      coalesce((select s.problems from private.contest_boards s where s.contest_id = contest.id), '[]'::json)
+    else '[]'::json end
+$function$;
 
 CREATE OR REPLACE FUNCTION private.sealed_scoreboard(contest contests, participants integer, page integer, page_size integer)
  RETURNS json
@@ -1384,7 +1401,7 @@ comment on function public.register_for_contest(uuid) is 'Registers the signed-i
 
 comment on function public.unregister_from_contest(uuid) is 'Withdraws the signed-in student''s registration before the contest starts.';
 
-comment on function public.contest_scoreboard(uuid,integer,integer) is 'A contest''s ranked, paged board from the answers tagged with it (approved students only), plus the caller''s own row; read from the board as last built (private.contest_board_rows, decision 0067), rebuilt first when due.';
+comment on function public.contest_scoreboard(uuid,integer,integer) is 'A contest''s ranked, paged board from the answers tagged with it (approved students only), plus the caller''s own row; read from the board as last built (private.contest_board_rows, decision 0067), rebuilt first when due; three statements when no rebuild is due.';
 
 
 comment on function public.contest_board_position(uuid) is

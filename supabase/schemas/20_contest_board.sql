@@ -9,7 +9,8 @@ create table private.contest_boards (
   contest_id uuid not null primary key references public.contests (id) on delete cascade,
   participants integer not null default 0,
   built_at timestamptz not null default '-infinity',
-  build_ms double precision not null default 0
+  build_ms double precision not null default 0,
+  problems json not null default '[]'::json
 );
 
 create table private.contest_board_rows (
@@ -46,7 +47,7 @@ revoke all on table private.contest_board_rows from public, anon, authenticated,
 revoke all on table private.contest_board_changes from public, anon, authenticated, service_role, supabase_auth_admin;
 
 comment on table private.contest_boards is
-  'Per contest: the participants on its board and when and how fast the board (private.contest_board_rows) was last built (decision 0067).';
+  'Per contest: the participants on its board, when and how fast the board (private.contest_board_rows) was last built, and the contest''s problems list as the board shows it (problems, kept by triggers on contest_problems and problems; decision 0067).';
 comment on table private.contest_board_rows is
   'Each contest''s board as last built from contest_registrations: position (seq), rank (place), totals, tie-break time and per-problem results, and the row as readers get it (entry, json built once). Read only through contest_scoreboard and contest_board_position.';
 comment on table private.contest_board_changes is
@@ -207,6 +208,28 @@ revoke all on function private.refresh_contest_board(uuid) from public, anon, au
 comment on function private.refresh_contest_board(uuid) is
   'Rebuilds a contest''s board (private.contest_board_rows, private.contest_boards) from contest_registrations and consumes the changes it covers.';
 
+-- Whether a board whose last build is described by these figures is due for a rebuild now: at
+-- most once per 200 µs per participant (a build takes about 10 µs per participant), or per 20
+-- times the last build's duration when the database is busy (up to 500 µs per participant), at
+-- least every 2 s; a reader (by_reader) leaves a board of more than 1,000 participants to the
+-- scheduled job unless it has not rebuilt it for 10 s. A board never built is due.
+create or replace function private.contest_board_due(built_at timestamptz, participants integer,
+  build_ms double precision, by_reader boolean)
+ returns boolean
+ language sql
+ volatile
+ set search_path to ''
+as $function$
+  select built_at is null or (
+    pg_catalog.clock_timestamp() >= built_at + least(interval '2 seconds',
+      greatest(participants * interval '200 microseconds',
+        least(build_ms * 20 * interval '1 millisecond', participants * interval '500 microseconds')))
+    and not (by_reader and participants > 1000
+      and pg_catalog.clock_timestamp() < built_at + interval '10 seconds'))
+$function$;
+
+revoke all on function private.contest_board_due(timestamptz, integer, double precision, boolean) from public, anon, authenticated, service_role, supabase_auth_admin;
+
 -- Rebuilds a listed board when it is due and nobody else is rebuilding it; true when it did.
 -- by_reader: a board read (contest_scoreboard) rather than the scheduled job.
 create or replace function private.refresh_contest_board_if_due(contest_id uuid, by_reader boolean default true)
@@ -215,28 +238,16 @@ create or replace function private.refresh_contest_board_if_due(contest_id uuid,
  security definer
  set search_path to ''
 as $function$
-declare
-  state private.contest_boards;
 begin
   if not exists (select 1 from private.contest_board_changes ch where ch.contest_id = refresh_contest_board_if_due.contest_id) then
-    return false;
-  end if;
-  select * into state from private.contest_boards s where s.contest_id = refresh_contest_board_if_due.contest_id;
-  -- At most once per 200 µs per participant (a build takes about 10 µs per participant), or
-  -- per 20 times the last build's duration when the database is busy (up to 500 µs per
-  -- participant): rebuilding takes at most a twentieth of a core per contest whatever the
-  -- readers; at least every 2 s (decision 0067). A class-sized board is rebuilt on the next read.
-  if found and clock_timestamp() < state.built_at + least(interval '2 seconds',
-      greatest(state.participants * interval '200 microseconds',
-        least(state.build_ms * 20 * interval '1 millisecond', state.participants * interval '500 microseconds'))) then
     return false;
   end if;
   -- A board of more than 1,000 participants is rebuilt by the scheduled job
   -- (private.refresh_due_contest_boards, every 2 s), outside any request and so outside the
   -- request's time bound (decision 0046), which would cut a large rebuild on a busy database
   -- again and again. A reader rebuilds it only when the job has not for 10 s (not scheduled).
-  if by_reader and found and state.participants > 1000
-    and clock_timestamp() < state.built_at + interval '10 seconds' then
+  if not coalesce((select private.contest_board_due(s.built_at, s.participants, s.build_ms, refresh_contest_board_if_due.by_reader)
+      from private.contest_boards s where s.contest_id = refresh_contest_board_if_due.contest_id), true) then
     return false;
   end if;
   if not pg_catalog.pg_try_advisory_xact_lock(pg_catalog.hashtext('contest_board'),
@@ -251,7 +262,7 @@ $function$;
 revoke all on function private.refresh_contest_board_if_due(uuid, boolean) from public, anon, authenticated, service_role, supabase_auth_admin;
 
 comment on function private.refresh_contest_board_if_due(uuid, boolean) is
-  'Rebuilds a contest''s board when a change is listed, the last build is older than 200 µs per participant and 20 times its duration (2 s at most), and no other session is rebuilding it; a reader leaves boards of more than 1,000 participants to the scheduled job unless it has not run for 10 s.';
+  'Rebuilds a contest''s board when a change is listed, the last build is older than 200 µs per participant and 20 times its duration (2 s at most), and no other session is rebuilding it; a reader leaves boards of more than 1,000 participants to the scheduled job unless it has not run for 10 s (private.contest_board_due).';
 
 -- The scheduled job (the local gateway's tick; pg_cron on hosted, README): rebuilds every
 -- listed board that is due. Returns how many it rebuilt.
@@ -285,3 +296,75 @@ revoke all on function private.refresh_due_contest_boards() from public, anon, a
 comment on function private.refresh_due_contest_boards() is
   'The scheduled rebuild of every listed contest board that is due (decision 0067): every 2 s by the local gateway, by pg_cron on hosted.';
 
+-- The contest's problems list, kept with its board (contest_scoreboard reads it from there).
+-- The contest's problems and their marks as the board lists them (the same for every reader;
+-- contest_scoreboard hides it before the start from all but staff).
+create or replace function private.contest_problem_list(contest_id uuid)
+ returns json
+ language sql
+ stable
+ security definer
+ set search_path to ''
+as $function$
+  select coalesce(pg_catalog.json_agg(pg_catalog.json_build_object('problem_id', cp.problem_id,
+      'position', cp.position, 'marks', pr.marks) order by cp.position, cp.problem_id), '[]'::json)
+  from public.contest_problems cp join public.problems pr on pr.id = cp.problem_id
+  where cp.contest_id = contest_problem_list.contest_id
+$function$;
+
+revoke all on function private.contest_problem_list(uuid) from public, anon, authenticated, service_role, supabase_auth_admin;
+
+-- Writes a contest's problems list into its board's row (made if missing), when it changed.
+-- A contest being deleted is skipped (its board goes with it).
+create or replace function private.keep_contest_board_problems(contest_id uuid)
+ returns void
+ language sql
+ security definer
+ set search_path to ''
+as $function$
+  insert into private.contest_boards as s (contest_id, problems)
+  select c.id, private.contest_problem_list(c.id)
+  from public.contests c where c.id = keep_contest_board_problems.contest_id
+  on conflict on constraint contest_boards_pkey do update
+  set problems = excluded.problems
+  where s.problems::text is distinct from excluded.problems::text
+$function$;
+
+revoke all on function private.keep_contest_board_problems(uuid) from public, anon, authenticated, service_role, supabase_auth_admin;
+
+create or replace function private.on_contest_board_problems_changed()
+ returns trigger
+ language plpgsql
+ security definer
+ set search_path to ''
+as $function$
+begin
+  if tg_table_name = 'problems' then
+    -- A problem's marks: every contest listing it.
+    perform private.keep_contest_board_problems(cp.contest_id)
+    from public.contest_problems cp where cp.problem_id = new.id;
+    return null;
+  end if;
+  if tg_op <> 'DELETE' then
+    perform private.keep_contest_board_problems(new.contest_id);
+  end if;
+  if tg_op = 'DELETE' then
+    perform private.keep_contest_board_problems(old.contest_id);
+  elsif tg_op = 'UPDATE' and old.contest_id is distinct from new.contest_id then
+    perform private.keep_contest_board_problems(old.contest_id);
+  end if;
+  return null;
+end;
+$function$;
+
+revoke all on function private.on_contest_board_problems_changed() from public, anon, authenticated, service_role, supabase_auth_admin;
+
+create trigger contest_problems_keep_board_problems
+  after insert or delete or update on public.contest_problems
+  for each row execute function private.on_contest_board_problems_changed();
+
+create trigger problems_keep_board_problems
+  after update of marks on public.problems
+  for each row
+  when (old.marks is distinct from new.marks)
+  execute function private.on_contest_board_problems_changed();
