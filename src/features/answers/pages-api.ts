@@ -46,6 +46,8 @@ export class PageUploadError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
+    /** The request never got an answer (no connection): the page may wait on the device. */
+    readonly dropped = false,
   ) {
     super(message);
   }
@@ -101,7 +103,8 @@ export async function uploadPage(
           ),
         );
     };
-    xhr.onerror = () => reject(new PageUploadError('The connection dropped: send again.', null));
+    xhr.onerror = () =>
+      reject(new PageUploadError('The connection dropped: send again.', null, true));
     xhr.onabort = () => reject(new PageUploadError('The upload was stopped.', null));
     signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(blob);
