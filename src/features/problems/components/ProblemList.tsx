@@ -5,8 +5,7 @@ import { LoadingPlaceholder } from '@/components/ui/loading';
 import { SkeletonCards } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
 import { Pagination } from '@/components/ui/pagination';
-import { useDataSaver } from '@/lib/data-saver';
-import { DATA_SAVER_PAGE_SIZE } from '@/lib/data-saver-setting';
+import { useListPageSize } from '@/lib/data-saver-setting';
 import { useT } from '@/lib/i18n';
 import { fill } from '@/lib/i18n/text';
 import { formatNumber } from '@/lib/i18n/number';
@@ -43,7 +42,7 @@ export function ProblemList() {
   // Progress (markers, "Hide solved") belongs to students; for others every status is "not tried".
   const isStudent = profile?.role === 'contestant';
   // The data saver pages by 10 (issue 27).
-  const pageSize = useDataSaver() ? DATA_SAVER_PAGE_SIZE : undefined;
+  const pageSize = useListPageSize(DEFAULT_PAGE_SIZE);
   const query = useQuery(
     problemQueries.list({
       ...toProblemFilters({ ...params, hideSolved: isStudent ? params.hideSolved : undefined }),
@@ -78,11 +77,7 @@ export function ProblemList() {
           {/* The summary line, then a page of cards. */}
           <div className="grid gap-6">
             <div className="h-5" />
-            <SkeletonCards
-              count={pageSize ?? DEFAULT_PAGE_SIZE}
-              className={PROBLEM_GRID}
-              cardClassName="h-56"
-            />
+            <SkeletonCards count={pageSize} className={PROBLEM_GRID} cardClassName="h-56" />
           </div>
         </LoadingPlaceholder>
       ) : (
