@@ -1,23 +1,13 @@
 // The data saver's setting and what it changes (issue 27 point 4); src/lib/data-saver.ts reads it.
 import { useSyncExternalStore } from 'react';
-import {
-  DATA_SAVER_KEY,
-  notifyDataSaver,
-  storedDataSaver,
-  subscribeDataSaver,
-  useDataSaver,
-} from './data-saver';
+import { DATA_SAVER_KEY, notifyDataSaver, storedDataSaver, subscribeDataSaver } from './data-saver';
 
-/** What lists page by with the data saver on. */
-export const DATA_SAVER_PAGE_SIZE = 10;
 /**
- * How many rows a page of a long list shows: `normal`, or 10 with the data saver on, so the
- * server sends less (every paged list uses it: problems, notes, notices, a contest's board).
+ * What the long lists page by with the data saver on (problems, notes, notices, a contest's
+ * board): each asks the server for pages of this size when `useDataSaver()` says so. (Not a hook
+ * here: this module is in the first route's shared chunk.)
  */
-export function useListPageSize(normal: number): number {
-  return useDataSaver() ? Math.min(normal, DATA_SAVER_PAGE_SIZE) : normal;
-}
-
+export const DATA_SAVER_PAGE_SIZE = 10;
 /** How often a running contest's scoreboard refreshes with the data saver on. */
 export const DATA_SAVER_REFRESH_MS = 60_000;
 

@@ -5,6 +5,7 @@ import { env } from '@/config/env';
 import { check, requireUserId, unwrap, callArgs, type Args, type Returns } from '@/lib/data';
 import type { Tables } from '@/lib/database.types';
 import { anything, fields } from '@/lib/parse';
+import { isConnectionFailure } from '@/lib/offline/waiting-answers';
 import { getSupabase } from '@/lib/supabase';
 import { answerKeys, withAnswerStatus, type Answer } from './api';
 
@@ -51,6 +52,11 @@ export class PageUploadError extends Error {
   ) {
     super(message);
   }
+}
+
+/** A failure of the connection, not a refusal: an upload that never got an answer too. */
+export function isDropped(failure: unknown): boolean {
+  return (failure instanceof PageUploadError && failure.dropped) || isConnectionFailure(failure);
 }
 
 /**

@@ -4,7 +4,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { invalidateStatusQueries } from '@/lib/status-queries';
 import { errorMessage } from '@/lib/errors';
 import {
-  isConnectionFailure,
   removeWaitingAnswer,
   waitingAnswersOf,
   type WaitingAnswer,
@@ -18,7 +17,7 @@ import {
 import { fill } from '@/lib/i18n/text';
 import { toast } from '@/lib/toast';
 import { answerKeys, submitAnswer, type RecordedAnswer } from './api';
-import { pageObjectPath, submitAnswerPages, uploadPage } from './pages-api';
+import { isDropped, pageObjectPath, submitAnswerPages, uploadPage } from './pages-api';
 
 const waitingMessages = messages('waitingAnswers', {
   sentCorrect: 'Your waiting answer was sent. It is correct.',
@@ -81,7 +80,7 @@ export function sendWaitingAnswers(userId: string, queryClient: QueryClient): Pr
           await forget(answer);
           toast({ title: waitingMessages.get().submitted, description: sentLine(answer, row) });
         } catch (failure) {
-          if (isConnectionFailure(failure)) return;
+          if (isDropped(failure)) return;
           await forget(answer);
           toast({
             title: waitingMessages.get().notAccepted,

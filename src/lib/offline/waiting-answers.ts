@@ -91,8 +91,6 @@ export function useWaitingAnswers(): WaitingAnswer[] {
 /** Whether a failure means the request never got an answer (no connection), not a refusal. */
 export function isConnectionFailure(error: unknown): boolean {
   if (typeof navigator !== 'undefined' && !navigator.onLine) return true;
-  // An upload that never got an answer says so (pages-api's PageUploadError).
-  if (error instanceof Error && 'dropped' in error && error.dropped === true) return true;
   const message = error instanceof Error ? error.message : String(error);
   return /Failed to fetch|NetworkError|Load failed|fetch failed|network connection/i.test(message);
 }

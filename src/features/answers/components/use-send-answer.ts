@@ -4,9 +4,10 @@ import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/features/auth';
 import { locale } from '@/lib/i18n';
 import { errorMessage } from '@/lib/errors';
-import { isConnectionFailure, queueAnswer } from '@/lib/offline/waiting-answers';
+import { queueAnswer } from '@/lib/offline/waiting-answers';
 import { toast } from '@/lib/toast';
 import { answerQueries, useSubmitAnswer } from '../api';
+import { isDropped } from '../pages-api';
 import { fromDecimalComma } from '../reading/decimal-comma';
 import { answerMessages } from './answer-messages';
 import { describeVerdict, receivedVerdict, serverMessage, type Verdict } from './answer-verdict';
@@ -95,7 +96,7 @@ export function useSendAnswer({ problemId, marks, pages, refetchState, clear }: 
         toast({ title: t.submitted, description: next.toastDescription });
       }
     } catch (failure) {
-      if (isConnectionFailure(failure)) {
+      if (isDropped(failure)) {
         await keep();
         return;
       }

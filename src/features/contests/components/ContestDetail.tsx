@@ -7,7 +7,8 @@ import { LoadingMessage } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { STAFF_ROLES } from '@/lib/domain';
-import { useListPageSize } from '@/lib/data-saver-setting';
+import { useDataSaver } from '@/lib/data-saver';
+import { DATA_SAVER_PAGE_SIZE } from '@/lib/data-saver-setting';
 import { InvalidInputError, NotFoundError } from '@/lib/errors';
 import { messages, useT } from '@/lib/i18n';
 import { fill, plural, withParts } from '@/lib/i18n/text';
@@ -75,7 +76,7 @@ export function ContestDetail({ contestId }: { contestId: string }) {
   const now = useNow();
   const [page, setPage] = useState(1);
   // The data saver reads the board 10 rows at a time (issue 27).
-  const boardPageSize = useListPageSize(SCOREBOARD_PAGE_SIZE);
+  const boardPageSize = useDataSaver() ? DATA_SAVER_PAGE_SIZE : SCOREBOARD_PAGE_SIZE;
   const contest = query.data;
   const status = contest ? contestStatus(contest.start_time, contest.end_time, now) : 'Upcoming';
   const ended = status === 'Ended';

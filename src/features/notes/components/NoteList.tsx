@@ -10,7 +10,8 @@ import { Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { DIFFICULTIES, TOPICS, type Difficulty, type Topic } from '@/lib/domain';
-import { useListPageSize } from '@/lib/data-saver-setting';
+import { useDataSaver } from '@/lib/data-saver';
+import { DATA_SAVER_PAGE_SIZE } from '@/lib/data-saver-setting';
 import { messages, useT } from '@/lib/i18n';
 import { useUrlSearchText } from '@/lib/use-url-search-text';
 import { LIST_LIMIT, noteQueries, readingMinutes, type NoteListItem } from '../api';
@@ -120,7 +121,7 @@ export function NoteList() {
   };
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   // The data saver pages by 10 (issue 27).
-  const pageSize = useListPageSize(LIST_LIMIT);
+  const pageSize = useDataSaver() ? DATA_SAVER_PAGE_SIZE : LIST_LIMIT;
   const { search, setSearch, commitNow } = useUrlSearchText(urlSearch, (value, options) =>
     update('search', value, options?.replace),
   );

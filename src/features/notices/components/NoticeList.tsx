@@ -7,7 +7,8 @@ import { LoadingMessage } from '@/components/ui/loading';
 import { Pagination } from '@/components/ui/pagination';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
-import { useListPageSize } from '@/lib/data-saver-setting';
+import { useDataSaver } from '@/lib/data-saver';
+import { DATA_SAVER_PAGE_SIZE } from '@/lib/data-saver-setting';
 import { messages, useT } from '@/lib/i18n';
 import { formatDate } from '@/lib/i18n/format';
 import { translateSentence } from '@/lib/i18n/translate-sentence';
@@ -84,7 +85,7 @@ export function NoticeList({ userId }: { userId: string }) {
   const t = useT(noticeListMessages);
   const [page, setPage] = useState(1);
   // The data saver pages by 10 (issue 27).
-  const pageSize = useListPageSize(NOTICE_LIST_SIZE);
+  const pageSize = useDataSaver() ? DATA_SAVER_PAGE_SIZE : NOTICE_LIST_SIZE;
   const list = useQuery(noticeQueries.list(userId, page, pageSize));
   // Unread on any page (the bell's count), not only this one.
   const unreadCount = useQuery(noticeQueries.unread(userId)).data ?? 0;

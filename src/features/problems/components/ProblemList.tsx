@@ -5,7 +5,8 @@ import { LoadingPlaceholder } from '@/components/ui/loading';
 import { SkeletonCards } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
 import { Pagination } from '@/components/ui/pagination';
-import { useListPageSize } from '@/lib/data-saver-setting';
+import { useDataSaver } from '@/lib/data-saver';
+import { DATA_SAVER_PAGE_SIZE } from '@/lib/data-saver-setting';
 import { useT } from '@/lib/i18n';
 import { fill } from '@/lib/i18n/text';
 import { formatNumber } from '@/lib/i18n/number';
@@ -42,7 +43,7 @@ export function ProblemList() {
   // Progress (markers, "Hide solved") belongs to students; for others every status is "not tried".
   const isStudent = profile?.role === 'contestant';
   // The data saver pages by 10 (issue 27).
-  const pageSize = useListPageSize(DEFAULT_PAGE_SIZE);
+  const pageSize = useDataSaver() ? DATA_SAVER_PAGE_SIZE : DEFAULT_PAGE_SIZE;
   const query = useQuery(
     problemQueries.list({
       ...toProblemFilters({ ...params, hideSolved: isStudent ? params.hideSolved : undefined }),

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { answerKeys, type Answer } from '../../api';
 import {
+  isDropped,
   MAX_PAGES,
   pageObjectPath,
   pagesQueries,
@@ -11,11 +12,7 @@ import {
   uploadPage,
 } from '../../pages-api';
 import { messages } from '@/lib/i18n';
-import {
-  isConnectionFailure,
-  queueAnswer,
-  type WaitingAnswer,
-} from '@/lib/offline/waiting-answers';
+import { queueAnswer, type WaitingAnswer } from '@/lib/offline/waiting-answers';
 import { dropWaitingPages, keepWaitingPages } from '@/lib/offline/waiting-pages';
 import type { PreparedPage } from './prepare-page';
 
@@ -132,7 +129,7 @@ export function useAnswerPages(problemId: string, userId: string | null) {
     );
     const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
     // Only the connection failed: the caller keeps the answer on the device (issue 27).
-    if (failures.length > 0 && failures.every(isConnectionFailure)) throw failures[0];
+    if (failures.length > 0 && failures.every(isDropped)) throw failures[0];
     if (failures.length > 0) throw new Error(sendPagesMessages.get().someFailed);
     const answer = await submitAnswerPages(problemId, content, submission, paths);
     startOver();
