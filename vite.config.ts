@@ -17,7 +17,7 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
  * the language catalogs, nor what only forms, tables and profiles use (issue 27).
  */
 const SHARED_MODULES =
-  /[\\/]src[\\/](?:components[\\/]ui[\\/](?!toast|dropdown-menu|table|switch|textarea|character-count|avatar)|lib[\\/](?!i18n[\\/](?:catalogs|format|sentences)|use-form-draft|avatar)|config[\\/])/;
+  /[\\/]src[\\/](?:components[\\/]ui[\\/](?!toast|dropdown-menu|table|switch|textarea|character-count|avatar)|lib[\\/](?!i18n[\\/](?:catalogs|format|sentences)|use-form-draft|avatar|offline[\\/]waiting-pages)|config[\\/])/;
 
 export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode === 'production') {

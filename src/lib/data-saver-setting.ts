@@ -2,7 +2,11 @@
 import { useSyncExternalStore } from 'react';
 import { DATA_SAVER_KEY, notifyDataSaver, storedDataSaver, subscribeDataSaver } from './data-saver';
 
-/** What lists page by with the data saver on. */
+/**
+ * What the long lists page by with the data saver on (problems, notes, notices, a contest's
+ * board): each asks the server for pages of this size when `useDataSaver()` says so. (Not a hook
+ * here: this module is in the first route's shared chunk.)
+ */
 export const DATA_SAVER_PAGE_SIZE = 10;
 /** How often a running contest's scoreboard refreshes with the data saver on. */
 export const DATA_SAVER_REFRESH_MS = 60_000;

@@ -18,6 +18,21 @@ export function draftKey(userId: string, formId: string, recordId: string | null
   return `${PREFIX}:${userId}:${formId}:${recordId ?? 'new'}`;
 }
 
+/** Forgets every draft of one account on this device (its sign-out: a shared phone). */
+export function clearDraftsOf(userId: string): void {
+  try {
+    const prefix = `${PREFIX}:${userId}:`;
+    const mine: string[] = [];
+    for (let index = 0; index < window.localStorage.length; index += 1) {
+      const key = window.localStorage.key(index);
+      if (key?.startsWith(prefix)) mine.push(key);
+    }
+    mine.forEach((key) => window.localStorage.removeItem(key));
+  } catch {
+    // Storage off: nothing was kept.
+  }
+}
+
 function read<T>(key: string): StoredDraft<T> | null {
   try {
     const raw = window.localStorage.getItem(key);

@@ -6,8 +6,9 @@
 import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { answersTo, createProblem, signIn, signUp } from './support/api';
+import { answersTo, createProblem, pagesOfAnswer, signIn, signUp } from './support/api';
 import { DEMO } from './support/env';
+import { handwrittenJpeg } from './support/photos';
 import { saveScreenshot } from './support/screenshots';
 import { expectToast, logIn, logOut, main, settle, uniqueEmail } from './support/ui';
 
@@ -148,6 +149,89 @@ test('a student reads two problems offline, answers, and the answer is sent once
     await page.waitForTimeout(2000);
     await expect(main(page).getByText(second)).toHaveCount(0);
     await context.setOffline(false);
+  });
+});
+
+test('an answer with a page written offline waits on the device and is sent once, pages and all', async ({
+  page,
+  context,
+}, testInfo) => {
+  const tag = `${process.env.E2E_RUN_ID} ${testInfo.project.name}`;
+  const title = `Offline proof ${tag}`;
+  const problemId = await createProblem(await signIn(DEMO.instructor), {
+    title,
+    body: 'Prove that $n^2 \\ge n$ for every positive integer $n$.',
+    topic: 'Algebra',
+    difficulty: 'Juniors',
+    marks: 7,
+  });
+  const email = uniqueEmail(testInfo, 'offline-pages');
+  await signUp(email, `Pita Pages ${testInfo.project.name}`, 'contestant');
+  const student = await signIn(email);
+  await logIn(page, email);
+  await page.goto(`/problems/${problemId}`);
+  await expectStatement(page, title);
+  const form = main(page);
+  const list = form.getByRole('list', { name: 'Pages to send' });
+
+  await test.step('a page is attached online, then the signal drops and the student sends', async () => {
+    await form.getByTestId('answer-pages-input').setInputFiles([
+      {
+        name: 'proof.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await handwrittenJpeg(page, 'n^2 - n = n(n - 1) >= 0', {
+          width: 900,
+          height: 1200,
+          quality: 0.9,
+        }),
+      },
+    ]);
+    await expect(list.getByRole('listitem')).toHaveCount(1, { timeout: 60_000 });
+    await context.setOffline(true);
+    await form.getByLabel(/Your Solution/).fill('Since n >= 1, n^2 - n = n(n-1) >= 0.');
+    await form.getByRole('button', { name: 'Submit Answer' }).click();
+    const waiting = form.getByTestId('answers-waiting');
+    await expect(waiting).toContainText(
+      'Waiting to send: Since n >= 1, n^2 - n = n(n-1) >= 0. with 1 page.',
+    );
+    await expect(list).toHaveCount(0);
+    // The page waits in IndexedDB, not in the form.
+    const kept = await page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('gio-waiting-pages');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const count = open.result.transaction('pages').objectStore('pages').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    );
+    expect(kept).toBe(1);
+    await saveScreenshot(page, testInfo, 'student', 'offline-pages-waiting');
+    expect(await answersTo(student, problemId)).toHaveLength(0);
+  });
+
+  await test.step('back online it is sent once, with its page', async () => {
+    await context.setOffline(false);
+    await expectToast(
+      page,
+      'Answer Submitted!',
+      'Your waiting answer was sent. It waits for a grader.',
+    );
+    await expect(form.getByTestId('answers-waiting')).toHaveCount(0);
+    // Another online event and a reload send nothing more.
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await page.reload();
+    await expectStatement(page, title);
+    await settle(page);
+    const answers = await answersTo(student, problemId);
+    expect(answers).toHaveLength(1);
+    const pages = await pagesOfAnswer(student, answers[0]!.id);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]?.object_path).toMatch(new RegExp(`^${student.userId}/[0-9a-f-]{36}/.+\\.jpg$`));
+    await saveScreenshot(page, testInfo, 'student', 'offline-pages-sent');
   });
 });
 

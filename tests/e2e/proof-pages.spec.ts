@@ -5,6 +5,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createProblem, mailbox, signIn, signUp } from './support/api';
 import { DEMO } from './support/env';
 import { tinyPdf } from './support/pdf';
+import { handwrittenJpeg } from './support/photos';
 import { saveScreenshot } from './support/screenshots';
 import { expectToast, logIn, main, uniqueEmail } from './support/ui';
 
@@ -28,20 +29,7 @@ async function pageAt(browser: Browser, viewport: { width: number; height: numbe
  * with a GPS position (which must not survive the upload).
  */
 async function photoOf(page: Page, text: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate((line) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 3000;
-    canvas.height = 4000;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#f4efe1';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    context.fillStyle = '#1d2a6b';
-    context.font = 'italic 120px serif';
-    for (let row = 0; row < 14; row += 1)
-      context.fillText(`${line} (${row + 1})`, 150, 300 + row * 250 + (row % 3) * 12);
-    return canvas.toDataURL('image/jpeg', 0.95);
-  }, text);
-  const jpeg = Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+  const jpeg = await handwrittenJpeg(page, text, { width: 3000, height: 4000, quality: 0.95 });
   // APP1 "Exif" with a GPS marker, right after the JPEG's start-of-image.
   const payload = Buffer.concat([
     Buffer.from('Exif\0\0', 'latin1'),

@@ -62,16 +62,18 @@ function UpdateLine() {
  * signing in, clears it (a session that merely could not be refreshed offline does not).
  */
 function useSavedDataOwner() {
-  const { user, status } = useAuth();
+  const { user, status, signedOutByUser } = useAuth();
   const userId = user?.id ?? null;
   const previous = useRef<string | null>(null);
   useEffect(() => {
     if (status === 'loading') return;
-    // Signed out (online: offline, a session that could not be refreshed also reads as none).
-    const signedOut = userId === null && previous.current !== null && navigator.onLine;
+    // Signed out: by the student (online or not), or online with no session. Offline, a session
+    // that merely could not be refreshed also reads as none: that one keeps the data.
+    const signedOut =
+      userId === null && previous.current !== null && (signedOutByUser || navigator.onLine);
     previous.current = userId;
     if (userId || signedOut) keepSavedDataFor(userId, signedOut);
-  }, [userId, status]);
+  }, [userId, status, signedOutByUser]);
 }
 
 /** While answers wait and the browser thinks it is online, it tries again this often. */

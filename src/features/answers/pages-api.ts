@@ -5,6 +5,7 @@ import { env } from '@/config/env';
 import { check, requireUserId, unwrap, callArgs, type Args, type Returns } from '@/lib/data';
 import type { Tables } from '@/lib/database.types';
 import { anything, fields } from '@/lib/parse';
+import { isConnectionFailure } from '@/lib/offline/waiting-answers';
 import { getSupabase } from '@/lib/supabase';
 import { answerKeys, withAnswerStatus, type Answer } from './api';
 
@@ -46,9 +47,16 @@ export class PageUploadError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
+    /** The request never got an answer (no connection): the page may wait on the device. */
+    readonly dropped = false,
   ) {
     super(message);
   }
+}
+
+/** A failure of the connection, not a refusal: an upload that never got an answer too. */
+export function isDropped(failure: unknown): boolean {
+  return (failure instanceof PageUploadError && failure.dropped) || isConnectionFailure(failure);
 }
 
 /**
@@ -101,7 +109,8 @@ export async function uploadPage(
           ),
         );
     };
-    xhr.onerror = () => reject(new PageUploadError('The connection dropped: send again.', null));
+    xhr.onerror = () =>
+      reject(new PageUploadError('The connection dropped: send again.', null, true));
     xhr.onabort = () => reject(new PageUploadError('The upload was stopped.', null));
     signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(blob);

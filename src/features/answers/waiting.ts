@@ -4,15 +4,20 @@ import type { QueryClient } from '@tanstack/react-query';
 import { invalidateStatusQueries } from '@/lib/status-queries';
 import { errorMessage } from '@/lib/errors';
 import {
-  isConnectionFailure,
   removeWaitingAnswer,
   waitingAnswersOf,
   type WaitingAnswer,
 } from '@/lib/offline/waiting-answers';
 import { messages } from '@/lib/i18n';
+import {
+  dropWaitingPages,
+  waitingPagesMessages,
+  waitingPagesOf,
+} from '@/lib/offline/waiting-pages';
 import { fill } from '@/lib/i18n/text';
 import { toast } from '@/lib/toast';
 import { answerKeys, submitAnswer, type RecordedAnswer } from './api';
+import { isDropped, pageObjectPath, submitAnswerPages, uploadPage } from './pages-api';
 
 const waitingMessages = messages('waitingAnswers', {
   sentCorrect: 'Your waiting answer was sent. It is correct.',
@@ -36,6 +41,33 @@ export function sentLine(answer: WaitingAnswer, row: RecordedAnswer): string {
   return answer.contestId && !row.contest_id ? fill(t.practice, { sent }) : sent;
 }
 
+/**
+ * Sends one waiting answer. With pages: each page is uploaded under the answer's key (one already
+ * there from an earlier try counts as uploaded), then `submit_answer_pages` with the same key, so
+ * a replayed upload or call returns the answer the first one made.
+ */
+async function sendOne(answer: WaitingAnswer): Promise<RecordedAnswer> {
+  const pages = answer.pages ?? [];
+  if (pages.length === 0) return submitAnswer(answer.problemId, answer.content, answer.key);
+  const blobs = await waitingPagesOf(
+    answer.key,
+    pages.map((page) => page.id),
+  );
+  if (!blobs) throw new Error(waitingPagesMessages.get().lost);
+  const paths = pages.map((page) => pageObjectPath(answer.userId, answer.key, page.id, page.type));
+  for (const [index, blob] of blobs.entries()) {
+    await uploadPage(paths[index] ?? '', blob, () => undefined);
+  }
+  return submitAnswerPages(answer.problemId, answer.content, answer.key, paths);
+}
+
+/** The answer leaves the device: its text, and its pages in IndexedDB. */
+async function forget(answer: WaitingAnswer): Promise<void> {
+  removeWaitingAnswer(answer.key);
+  if (!answer.pages?.length) return;
+  await dropWaitingPages(answer.key).catch(() => undefined);
+}
+
 let running: Promise<void> | null = null;
 
 /** Sends this account's waiting answers in order; stops at the first connection failure. */
@@ -44,12 +76,12 @@ export function sendWaitingAnswers(userId: string, queryClient: QueryClient): Pr
     try {
       for (const answer of waitingAnswersOf(userId)) {
         try {
-          const row = await submitAnswer(answer.problemId, answer.content, answer.key);
-          removeWaitingAnswer(answer.key);
+          const row = await sendOne(answer);
+          await forget(answer);
           toast({ title: waitingMessages.get().submitted, description: sentLine(answer, row) });
         } catch (failure) {
-          if (isConnectionFailure(failure)) return;
-          removeWaitingAnswer(answer.key);
+          if (isDropped(failure)) return;
+          await forget(answer);
           toast({
             title: waitingMessages.get().notAccepted,
             description: errorMessage(failure),

@@ -363,12 +363,16 @@ export async function fetchContest(id: string): Promise<ContestDetail> {
   return contestDetail(unwrap(result, 'Error fetching contest by ID'), 'contest');
 }
 
-export async function fetchScoreboard(id: string, page: number): Promise<Scoreboard> {
+export async function fetchScoreboard(
+  id: string,
+  page: number,
+  pageSize = SCOREBOARD_PAGE_SIZE,
+): Promise<Scoreboard> {
   const supabase = await getSupabase();
   const result = await supabase.rpc('contest_scoreboard', {
     contest_id: id,
     page,
-    page_size: SCOREBOARD_PAGE_SIZE,
+    page_size: pageSize,
   });
   return parseScoreboard(unwrap(result, 'Error fetching scoreboard'), 'contest_scoreboard');
 }
@@ -383,9 +387,9 @@ export async function fetchBoardPosition(id: string): Promise<number | null> {
   return unwrap(result, 'Error fetching scoreboard');
 }
 
-/** The page of the board (SCOREBOARD_PAGE_SIZE rows a page) that holds row number `position`. */
-export function boardPageOf(position: number): number {
-  return Math.max(1, Math.ceil(position / SCOREBOARD_PAGE_SIZE));
+/** The page of the board (`pageSize` rows a page) that holds row number `position`. */
+export function boardPageOf(position: number, pageSize = SCOREBOARD_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(position / pageSize));
 }
 
 /** The caller's virtual sitting of the contest, or null (releases results that are due first). */
@@ -533,8 +537,8 @@ export const contestKeys = {
   list: () => [...queryRoots.contests, 'list'] as const,
   detail: (id: string) => [...queryRoots.contests, 'detail', id] as const,
   scoreboards: (id: string) => [...queryRoots.contests, 'scoreboard', id] as const,
-  scoreboard: (id: string, page: number) =>
-    [...queryRoots.contests, 'scoreboard', id, page] as const,
+  scoreboard: (id: string, page: number, pageSize = SCOREBOARD_PAGE_SIZE) =>
+    [...queryRoots.contests, 'scoreboard', id, page, pageSize] as const,
   ofProblem: (problemId: string) => [...queryRoots.contests, 'of-problem', problemId] as const,
   editing: (id: string) => [...queryRoots.contests, 'editing', id] as const,
   virtual: (id: string) => [...queryRoots.contests, 'virtual', id] as const,
@@ -561,10 +565,11 @@ export const contestQueries = {
       queryFn: () => fetchContest(id),
       initialData: () => mapEarly(CONTEST_EARLY_KEYS.detail(id.toLowerCase()), contestOfEarly),
     }),
-  scoreboard: (id: string, page: number, running: boolean) =>
+  /** One page of the board; the data saver asks for pages of 10 (issue 27). */
+  scoreboard: (id: string, page: number, running: boolean, pageSize = SCOREBOARD_PAGE_SIZE) =>
     queryOptions({
-      queryKey: contestKeys.scoreboard(id, page),
-      queryFn: () => fetchScoreboard(id, page),
+      queryKey: contestKeys.scoreboard(id, page, pageSize),
+      queryFn: () => fetchScoreboard(id, page, pageSize),
       // Another page of the same board keeps the current one on screen until it arrives (the
       // table, and a "Jump to me" under way, stay in place).
       placeholderData: (previous: Scoreboard | undefined) =>

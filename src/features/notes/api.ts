@@ -5,6 +5,7 @@ import type { Tables } from '@/lib/database.types';
 import { DIFFICULTIES, TOPICS, type Difficulty, type Narrowed, type Topic } from '@/lib/domain';
 import { fields, listOf, nullable, num, oneOf, text, type Parse } from '@/lib/parse';
 import { NotFoundError } from '@/lib/errors';
+import { fetchPage, type Paged } from '@/lib/paging';
 import { getSupabase } from '@/lib/supabase';
 import { queryRoots } from '@/lib/query-keys';
 import { NOTE_AUTHOR, NOTE_DETAIL_SELECT, NOTE_EARLY_KEYS } from './request';
@@ -76,6 +77,9 @@ export interface NoteFilters {
   search?: string;
   topic?: Topic;
   level?: Difficulty;
+  page?: number;
+  /** Rows a page (LIST_LIMIT; 10 with the data saver on). */
+  pageSize?: number;
 }
 
 /** What the editor saves: every field a writer may set. */
@@ -90,7 +94,8 @@ export interface NoteFields {
 
 const AUTHOR = NOTE_AUTHOR;
 const LIST_COLUMNS = `id, title, summary, topic, level, status, word_count, published_at, updated_at, problem_ids, ${AUTHOR}`;
-const LIST_LIMIT = 100;
+/** Notes on one page of /notes (and drafts listed at most). */
+export const LIST_LIMIT = 100;
 
 /** `%` and `_` are ilike wildcards; a reader's search text matches them literally. */
 function escapeIlike(text: string): string {
@@ -102,19 +107,29 @@ export function readingMinutes(wordCount: number): number {
   return Math.max(1, Math.round(wordCount / 200));
 }
 
-export async function fetchNotes(filters: NoteFilters = {}): Promise<NoteListItem[]> {
+/** One page of the published notes, newest first (a page past the end shows the last one). */
+export async function fetchNotes(filters: NoteFilters = {}): Promise<Paged<NoteListItem>> {
   const supabase = await getSupabase();
-  let query = supabase
-    .from('notes')
-    .select(LIST_COLUMNS)
-    .eq('status', 'published')
-    .order('published_at', { ascending: false })
-    .limit(LIST_LIMIT);
   const search = filters.search?.trim();
-  if (search) query = query.ilike('title', `%${escapeIlike(search)}%`);
-  if (filters.topic) query = query.eq('topic', filters.topic);
-  if (filters.level) query = query.eq('level', filters.level);
-  return unwrap(await query, 'Error fetching notes').map(toNote);
+  return fetchPage(
+    filters.page,
+    (from, to) => {
+      let query = supabase
+        .from('notes')
+        .select(LIST_COLUMNS, { count: 'exact' })
+        .eq('status', 'published')
+        .order('published_at', { ascending: false })
+        .order('id')
+        .range(from, to);
+      if (search) query = query.ilike('title', `%${escapeIlike(search)}%`);
+      if (filters.topic) query = query.eq('topic', filters.topic);
+      if (filters.level) query = query.eq('level', filters.level);
+      return query;
+    },
+    'Error fetching notes',
+    filters.pageSize ?? LIST_LIMIT,
+    toNote,
+  );
 }
 
 /** Drafts the reader may see: their own (an admin's: every draft). */

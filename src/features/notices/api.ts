@@ -1,10 +1,11 @@
 // Notices (issue 20 point 5, decision 0049): the bell's unread count, the list, marking read,
 // e-mail on/off per kind, and the mail's one-click stop link.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { check, unwrap } from '@/lib/data';
 import { messages } from '@/lib/i18n';
 import { liveLabels } from '@/lib/i18n/text';
 import type { Tables } from '@/lib/database.types';
+import { fetchPage, type Paged } from '@/lib/paging';
 import { queryRoots } from '@/lib/query-keys';
 import { getSupabase } from '@/lib/supabase';
 import { oneOf } from '@/lib/parse';
@@ -26,7 +27,8 @@ export const emailSettingMessages = messages('emailSettings', {
 /** The e-mail kinds, in the reader's language. */
 export const EMAIL_SETTING_LABELS: Record<EmailSetting, string> = liveLabels(emailSettingMessages);
 
-const NOTICE_LIST_SIZE = 50;
+/** Notices on one page of /notices (10 with the data saver on). */
+export const NOTICE_LIST_SIZE = 50;
 
 export async function fetchUnreadCount(): Promise<number> {
   const supabase = await getSupabase();
@@ -38,15 +40,22 @@ export async function fetchUnreadCount(): Promise<number> {
   return result.count ?? 0;
 }
 
-export async function fetchNotices(): Promise<Notice[]> {
+/** One page of the caller's notices, newest first (a page past the end shows the last one). */
+export async function fetchNotices(page = 1, pageSize = NOTICE_LIST_SIZE): Promise<Paged<Notice>> {
   const supabase = await getSupabase();
-  const result = await supabase
-    .from('notices')
-    .select('id, kind, title, body, link, created_at, read_at')
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(NOTICE_LIST_SIZE);
-  return unwrap(result, 'Error fetching notices');
+  return fetchPage(
+    page,
+    (from, to) =>
+      supabase
+        .from('notices')
+        .select('id, kind, title, body, link, created_at, read_at', { count: 'exact' })
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(from, to),
+    'Error fetching notices',
+    pageSize,
+    (row) => row,
+  );
 }
 
 export async function fetchEmailSettings(): Promise<EmailSettings> {
@@ -85,7 +94,8 @@ export async function stopNoticeEmail(token: string): Promise<EmailSetting> {
 export const noticeKeys = {
   all: queryRoots.notices,
   unread: (userId: string) => [...queryRoots.notices, userId, 'unread'] as const,
-  list: (userId: string) => [...queryRoots.notices, userId, 'list'] as const,
+  list: (userId: string, page = 1, pageSize = NOTICE_LIST_SIZE) =>
+    [...queryRoots.notices, userId, 'list', page, pageSize] as const,
   settings: (userId: string) => [...queryRoots.notices, userId, 'settings'] as const,
 };
 
@@ -96,8 +106,12 @@ export const noticeQueries = {
       queryFn: fetchUnreadCount,
       refetchInterval: 60_000,
     }),
-  list: (userId: string) =>
-    queryOptions({ queryKey: noticeKeys.list(userId), queryFn: fetchNotices }),
+  list: (userId: string, page = 1, pageSize = NOTICE_LIST_SIZE) =>
+    queryOptions({
+      queryKey: noticeKeys.list(userId, page, pageSize),
+      queryFn: () => fetchNotices(page, pageSize),
+      placeholderData: keepPreviousData,
+    }),
   settings: (userId: string) =>
     queryOptions({
       queryKey: noticeKeys.settings(userId),

@@ -1,18 +1,26 @@
 // What this device keeps for the signed-in account (issue 27): the Data API reads the service
-// worker saved, and answers waiting for the connection. None of it outlives the account's
-// session on this device: signing out (or another account signing in) clears it all.
+// worker saved, answers waiting for the connection (their pages in IndexedDB), and the forms'
+// drafts. None of it outlives the account's session on this device: signing out (or another
+// account signing in) clears it all.
+import { clearDraftsOf } from '@/lib/use-form-draft';
 import { SAVED_AT_HEADER, SAVED_DATA_CACHE, WAITING_ANSWERS_KEY } from './keys';
 
 /** Whose data the device keeps now. */
 const OWNER_KEY = 'olympiad:saved-data-owner';
 
-export async function clearSavedData(): Promise<void> {
+/** Clears what the device keeps; `owner`, the account it was kept for, also loses its drafts. */
+export async function clearSavedData(owner: string | null = null): Promise<void> {
+  if (owner) clearDraftsOf(owner);
   try {
     window.localStorage.removeItem(WAITING_ANSWERS_KEY);
     window.localStorage.removeItem(OWNER_KEY);
   } catch {
     // storage blocked: nothing was kept there either
   }
+  // The pages of waiting answers (IndexedDB); the module loads only when this runs.
+  await import('./waiting-pages')
+    .then(({ clearWaitingPages }) => clearWaitingPages())
+    .catch(() => undefined);
   if (typeof caches === 'undefined') return;
   await caches.delete(SAVED_DATA_CACHE).catch(() => false);
 }
@@ -29,7 +37,7 @@ export function keepSavedDataFor(userId: string | null, signedOut: boolean): voi
   } catch {
     owner = null;
   }
-  if (signedOut || (userId && owner && owner !== userId)) void clearSavedData();
+  if (signedOut || (userId && owner && owner !== userId)) void clearSavedData(owner);
   if (userId) {
     try {
       window.localStorage.setItem(OWNER_KEY, userId);

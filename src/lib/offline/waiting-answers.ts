@@ -1,8 +1,15 @@
 // Answers typed while the connection was down (issue 27): kept on the device, in localStorage,
 // until they are sent. Each carries the key chosen when the student pressed Submit, so however
-// often it is sent (a lost reply, two tabs) the server records it once.
+// often it is sent (a lost reply, two tabs) the server records it once. The page images of an
+// answer with pages wait in IndexedDB under the same key (waiting-pages.ts).
 import { useSyncExternalStore } from 'react';
 import { WAITING_ANSWERS_KEY } from './keys';
+
+/** A page of a waiting answer: its id (the object name) and type; the image is in IndexedDB. */
+export interface WaitingAnswerPage {
+  id: string;
+  type: string;
+}
 
 export interface WaitingAnswer {
   /** The submission's idempotency key. */
@@ -13,6 +20,8 @@ export interface WaitingAnswer {
   /** The contest the student answered in (the page's ?contest=), else null. */
   contestId: string | null;
   queuedAt: string;
+  /** The pages sent with it, in order (none for a text answer). */
+  pages?: WaitingAnswerPage[];
 }
 
 const EMPTY: WaitingAnswer[] = [];

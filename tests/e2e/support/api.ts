@@ -142,6 +142,17 @@ export async function answersTo(
   );
 }
 
+/** The pages recorded with one answer, in order (as the student reads them). */
+export async function pagesOfAnswer(
+  student: Session,
+  answerId: string,
+): Promise<{ position: number; object_path: string }[]> {
+  return call(
+    `/rest/v1/answer_pages?select=position,object_path&answer_id=eq.${answerId}&order=position.asc`,
+    { token: student.accessToken },
+  );
+}
+
 export async function ownProfile(
   session: Session,
 ): Promise<{ role: string; status: string; score: number; problems_solved: number }> {

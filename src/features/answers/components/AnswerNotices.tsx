@@ -16,7 +16,17 @@ function AnswerText({ text, className }: { text: string; className?: string }) {
   );
 }
 
-/** Answers typed offline for this problem, until they are sent (issue 27). */
+/** What waits: the text, and how many pages go with it. */
+function waitingSentence(
+  t: ReturnType<typeof answerNoticeMessages.get>,
+  answer: WaitingAnswer,
+): string {
+  const pages = answer.pages?.length ?? 0;
+  if (pages === 0) return t.waitingText;
+  return answer.content.trim() ? t.waitingWithPages(pages) : t.waitingPagesOnly(pages);
+}
+
+/** Answers written offline for this problem (their pages too), until they are sent (issue 27). */
 export function WaitingLines({ answers }: { answers: WaitingAnswer[] }) {
   const t = useT(answerNoticeMessages);
   if (answers.length === 0) return null;
@@ -25,10 +35,11 @@ export function WaitingLines({ answers }: { answers: WaitingAnswer[] }) {
       {answers.map((answer) => (
         <li
           key={answer.key}
+          data-pages={answer.pages?.length ?? 0}
           className="rounded-md border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900"
         >
           <span className="font-medium">{t.waitingLabel}</span>{' '}
-          {withParts(t.waitingText, {
+          {withParts(waitingSentence(t, answer), {
             answer: <AnswerText text={answer.content} className="break-words font-mono" />,
           })}
         </li>

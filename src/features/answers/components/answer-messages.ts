@@ -46,6 +46,16 @@ export const answerNoticeMessages = messages('answerNotices', {
     'Received. Results come at {date}; you may change your answer until then: the last one counts.',
   waitingLabel: 'Waiting to send:',
   waitingText: '{answer}. It is kept on this device and sent once you are back online.',
+  waitingWithPages: plural({
+    one: '{answer} with {count} page. They are kept on this device and sent once you are back online.',
+    other:
+      '{answer} with {count} pages. They are kept on this device and sent once you are back online.',
+  }),
+  waitingPagesOnly: plural({
+    one: 'your answer on {count} page. It is kept on this device and sent once you are back online.',
+    other:
+      'your answer on {count} pages. It is kept on this device and sent once you are back online.',
+  }),
   resultsAtEnd:
     'Results at the end ({date}): your answer is received, not checked; you may change it until then and the last one counts.',
   received: 'Received: {answer} (sent {sent}). Results come at {results}.',

@@ -3,13 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/features/auth';
 import { locale } from '@/lib/i18n';
-import {
-  isConnectionFailure,
-  queueAnswer,
-  type WaitingAnswer,
-} from '@/lib/offline/waiting-answers';
+import { errorMessage } from '@/lib/errors';
+import { queueAnswer } from '@/lib/offline/waiting-answers';
 import { toast } from '@/lib/toast';
 import { answerQueries, useSubmitAnswer } from '../api';
+import { isDropped } from '../pages-api';
 import { fromDecimalComma } from '../reading/decimal-comma';
 import { answerMessages } from './answer-messages';
 import { describeVerdict, receivedVerdict, serverMessage, type Verdict } from './answer-verdict';
@@ -54,28 +52,34 @@ export function useSendAnswer({ problemId, marks, pages, refetchState, clear }: 
     setSending(true);
     // 0,5 in French and Arabic is sent as the checker reads it: 0.5 (never in English).
     const answer = fromDecimalComma(typed, locale.get());
-    // Text alone waits on the device when the connection is down, and is sent once, by its key.
+    // Offline (or when the request never got an answer) the answer waits on the device, its
+    // pages too, and is sent once, by its key (issue 27, decision 0070).
     const withPages = pages.enabled && pages.pages.length > 0;
-    const waitingAnswer: WaitingAnswer = {
-      key: crypto.randomUUID(),
+    const waitingAnswer = {
       userId: user.id,
       problemId,
       content: answer,
       contestId,
       queuedAt: new Date().toISOString(),
     };
-    const keep = () => {
-      queueAnswer(waitingAnswer);
-      clear();
+    const textKey = crypto.randomUUID();
+    const keep = async () => {
+      try {
+        if (withPages) await pages.keep(waitingAnswer);
+        else queueAnswer({ ...waitingAnswer, key: textKey });
+        clear();
+      } catch (failure) {
+        toast({ title: t.failed, description: errorMessage(failure), variant: 'destructive' });
+      }
     };
     try {
-      if (!withPages && !navigator.onLine) {
-        keep();
+      if (!navigator.onLine) {
+        await keep();
         return;
       }
       const row = withPages
         ? await pages.send(answer)
-        : await submit.mutateAsync({ problemId, content: answer, key: waitingAnswer.key });
+        : await submit.mutateAsync({ problemId, content: answer, key: textKey });
       // A contest answer that reached the server after the end (a sitting's answers are tagged
       // with the sitting instead) counted as practice: say so.
       if (contestId && !row.contest_id && !row.virtual_participation_id) setPracticeNote(true);
@@ -92,8 +96,8 @@ export function useSendAnswer({ problemId, marks, pages, refetchState, clear }: 
         toast({ title: t.submitted, description: next.toastDescription });
       }
     } catch (failure) {
-      if (!withPages && isConnectionFailure(failure)) {
-        keep();
+      if (isDropped(failure)) {
+        await keep();
         return;
       }
       toast({

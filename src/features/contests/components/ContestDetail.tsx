@@ -7,11 +7,13 @@ import { LoadingMessage } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { STAFF_ROLES } from '@/lib/domain';
+import { useDataSaver } from '@/lib/data-saver';
+import { DATA_SAVER_PAGE_SIZE } from '@/lib/data-saver-setting';
 import { InvalidInputError, NotFoundError } from '@/lib/errors';
 import { messages, useT } from '@/lib/i18n';
 import { fill, plural, withParts } from '@/lib/i18n/text';
 import { toast } from '@/lib/toast';
-import { contestKeys, contestQueries, SCOREBOARD_REFRESH_MS } from '../api';
+import { contestKeys, contestQueries, SCOREBOARD_PAGE_SIZE, SCOREBOARD_REFRESH_MS } from '../api';
 import { ContestProblemList } from './ContestProblemList';
 import { ContestStatusChip } from './ContestStatusChip';
 import { ContestTimes } from './ContestTimes';
@@ -73,6 +75,8 @@ export function ContestDetail({ contestId }: { contestId: string }) {
   const queryClient = useQueryClient();
   const now = useNow();
   const [page, setPage] = useState(1);
+  // The data saver reads the board 10 rows at a time (issue 27).
+  const boardPageSize = useDataSaver() ? DATA_SAVER_PAGE_SIZE : SCOREBOARD_PAGE_SIZE;
   const contest = query.data;
   const status = contest ? contestStatus(contest.start_time, contest.end_time, now) : 'Upcoming';
   const ended = status === 'Ended';
@@ -84,7 +88,7 @@ export function ContestDetail({ contestId }: { contestId: string }) {
   });
   const releasing = ended && contest?.results_mode === 'after_end' && release.isPending;
   const board = useQuery({
-    ...contestQueries.scoreboard(contestId, page, status === 'Running'),
+    ...contestQueries.scoreboard(contestId, page, status === 'Running', boardPageSize),
     enabled: contest !== undefined && !releasing,
   });
   const signedInStudent = profile?.role === 'contestant' && profile.status === 'approved';

@@ -21,7 +21,6 @@ import { withVirtualRow, type DisplayRow } from './virtual-board';
 import {
   boardPageOf,
   fetchBoardPosition,
-  SCOREBOARD_PAGE_SIZE,
   type ContestProblem,
   type ProblemResult,
   type Scoreboard,
@@ -115,7 +114,7 @@ export function ScoreboardTable({
 }) {
   const t = useT(scoreboardTableMessages);
   const titles = new Map(problems.map((problem) => [problem.id, problem.title]));
-  const totalPages = Math.max(1, Math.ceil(board.participants / SCOREBOARD_PAGE_SIZE));
+  const totalPages = Math.max(1, Math.ceil(board.participants / board.page_size));
   const rows = withVirtualRow(board.rows, virtualRow, page <= 1, page >= totalPages);
   const myRow = useRef<HTMLTableRowElement>(null);
   // Set by "Jump to me": once the page holding the reader's row is on screen, it is scrolled to.
@@ -152,7 +151,7 @@ export function ScoreboardTable({
     try {
       const position = await fetchBoardPosition(board.contest_id);
       if (position === null) return;
-      onPageChange(boardPageOf(position));
+      onPageChange(boardPageOf(position, board.page_size));
       setJumping(true);
     } catch (failure) {
       toast({

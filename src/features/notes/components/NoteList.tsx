@@ -4,14 +4,17 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { Pagination } from '@/components/ui/pagination';
 import { LoadingMessage } from '@/components/ui/loading';
 import { Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { DIFFICULTIES, TOPICS, type Difficulty, type Topic } from '@/lib/domain';
+import { useDataSaver } from '@/lib/data-saver';
+import { DATA_SAVER_PAGE_SIZE } from '@/lib/data-saver-setting';
 import { messages, useT } from '@/lib/i18n';
 import { useUrlSearchText } from '@/lib/use-url-search-text';
-import { noteQueries, readingMinutes, type NoteListItem } from '../api';
+import { LIST_LIMIT, noteQueries, readingMinutes, type NoteListItem } from '../api';
 import { noteMessages } from './note-messages';
 import { canWriteNotes } from './note-permissions';
 
@@ -28,6 +31,7 @@ const listMessages = messages('noteList', {
   failed: 'The notes could not be loaded. Please try again later.',
   noMatch: 'No notes match these filters.',
   drafts: 'Drafts',
+  pagesLabel: 'Note pages',
 });
 
 function NoteCard({ note }: { note: NoteListItem }) {
@@ -111,8 +115,13 @@ export function NoteList() {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
+    // Another search or filter starts at its first page.
+    if (key !== 'page') next.delete('page');
     setParams(next, { replace });
   };
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  // The data saver pages by 10 (issue 27).
+  const pageSize = useDataSaver() ? DATA_SAVER_PAGE_SIZE : LIST_LIMIT;
   const { search, setSearch, commitNow } = useUrlSearchText(urlSearch, (value, options) =>
     update('search', value, options?.replace),
   );
@@ -121,7 +130,7 @@ export function NoteList() {
     topic: isTopic(topic) ? topic : undefined,
     level: isLevel(level) ? level : undefined,
   };
-  const notes = useQuery(noteQueries.list(filters));
+  const notes = useQuery(noteQueries.list({ ...filters, page, pageSize }));
   const writer = canWriteNotes(profile);
 
   return (
@@ -174,14 +183,25 @@ export function NoteList() {
         <LoadingMessage label={t.loading} />
       ) : notes.isError ? (
         <p className="text-slate-700">{t.failed}</p>
-      ) : notes.data.length === 0 ? (
+      ) : notes.data.rows.length === 0 ? (
         <p className="text-slate-700">{t.noMatch}</p>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2" aria-label={t.title}>
-          {notes.data.map((note) => (
-            <NoteCard key={note.id} note={note} />
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-4 md:grid-cols-2" aria-label={t.title}>
+            {notes.data.rows.map((note) => (
+              <NoteCard key={note.id} note={note} />
+            ))}
+          </ul>
+          <Pagination
+            page={notes.data.page}
+            totalPages={Math.max(1, Math.ceil(notes.data.total / notes.data.pageSize))}
+            onPageChange={(next) => {
+              update('page', next > 1 ? String(next) : undefined);
+              window.scrollTo?.({ top: 0, behavior: 'smooth' });
+            }}
+            label={t.pagesLabel}
+          />
+        </>
       )}
     </section>
   );

@@ -1,16 +1,21 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { LoadingMessage } from '@/components/ui/loading';
+import { Pagination } from '@/components/ui/pagination';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
+import { useDataSaver } from '@/lib/data-saver';
+import { DATA_SAVER_PAGE_SIZE } from '@/lib/data-saver-setting';
 import { messages, useT } from '@/lib/i18n';
 import { formatDate } from '@/lib/i18n/format';
 import { translateSentence } from '@/lib/i18n/translate-sentence';
 import { toast } from '@/lib/toast';
 import {
   EMAIL_SETTING_LABELS,
+  NOTICE_LIST_SIZE,
   noticeQueries,
   useMarkNoticesRead,
   useSetEmailSetting,
@@ -31,6 +36,7 @@ const noticeListMessages = messages('noticeList', {
   unread: 'Unread: ',
   open: 'Open',
   markRead: 'Mark as read',
+  pagesLabel: 'Notice pages',
 });
 
 function EmailSettings({ userId }: { userId: string }) {
@@ -77,9 +83,14 @@ function EmailSettings({ userId }: { userId: string }) {
 /** /notices: the signed-in user's notices, newest first, and their e-mail settings. */
 export function NoticeList({ userId }: { userId: string }) {
   const t = useT(noticeListMessages);
-  const list = useQuery(noticeQueries.list(userId));
+  const [page, setPage] = useState(1);
+  // The data saver pages by 10 (issue 27).
+  const pageSize = useDataSaver() ? DATA_SAVER_PAGE_SIZE : NOTICE_LIST_SIZE;
+  const list = useQuery(noticeQueries.list(userId, page, pageSize));
+  // Unread on any page (the bell's count), not only this one.
+  const unreadCount = useQuery(noticeQueries.unread(userId)).data ?? 0;
   const mark = useMarkNoticesRead();
-  const unread = (list.data ?? []).filter((n) => !n.read_at);
+  const unread = (list.data?.rows ?? []).filter((n) => !n.read_at);
 
   return (
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
@@ -90,7 +101,7 @@ export function NoticeList({ userId }: { userId: string }) {
         <Button
           variant="outline"
           size="sm"
-          disabled={unread.length === 0 || mark.isPending}
+          disabled={(unread.length === 0 && unreadCount === 0) || mark.isPending}
           onClick={() => mark.mutate(null)}
         >
           {t.markAll}
@@ -100,13 +111,13 @@ export function NoticeList({ userId }: { userId: string }) {
         <LoadingMessage label={t.loading} />
       ) : list.isError ? (
         <LoadFailure title={t.failed} error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
+      ) : list.data.rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
           {t.none}
         </p>
       ) : (
         <ul className="space-y-3" aria-label={t.yourNotices}>
-          {list.data.map((notice) => (
+          {list.data.rows.map((notice) => (
             <li
               key={notice.id}
               className={cn(
@@ -147,6 +158,14 @@ export function NoticeList({ userId }: { userId: string }) {
             </li>
           ))}
         </ul>
+      )}
+      {list.data && (
+        <Pagination
+          page={list.data.page}
+          totalPages={Math.max(1, Math.ceil(list.data.total / list.data.pageSize))}
+          onPageChange={setPage}
+          label={t.pagesLabel}
+        />
       )}
       <EmailSettings userId={userId} />
     </section>

@@ -43,7 +43,7 @@ export function ProblemList() {
   // Progress (markers, "Hide solved") belongs to students; for others every status is "not tried".
   const isStudent = profile?.role === 'contestant';
   // The data saver pages by 10 (issue 27).
-  const pageSize = useDataSaver() ? DATA_SAVER_PAGE_SIZE : undefined;
+  const pageSize = useDataSaver() ? DATA_SAVER_PAGE_SIZE : DEFAULT_PAGE_SIZE;
   const query = useQuery(
     problemQueries.list({
       ...toProblemFilters({ ...params, hideSolved: isStudent ? params.hideSolved : undefined }),
@@ -78,11 +78,7 @@ export function ProblemList() {
           {/* The summary line, then a page of cards. */}
           <div className="grid gap-6">
             <div className="h-5" />
-            <SkeletonCards
-              count={pageSize ?? DEFAULT_PAGE_SIZE}
-              className={PROBLEM_GRID}
-              cardClassName="h-56"
-            />
+            <SkeletonCards count={pageSize} className={PROBLEM_GRID} cardClassName="h-56" />
           </div>
         </LoadingPlaceholder>
       ) : (

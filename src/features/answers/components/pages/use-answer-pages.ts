@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { answerKeys, type Answer } from '../../api';
 import {
+  isDropped,
   MAX_PAGES,
   pageObjectPath,
   pagesQueries,
@@ -11,6 +12,8 @@ import {
   uploadPage,
 } from '../../pages-api';
 import { messages } from '@/lib/i18n';
+import { queueAnswer, type WaitingAnswer } from '@/lib/offline/waiting-answers';
+import { dropWaitingPages, keepWaitingPages } from '@/lib/offline/waiting-pages';
 import type { PreparedPage } from './prepare-page';
 
 const sendPagesMessages = messages('answerPagesSend', {
@@ -124,14 +127,46 @@ export function useAnswerPages(problemId: string, userId: string | null) {
         }
       }),
     );
-    if (results.some((r) => r.status === 'rejected'))
-      throw new Error(sendPagesMessages.get().someFailed);
+    const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+    // Only the connection failed: the caller keeps the answer on the device (issue 27).
+    if (failures.length > 0 && failures.every(isDropped)) throw failures[0];
+    if (failures.length > 0) throw new Error(sendPagesMessages.get().someFailed);
     const answer = await submitAnswerPages(problemId, content, submission, paths);
-    list.forEach((p) => URL.revokeObjectURL(p.previewUrl));
-    setPages([]);
-    key.current = crypto.randomUUID();
+    startOver();
     void queryClient.invalidateQueries({ queryKey: answerKeys.all });
     return answer;
+  };
+
+  /** An empty form with a new key, once the answer was made or waits on the device. */
+  const startOver = () => {
+    latest.current.forEach((p) => URL.revokeObjectURL(p.previewUrl));
+    setPages([]);
+    key.current = crypto.randomUUID();
+  };
+
+  /**
+   * Keeps the answer and its pages on the device until the connection returns, under this
+   * submission's key (pages already uploaded are found there again). Throws a sentence if the
+   * device cannot keep them; the form then keeps them.
+   */
+  const keep = async (answer: Omit<WaitingAnswer, 'key' | 'pages'>): Promise<void> => {
+    const submission = key.current;
+    const list = latest.current;
+    await keepWaitingPages(
+      submission,
+      list.map((p) => ({ id: p.id, blob: p.blob })),
+    );
+    try {
+      queueAnswer({
+        ...answer,
+        key: submission,
+        pages: list.map((p) => ({ id: p.id, type: p.blob.type })),
+      });
+    } catch (failure) {
+      await dropWaitingPages(submission).catch(() => undefined);
+      throw failure;
+    }
+    startOver();
   };
 
   return {
@@ -143,6 +178,7 @@ export function useAnswerPages(problemId: string, userId: string | null) {
     remove,
     move,
     send,
+    keep,
   };
 }
 
