@@ -3,8 +3,10 @@
 // button; they are cleared when the form is saved or the draft discarded. While there are
 // unsaved changes, leaving the page (a link, a reload, closing the tab) asks first.
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { draftKey } from './form-draft-keys';
 
-const PREFIX = 'gio:draft:v1';
+export { draftKey } from './form-draft-keys';
+
 const WRITE_DELAY_MS = 300;
 export const LEAVE_MESSAGE =
   'You have unsaved changes. Leave this page? They stay here as a draft on this device.';
@@ -12,25 +14,6 @@ export const LEAVE_MESSAGE =
 export interface StoredDraft<T> {
   values: T;
   savedAt: string;
-}
-
-export function draftKey(userId: string, formId: string, recordId: string | null): string {
-  return `${PREFIX}:${userId}:${formId}:${recordId ?? 'new'}`;
-}
-
-/** Forgets every draft of one account on this device (its sign-out: a shared phone). */
-export function clearDraftsOf(userId: string): void {
-  try {
-    const prefix = `${PREFIX}:${userId}:`;
-    const mine: string[] = [];
-    for (let index = 0; index < window.localStorage.length; index += 1) {
-      const key = window.localStorage.key(index);
-      if (key?.startsWith(prefix)) mine.push(key);
-    }
-    mine.forEach((key) => window.localStorage.removeItem(key));
-  } catch {
-    // Storage off: nothing was kept.
-  }
 }
 
 function read<T>(key: string): StoredDraft<T> | null {

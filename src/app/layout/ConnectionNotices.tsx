@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { messages, useT } from '@/lib/i18n';
-import { formatDate } from '@/lib/i18n/format';
+import { dayMonthYear, hourMinute } from '@/lib/i18n/intl-dates';
 import { fill } from '@/lib/i18n/text';
 import { useConnectionState } from '@/lib/offline/connection-state';
 import { recordPageCost } from '@/lib/offline/page-costs';
@@ -30,8 +30,8 @@ function OfflineLine({ savedAt }: { savedAt: string | null }) {
     >
       {savedAt
         ? fill(t.savedOn, {
-            date: formatDate(savedAt, 'd MMMM yyyy'),
-            time: formatDate(savedAt, 'HH:mm'),
+            date: dayMonthYear(savedAt),
+            time: hourMinute(savedAt),
           })
         : t.offline}
     </p>

@@ -2,7 +2,7 @@
 // worker saved, answers waiting for the connection (their pages in IndexedDB), and the forms'
 // drafts. None of it outlives the account's session on this device: signing out (or another
 // account signing in) clears it all.
-import { clearDraftsOf } from '@/lib/use-form-draft';
+import { clearDraftsOf } from '@/lib/form-draft-keys';
 import { SAVED_AT_HEADER, SAVED_DATA_CACHE, WAITING_ANSWERS_KEY } from './keys';
 
 /** Whose data the device keeps now. */
