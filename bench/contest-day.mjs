@@ -355,8 +355,16 @@ export async function measureContestDay({ gatewayUrl, dbUrl, log, ...given }) {
         },
       );
       req.on('timeout', () => req.destroy());
-      req.on('error', () => {
-        const sample = { kind, status: 0, ms: performance.now() - t0, at };
+      req.on('error', (error) => {
+        // No answer at all: the socket's error code says why (ECONNRESET, ECONNREFUSED, …).
+        /** @type {Sample} */
+        const sample = {
+          kind,
+          status: 0,
+          ms: performance.now() - t0,
+          at,
+          code: /** @type {NodeJS.ErrnoException} */ (error).code ?? 'no answer',
+        };
         samples.push(sample);
         resolve(sample);
       });
