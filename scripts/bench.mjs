@@ -87,8 +87,11 @@ async function measureBundle() {
     await readFile(join(ROOT, 'src/app/route-table.tsx'), 'utf8'),
     await readFile(join(ROOT, 'src/config/paths.ts'), 'utf8'),
   );
-  const measure = await measureBuild(DIST_DIR, { routes });
   const budgets = await readBudgets(join(ROOT, 'bench', 'budgets.json'));
+  const measure = await measureBuild(DIST_DIR, {
+    routes,
+    groups: budgets.firstVisit ? { firstVisit: budgets.firstVisit.modules } : {},
+  });
   const checks = checkBudgets(budgetFigures(measure, budgets), budgets);
   const first = measure.pages.find((p) => p.page === budgets.firstRoute.page);
   return {

@@ -25,8 +25,11 @@ const routes = routesOfPages(
   await readFile(join(ROOT, 'src/app/route-table.tsx'), 'utf8'),
   await readFile(join(ROOT, 'src/config/paths.ts'), 'utf8'),
 );
-const measure = await measureBuild(OUT_DIR, { routes });
 const budgets = await readBudgets(BUDGETS_FILE);
+const measure = await measureBuild(OUT_DIR, {
+  routes,
+  groups: budgets.firstVisit ? { firstVisit: budgets.firstVisit.modules } : {},
+});
 const figures = budgetFigures(measure, budgets);
 const checks = checkBudgets(figures, budgets);
 

@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 
 /**
  * @typedef {{ limit: number, target: number, description: string }} Budget
- * @typedef {{ firstRoute: { path: string, page: string }, rounding: number, budgets: Record<string, Budget> }} BudgetFile
+ * @typedef {{ firstRoute: { path: string, page: string }, firstVisit?: { path: string, modules: string[] }, rounding: number, budgets: Record<string, Budget> }} BudgetFile
  * @typedef {{ name: string, figure: number, limit: number, target: number, description: string, over: boolean, overTarget: boolean, detail: string }} BudgetCheck
  */
 
@@ -45,7 +45,22 @@ export function budgetFigures(measure, budgets) {
       detail: `${largest.route ?? largest.page} (${largest.page})`,
     },
     cssGzip: { figure: measure.css.gzip, detail: `${measure.css.files} file(s)` },
+    ...(budgets.firstVisit && {
+      firstVisitJsGzip: firstVisitFigure(measure, budgets.firstVisit),
+    }),
   };
+}
+
+/**
+ * What a first visit loads: the entry, its page, and what every page loads once painted (the
+ * connection line), from `measureBuild`'s group `firstVisit`.
+ * @param {import('./bundle.mjs').BuildMeasure} measure
+ * @param {{ path: string, modules: string[] }} firstVisit
+ */
+function firstVisitFigure(measure, firstVisit) {
+  const group = measure.groups.firstVisit;
+  if (!group) throw new Error('The build was measured without the first visit group');
+  return { figure: group.js.gzip, detail: `${firstVisit.path}: ${group.files.length} files` };
 }
 
 /**

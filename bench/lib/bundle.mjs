@@ -110,9 +110,10 @@ export function routesOfPages(routesSource, pathsSource) {
 
 /**
  * @param {string} outDir a build made with `manifest: true`
- * @param {{ routes?: Map<string, string> }} [options]
+ * @param {{ routes?: Map<string, string>, groups?: Record<string, string[]> }} [options] groups:
+ *   named sets of modules loaded together (with the entry), e.g. what a first visit loads
  */
-export async function measureBuild(outDir, { routes = new Map() } = {}) {
+export async function measureBuild(outDir, { routes = new Map(), groups = {} } = {}) {
   const manifest = await readManifest(outDir);
   /** @type {Map<string, Size>} */
   const sizes = new Map();
@@ -152,6 +153,9 @@ export async function measureBuild(outDir, { routes = new Map() } = {}) {
   return {
     entry: load([entry], entry),
     pages: pageKeys(manifest).map((page) => load([entry, page], page)),
+    groups: Object.fromEntries(
+      Object.entries(groups).map(([name, keys]) => [name, load([entry, ...keys], name)]),
+    ),
     allJs: { files: jsFiles.length, ...total(jsFiles.map(size)) },
     css: { files: cssFiles.length, ...total(cssFiles.map(size)) },
     fonts: { files: fontFiles.length, ...total(fontFiles.map(size)) },

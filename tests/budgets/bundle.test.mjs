@@ -1,7 +1,7 @@
 // Unit tests of the bundle measure and the budget ratchet (node --test tests/budgets).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkBudgets, ratchet } from '../../bench/lib/budgets.mjs';
+import { budgetFigures, checkBudgets, ratchet } from '../../bench/lib/budgets.mjs';
 import { pageKeys, routesOfPages, staticClosure } from '../../bench/lib/bundle.mjs';
 
 const manifest = {
@@ -100,4 +100,25 @@ test('the ratchet lowers limits to the rounded-up figure and never raises them',
   assert.equal(lower.budgets.firstRouteJsGzip?.limit, 121000);
   assert.equal(lower.budgets.cssGzip?.limit, 1000);
   assert.equal(budgets.budgets.cssGzip.limit, 9000, 'the input is not modified');
+});
+
+test('the first visit is measured from its group: entry, page and the connection line', () => {
+  const page = { page: 'src/pages/HomePage.tsx', route: '/', files: ['a.js'], js: { gzip: 100 } };
+  const measure = /** @type {any} */ ({
+    pages: [page],
+    css: { gzip: 10, files: 1 },
+    groups: { firstVisit: { files: ['a.js', 'b.js', 'c.js'], js: { gzip: 140 } } },
+  });
+  const budgets = {
+    firstRoute: { path: '/', page: 'src/pages/HomePage.tsx' },
+    firstVisit: { path: '/problems', modules: ['src/pages/ProblemsPage.tsx'] },
+    rounding: 1000,
+    budgets: {},
+  };
+  assert.deepEqual(budgetFigures(measure, budgets).firstVisitJsGzip, {
+    figure: 140,
+    detail: '/problems: 3 files',
+  });
+  // Configured but not measured is an error, never a figure of 0.
+  assert.throws(() => budgetFigures({ ...measure, groups: {} }, budgets), /first visit/);
 });
