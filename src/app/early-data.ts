@@ -8,7 +8,8 @@ import {
   PROBLEM_SELECT,
 } from '@/features/problems/request';
 import { startEarly } from '@/lib/early-data';
-import { hasStoredSessionHint } from '@/lib/supabase';
+import { PROFILE_EARLY_KEYS } from '@/features/profiles/request';
+import { hasStoredSessionHint, storedSessionToken } from '@/lib/supabase';
 
 const select = (columns: string) => encodeURIComponent(columns.replace(/\s+/g, ''));
 
@@ -17,8 +18,20 @@ const select = (columns: string) => encodeURIComponent(columns.replace(/\s+/g, '
  * /problems, one problem, the leaderboard, the contests, one contest, one note. Called by main.tsx before React renders.
  */
 export function startEarlyData(location: Pick<Location, 'pathname' | 'search'>): void {
-  if (hasStoredSessionHint()) return;
   const { pathname, search } = location;
+  if (hasStoredSessionHint()) {
+    // The dashboard's first line is the user's name: their profile, asked for with their stored
+    // token beside supabase-js's chunk instead of after it (issue 27, the signed-in first paint).
+    const session = pathname === '/dashboard' ? storedSessionToken() : null;
+    if (session) {
+      startEarly(
+        PROFILE_EARLY_KEYS.detail(session.userId),
+        `profiles?select=*&id=eq.${encodeURIComponent(session.userId)}`,
+        { token: session.accessToken },
+      );
+    }
+    return;
+  }
   if (pathname === '/problems' && search === '') {
     startEarly(
       EARLY_KEYS.firstProblemPage,

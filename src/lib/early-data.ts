@@ -4,8 +4,9 @@ import { env } from '@/config/env';
  * Public data a page needs, requested by the entry module as soon as it runs (src/app/early-data.ts
  * decides which, from the URL), instead of after the route chunk and supabase-js have loaded. The
  * page's query function adopts the response with `takeEarly`; if it failed or was not started,
- * the query asks through supabase-js as usual. Only for visitors: a signed-in user may see rows a
- * visitor does not, so with a stored session nothing is fetched early.
+ * the query asks through supabase-js as usual. Public data only for visitors: a signed-in user may
+ * see rows a visitor does not. With a stored session, only the user's own profile on the
+ * dashboard, asked for with their own stored token.
  */
 export interface EarlyRows {
   rows: unknown[];
@@ -17,12 +18,19 @@ const started = new Map<string, Promise<EarlyRows>>();
 /** Answers that have arrived, for a page's first render to show at once (`takeEarlyIfArrived`). */
 const arrived = new Map<string, EarlyRows>();
 
-/** Starts GET /rest/v1/{path} as the anon role and keeps the answer under `key`. */
-export function startEarly(key: string, path: string, { count = false } = {}): void {
+/**
+ * Starts GET /rest/v1/{path} as the anon role (or with `token`, a signed-in user's stored access
+ * token) and keeps the answer under `key`.
+ */
+export function startEarly(
+  key: string,
+  path: string,
+  { count = false, token }: { count?: boolean; token?: string } = {},
+): void {
   const request = fetch(`${env.supabaseUrl}/rest/v1/${path}`, {
     headers: {
       apikey: env.supabaseAnonKey,
-      Authorization: `Bearer ${env.supabaseAnonKey}`,
+      Authorization: `Bearer ${token ?? env.supabaseAnonKey}`,
       ...(count ? { Prefer: 'count=exact' } : {}),
     },
   }).then(async (response) => {

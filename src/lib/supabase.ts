@@ -71,3 +71,28 @@ export function hasStoredSessionHint(): boolean {
     return false;
   }
 }
+
+/**
+ * The stored session's access token and user id, read without supabase-js, when the token is
+ * good for another 30 s; otherwise null. For one thing only: asking for the signed-in user's own
+ * profile before the library has loaded (src/app/early-data.ts). The server checks the token;
+ * the app's session is still what supabase-js reads.
+ */
+export function storedSessionToken(): { accessToken: string; userId: string } | null {
+  try {
+    const stored: unknown = JSON.parse(
+      window.localStorage.getItem(sessionStorageKey(env.supabaseUrl)) ?? 'null',
+    );
+    if (typeof stored !== 'object' || stored === null) return null;
+    const accessToken: unknown = Reflect.get(stored, 'access_token');
+    const expiresAt: unknown = Reflect.get(stored, 'expires_at');
+    const user: unknown = Reflect.get(stored, 'user');
+    const userId: unknown =
+      typeof user === 'object' && user !== null ? Reflect.get(user, 'id') : undefined;
+    if (typeof accessToken !== 'string' || typeof userId !== 'string') return null;
+    if (typeof expiresAt !== 'number' || expiresAt * 1000 < Date.now() + 30_000) return null;
+    return { accessToken, userId };
+  } catch {
+    return null;
+  }
+}

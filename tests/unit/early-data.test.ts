@@ -8,8 +8,9 @@ import { fetchProblem, fetchProblems, problemQueries } from '@/features/problems
 import { leaderboardQueries } from '@/features/leaderboard/api';
 import { fetchContest, fetchContests } from '@/features/contests/api';
 import { fetchNote } from '@/features/notes/api';
+import { fetchProfile } from '@/features/profiles/api';
 import { contestRow, problemRow, profiles } from './msw/fixtures';
-import { storeSession } from './msw/gotrue';
+import { gotrueSession, SESSION_STORAGE_KEY, storeSession } from './msw/gotrue';
 import { pgrstRows, recordingHandler, restUrl } from './msw/postgrest';
 import { server } from './msw/server';
 
@@ -202,4 +203,39 @@ describe('early data', () => {
     startEarlyData({ pathname: `/notes/${note.id}`, search: '' });
     await expect(fetchNote(note.id)).rejects.toThrow(/topic/);
   });
+
+  it('/dashboard with a stored session: the own profile, with the stored token, adopted once', async () => {
+    const reads = recordingHandler('get', restUrl('profiles'), (request) =>
+      pgrstRows(request, [profiles.student]),
+    );
+    server.use(reads.handler);
+    storeSession(profiles.student);
+    const token = gotrueSessionToken();
+
+    // Another page with a stored session starts nothing; the dashboard starts the profile.
+    startEarlyData({ pathname: '/problems', search: '' });
+    startEarlyData({ pathname: '/dashboard', search: '' });
+    const early = await fetchProfile(profiles.student.id);
+    expect(early).toMatchObject({ full_name: 'Ada Lovelace', role: 'contestant', score: 21 });
+    expect(reads.requests).toHaveLength(1);
+    expect(reads.requests[0]!.headers.get('authorization')).toBe(`Bearer ${token}`);
+    expect(reads.requests[0]!.url.searchParams.get('id')).toBe(`eq.${profiles.student.id}`);
+    // Adopted once: the next read goes through supabase-js.
+    await fetchProfile(profiles.student.id);
+    expect(reads.requests).toHaveLength(2);
+
+    // A token about to expire is not used (supabase-js refreshes it first).
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ ...gotrueSession(profiles.student), expires_at: Date.now() / 1000 + 10 }),
+    );
+    startEarlyData({ pathname: '/dashboard', search: '' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reads.requests).toHaveLength(2);
+  });
 });
+
+function gotrueSessionToken(): string {
+  const stored: unknown = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null');
+  return String(Reflect.get(Object(stored), 'access_token'));
+}
