@@ -6,8 +6,8 @@ import { contestDefaults } from './contests';
 /**
  * One msw server for the unit project; each test adds the handlers it needs with server.use.
  * The student dashboard's progress call answers "no progress yet" unless a test says otherwise,
- * so tests that only pass through /dashboard need not know about it (likewise its "Due soon" card
- * and the answer form's pages question); nor has anyone a leaderboard rank (my_leaderboard_rank
+ * so tests that only pass through /dashboard need not know about it (likewise its "Due soon" card,
+ * the answer form's pages question and the practice panel's hints); nor has anyone a leaderboard rank (my_leaderboard_rank
  * returns no row) unless a test gives one; nor are there notes, nor has anyone a rating.
  */
 export const server = setupServer(
@@ -19,6 +19,18 @@ export const server = setupServer(
   ),
   // The answer form asks whether the problem takes pages (issue 20): no, unless a test says so.
   http.post(rpcUrl('problem_takes_pages'), () => HttpResponse.json(false)),
+  // The practice panel (a lazy chunk) asks for the reader's hints: nothing earned, unless a test
+  // says so. On a slow machine its request can leave after the test's own handlers are gone.
+  http.post(rpcUrl('problem_practice'), () =>
+    HttpResponse.json({
+      status: null,
+      locked: false,
+      hint_count: 0,
+      hints: [],
+      has_solution: false,
+      solution: null,
+    }),
+  ),
   // The header's bell counts unread notices for a signed-in user: none, unless a test says so.
   http.head(restUrl('notices'), () =>
     HttpResponse.json(null, { headers: { 'content-range': '*/0' } }),
