@@ -906,43 +906,6 @@ AS $function$
 $function$
 ;
 
-create or replace function private.contest_board_problems(contest public.contests)
- returns json
- language sql
- stable
- security definer
- set search_path to ''
-as $function$
-  -- The contest's problems and their marks, once it has started (staff see them before).
-  select case when contest.start_time <= now() or authz.is_approved_staff() then
-      coalesce((select s.problems from private.contest_boards s where s.contest_id = contest.id), '[]'::json)
-    else '[]'::json end
-$function$;
-
-CREATE OR REPLACE FUNCTION private.sealed_scoreboard(contest contests, participants integer, page integer, page_size integer)
- RETURNS json
- LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  select json_build_object(
-    'contest_id', contest.id,
-    'now', now(),
-    'participants', sealed_scoreboard.participants,
-    'page', sealed_scoreboard.page,
-    'page_size', sealed_scoreboard.page_size,
-    'problems', private.contest_board_problems(contest),
-    'rows', '[]'::json,
-    'me', (
-      select json_build_object('registered_at', r.registered_at, 'counts', r.counts)
-      from public.contest_registrations r where r.contest_id = contest.id and r.user_id = auth.uid()
-    ),
-    'sealed', true,
-    'results_at', contest.end_time
-  )
-$function$
-;
-
 CREATE OR REPLACE FUNCTION private.rebuild_contest_results(contest_id uuid, student_ids uuid[])
  RETURNS void
  LANGUAGE sql
@@ -1420,9 +1383,6 @@ revoke all on function public.check_contest_problems(uuid, uuid[], timestamptz) 
 grant execute on function public.check_contest_problems(uuid, uuid[], timestamptz) to authenticated, service_role;
 
 revoke all on function private.answer_seal(uuid, uuid, timestamptz) from public, anon, authenticated, service_role, supabase_auth_admin;
-revoke all on function private.sealed_scoreboard(public.contests, integer, integer, integer) from public, anon, authenticated, service_role, supabase_auth_admin;
-
-revoke all on function private.contest_board_problems(public.contests) from public, anon, authenticated, service_role, supabase_auth_admin;
 revoke all on function private.rebuild_contest_results(uuid, uuid[]) from public, anon, authenticated, service_role, supabase_auth_admin;
 revoke all on function private.release_due_results() from public, anon, authenticated, service_role, supabase_auth_admin;
 revoke all on function public.release_due_results() from public, anon, authenticated, service_role, supabase_auth_admin;
@@ -1436,8 +1396,6 @@ comment on column public.contests.results_mode is
   'When results appear: ''instant'' (each answer is checked as it comes) or ''after_end'' (answers are received, the last one per problem counts, and nobody learns correctness before the end; decision 0063).';
 comment on function private.answer_seal(uuid, uuid, timestamptz) is
   'Whether an answer sent then by the student to the problem waits for an end (a running "after the end" contest with it, or the student''s own virtual clock of one), until when, and the virtual sitting it belongs to.';
-comment on function private.sealed_scoreboard(public.contests, integer, integer, integer) is
-  'contest_scoreboard before the end of an "after the end" contest: participants and problems, no rows, no totals.';
 comment on function private.rebuild_contest_results(uuid, uuid[]) is
   'Recomputes the contest results and board totals of the given participants from their answers, in one pass.';
 comment on function private.release_due_results() is
