@@ -8,6 +8,11 @@ export interface Paged<T> {
   pageSize: number;
 }
 
+/** How many pages `total` rows make at `pageSize` a page (at least one, for an empty list). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
 function pageBounds(page: number, pageSize: number) {
   const current = Math.max(1, page);
   const from = (current - 1) * pageSize;
@@ -34,7 +39,7 @@ export async function fetchPage<Row, T>(
   if (result.error?.code === 'PGRST103' && bounds.page > 1) {
     bounds = pageBounds(1, pageSize);
     result = await run(bounds.from, bounds.to);
-    const last = Math.max(1, Math.ceil((result.count ?? 0) / pageSize));
+    const last = pageCount(result.count ?? 0, pageSize);
     if (!result.error && last > 1) {
       bounds = pageBounds(last, pageSize);
       result = await run(bounds.from, bounds.to);

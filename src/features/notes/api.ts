@@ -92,8 +92,7 @@ export interface NoteFields {
   status: NoteStatus;
 }
 
-const AUTHOR = NOTE_AUTHOR;
-const LIST_COLUMNS = `id, title, summary, topic, level, status, word_count, published_at, updated_at, problem_ids, ${AUTHOR}`;
+const LIST_COLUMNS = `id, title, summary, topic, level, status, word_count, published_at, updated_at, problem_ids, ${NOTE_AUTHOR}`;
 /** Notes on one page of /notes (and drafts listed at most). */
 export const LIST_LIMIT = 100;
 

@@ -9,10 +9,11 @@ import { formatCount } from '@/lib/format-count';
 import { useT } from '@/lib/i18n';
 import { fill } from '@/lib/i18n/text';
 import { useUrlSearchText } from '@/lib/use-url-search-text';
+import { pageCount } from '@/lib/paging';
 import type { Paged } from '../api';
 import { adminListMessages } from './admin-messages';
 import { displayName } from './display-name';
-import { totalPages, type AdminListParams, type UpdateAdminListParams } from './admin-list-params';
+import type { AdminListParams, UpdateAdminListParams } from './admin-list-params';
 
 /** Name or email search; typing waits a moment, Enter searches at once; both go back to page 1. */
 export function AdminSearch({
@@ -121,7 +122,7 @@ export function PagedList<T>({
       </div>
       <Pagination
         page={data.page}
-        totalPages={totalPages(data.total, data.pageSize)}
+        totalPages={pageCount(data.total, data.pageSize)}
         onPageChange={onPageChange}
         label={label}
       />

@@ -47,7 +47,3 @@ export function useAdminListParams(): [AdminListParams, UpdateAdminListParams] {
   );
   return [readAdminListParams(searchParams), update];
 }
-
-export function totalPages(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}

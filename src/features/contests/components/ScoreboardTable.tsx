@@ -16,6 +16,7 @@ import { formatCount } from '@/lib/format-count';
 import { messages, useT } from '@/lib/i18n';
 import { fill, plural, withParts } from '@/lib/i18n/text';
 import { toast } from '@/lib/toast';
+import { pageCount } from '@/lib/paging';
 import { formatContestTime } from './contest-status';
 import { withVirtualRow, type DisplayRow } from './virtual-board';
 import {
@@ -114,7 +115,7 @@ export function ScoreboardTable({
 }) {
   const t = useT(scoreboardTableMessages);
   const titles = new Map(problems.map((problem) => [problem.id, problem.title]));
-  const totalPages = Math.max(1, Math.ceil(board.participants / board.page_size));
+  const totalPages = pageCount(board.participants, board.page_size);
   const rows = withVirtualRow(board.rows, virtualRow, page <= 1, page >= totalPages);
   const myRow = useRef<HTMLTableRowElement>(null);
   // Set by "Jump to me": once the page holding the reader's row is on screen, it is scrolled to.

@@ -14,6 +14,7 @@ import { useDataSaver } from '@/lib/data-saver';
 import { DATA_SAVER_PAGE_SIZE } from '@/lib/data-saver-setting';
 import { messages, useT } from '@/lib/i18n';
 import { useUrlSearchText } from '@/lib/use-url-search-text';
+import { pageCount } from '@/lib/paging';
 import { LIST_LIMIT, noteQueries, readingMinutes, type NoteListItem } from '../api';
 import { noteMessages } from './note-messages';
 import { canWriteNotes } from './note-permissions';
@@ -194,7 +195,7 @@ export function NoteList() {
           </ul>
           <Pagination
             page={notes.data.page}
-            totalPages={Math.max(1, Math.ceil(notes.data.total / notes.data.pageSize))}
+            totalPages={pageCount(notes.data.total, notes.data.pageSize)}
             onPageChange={(next) => {
               update('page', next > 1 ? String(next) : undefined);
               window.scrollTo?.({ top: 0, behavior: 'smooth' });

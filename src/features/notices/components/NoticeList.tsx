@@ -13,6 +13,7 @@ import { messages, useT } from '@/lib/i18n';
 import { formatDate } from '@/lib/i18n/format';
 import { translateSentence } from '@/lib/i18n/translate-sentence';
 import { toast } from '@/lib/toast';
+import { pageCount } from '@/lib/paging';
 import {
   EMAIL_SETTING_LABELS,
   NOTICE_LIST_SIZE,
@@ -162,7 +163,7 @@ export function NoticeList({ userId }: { userId: string }) {
       {list.data && (
         <Pagination
           page={list.data.page}
-          totalPages={Math.max(1, Math.ceil(list.data.total / list.data.pageSize))}
+          totalPages={pageCount(list.data.total, list.data.pageSize)}
           onPageChange={setPage}
           label={t.pagesLabel}
         />

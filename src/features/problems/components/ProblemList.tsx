@@ -10,6 +10,7 @@ import { DATA_SAVER_PAGE_SIZE } from '@/lib/data-saver-setting';
 import { useT } from '@/lib/i18n';
 import { fill } from '@/lib/i18n/text';
 import { formatNumber } from '@/lib/i18n/number';
+import { pageCount } from '@/lib/paging';
 import { DEFAULT_PAGE_SIZE, problemQueries, type Problem } from '../api';
 import { ProblemCard } from './ProblemCard';
 import { ProblemFilters } from './ProblemFilters';
@@ -68,7 +69,7 @@ export function ProblemList() {
 
   const data = query.data;
   const problems: Problem[] = query.isError ? [] : (data?.problems ?? []);
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const totalPages = data ? pageCount(data.total, data.pageSize) : 1;
 
   return (
     <div className="grid gap-6">

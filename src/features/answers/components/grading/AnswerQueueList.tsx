@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { messages, useT } from '@/lib/i18n';
 import { formatDate } from '@/lib/i18n/format';
 import { fill } from '@/lib/i18n/text';
+import { pageCount } from '@/lib/paging';
 import type { GradingPage } from '../../api';
 import { AnswerStatusBadge } from '../AnswerStatusBadge';
 
@@ -96,7 +97,7 @@ export function AnswerQueueList({
       </ul>
       <Pagination
         page={page}
-        totalPages={Math.max(1, Math.ceil(total / pageSize))}
+        totalPages={pageCount(total, pageSize)}
         onPageChange={onPageChange}
         label={pagesLabel}
       />
