@@ -5,19 +5,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { productionEnvProblem } from './scripts/production-env.mjs';
 import { brotli } from './scripts/vite/brotli.mjs';
+import { chunkGroups } from './scripts/vite/chunk-groups.mjs';
 import { katexWoff2Only } from './scripts/vite/katex-woff2-only.mjs';
 import { scriptsAfterFrame } from './scripts/vite/scripts-after-frame.mjs';
 import { precacheShell, webAppManifest } from './scripts/vite/pwa.mjs';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
-
-/**
- * Small modules the reading pages share (UI primitives, helpers), bundled together. Not the parts
- * with a large library behind them (the toaster, the account menu's dropdown, the form drafts),
- * the language catalogs, nor what only forms, tables and profiles use (issue 27).
- */
-const SHARED_MODULES =
-  /[\\/]src[\\/](?:components[\\/]ui[\\/](?!toast|dropdown-menu|table|switch|textarea|character-count|avatar)|lib[\\/](?!i18n[\\/](?:catalogs|format|sentences)|use-form-draft|avatar|offline[\\/]waiting-pages)|config[\\/])/;
 
 export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode === 'production') {
@@ -55,20 +48,8 @@ export default defineConfig(({ command, mode }) => {
     ],
     build: {
       rollupOptions: {
-        // date-fns as one chunk, not four small ones: a page's chunks are fetched in rounds of six
-        // over HTTP/1.1, and the contest page's first content came a round later (decision 0031).
-        output: {
-          codeSplitting: {
-            groups: [
-              { name: 'date', test: /node_modules[\\/]date-fns[\\/](?!locale[\\/])/ },
-              // Issue 27: the entry's own imports in one chunk (rolldown split each module the
-              // entry shares with a lazy page into a file of its own: a dozen requests of 1 KB).
-              { name: 'app', tags: ['$initial'] },
-              // The small UI parts and helpers the pages share, as one file instead of ~25.
-              { name: 'shared', test: SHARED_MODULES, minShareCount: 2 },
-            ],
-          },
-        },
+        // Files by what a page's first screen needs together (decision 0075).
+        output: { codeSplitting: { groups: chunkGroups } },
       },
     },
     resolve: { alias: { '@': src } },

@@ -7,6 +7,10 @@ import { AppErrorBoundary } from '@/components/errors/AppErrorBoundary';
 import { loadLocale, locale } from '@/lib/i18n';
 import { getSupabase, hasStoredSessionHint } from '@/lib/supabase';
 import './index.css';
+// Two small stylesheets (the print layout, a note's body) join the main one: as files of their
+// own they were two more requests before a note page's first paint (issue 27).
+import '@/components/print.css';
+import '@/features/notes/components/note.css';
 
 // Before React: the page's public data starts loading now, not after its route chunk; with a
 // stored session, supabase-js does (the signed-in page's data needs it), beside the page chunk.

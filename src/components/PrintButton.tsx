@@ -1,5 +1,4 @@
 import { Button } from '@/components/ui/button';
-import './print.css';
 
 /** Opens the browser's print dialog; the print stylesheet lays the page out for paper. */
 export function PrintButton({ label = 'Print' }: { label?: string }) {

@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { contestQueries } from '@/features/contests/api';
 import { ContestDetail } from '@/features/contests/components/ContestDetail';
 import { SaveForOffline } from '@/features/problems/components/SaveForOffline';
-import { FinaliseRatings } from '@/features/ratings/components/FinaliseRatings';
+import { useFirstPagePainted } from '@/lib/first-page';
 import { messages, useT } from '@/lib/i18n';
 
 const pageMessages = messages('contestDetailPage', { thisContest: 'this contest' });
@@ -13,6 +13,14 @@ const pageMessages = messages('contestDetailPage', { thisContest: 'this contest'
 const ContestPrint = lazy(() =>
   import('@/features/contests/components/ContestPrint').then((module) => ({
     default: module.ContestPrint,
+  })),
+);
+
+// Finalising ratings is for the contest's staff once it has ended (null for everyone else): after
+// the contest has painted, with its own code (issue 27).
+const FinaliseRatings = lazy(() =>
+  import('@/features/ratings/components/FinaliseRatings').then((module) => ({
+    default: module.FinaliseRatings,
   })),
 );
 
@@ -39,6 +47,7 @@ function SavePastContest({ id }: { id: string }) {
 export default function ContestDetailPage() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
+  const firstPagePainted = useFirstPagePainted();
   if (search.has('print')) {
     return (
       <Suspense fallback={null}>
@@ -49,7 +58,11 @@ export default function ContestDetailPage() {
   return (
     <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <ContestDetail contestId={id} />
-      <FinaliseRatings contestId={id} />
+      {firstPagePainted && (
+        <Suspense fallback={null}>
+          <FinaliseRatings contestId={id} />
+        </Suspense>
+      )}
       <SavePastContest id={id} />
     </section>
   );

@@ -5,18 +5,40 @@ import { SectionErrorBoundary } from '@/components/errors/SectionErrorBoundary';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
-import { Discussion } from '@/features/comments/components/Discussion';
 import { practiceQueries } from '@/features/practice/api';
 import { AttachmentLink } from '@/features/problems/components/AttachmentLink';
-import { ContestBar } from '@/features/contests/components/ContestBar';
-import { SpoilerLock } from '@/features/contests/components/SpoilerLock';
+import { spoilerLockMessages } from '@/features/contests/components/spoiler-lock-messages';
 import { ProblemDetail } from '@/features/problems/components/ProblemDetail';
 import { canEditProblem } from '@/features/problems/components/problem-permissions';
-import { ReactionBar } from '@/features/reactions/components/ReactionBar';
 import { useFirstPagePainted } from '@/lib/first-page';
 import { useT } from '@/lib/i18n';
 import { problemPageMessages } from './problem-page-messages';
 import { useContentLocale } from '@/lib/i18n/content-language';
+
+// The contest bar, reactions and discussion show what supabase-js fetches, after the statement
+// has painted anyway: their code (contests, dates, comments) comes then too, not before the
+// statement (issue 27: the page's first screen in one round of requests on a slow link). Each
+// stands in with what it shows while loading, so nothing moves when it arrives.
+const ContestBar = lazy(() =>
+  import('@/features/contests/components/ContestBar').then((module) => ({
+    default: module.ContestBar,
+  })),
+);
+const SpoilerLock = lazy(() =>
+  import('@/features/contests/components/SpoilerLock').then((module) => ({
+    default: module.SpoilerLock,
+  })),
+);
+const ReactionBar = lazy(() =>
+  import('@/features/reactions/components/ReactionBar').then((module) => ({
+    default: module.ReactionBar,
+  })),
+);
+const Discussion = lazy(() =>
+  import('@/features/comments/components/Discussion').then((module) => ({
+    default: module.Discussion,
+  })),
+);
 
 // Only students get the answer card: its form libraries (react-hook-form, zod) load with it.
 const SubmitAnswerCard = lazy(() =>
@@ -45,6 +67,7 @@ const PracticePanel = lazy(() =>
 export default function ProblemDetailPage() {
   const { id = '' } = useParams();
   const t = useT(problemPageMessages);
+  const spoilerLock = useT(spoilerLockMessages);
   // Opened from a contest (?contest=): the contest bar names it (else the running one, if any).
   const [search] = useSearchParams();
   const fromContest = search.get('contest');
@@ -64,7 +87,13 @@ export default function ProblemDetailPage() {
       <ProblemDetail
         problemId={id}
         fromContest={Boolean(fromContest)}
-        contestBar={<ContestBar problemId={id} preferredContestId={fromContest} />}
+        contestBar={
+          firstPagePainted && (
+            <Suspense fallback={null}>
+              <ContestBar problemId={id} preferredContestId={fromContest} />
+            </Suspense>
+          )
+        }
         renderExtras={(problem) => (
           <>
             {canEditProblem(profile, problem.created_by) && (
@@ -78,13 +107,15 @@ export default function ProblemDetailPage() {
               </div>
             )}
             <SectionErrorBoundary name={t.reactionsSection}>
-              <SpoilerLock
-                problemId={problem.id}
-                notice={false}
-                reserve={<div aria-hidden="true" className="h-9" />}
-              >
-                <ReactionBar problemId={problem.id} />
-              </SpoilerLock>
+              {firstPagePainted ? (
+                <Suspense fallback={reactionsReserve}>
+                  <SpoilerLock problemId={problem.id} notice={false} reserve={reactionsReserve}>
+                    <ReactionBar problemId={problem.id} />
+                  </SpoilerLock>
+                </Suspense>
+              ) : (
+                reactionsReserve
+              )}
             </SectionErrorBoundary>
             {isStudent && profile && (
               <SectionErrorBoundary name={t.answerSection}>
@@ -122,13 +153,31 @@ export default function ProblemDetailPage() {
               </SectionErrorBoundary>
             )}
             <SectionErrorBoundary name={t.discussionSection}>
-              <SpoilerLock problemId={problem.id}>
-                <Discussion problemId={problem.id} />
-              </SpoilerLock>
+              {firstPagePainted ? (
+                <Suspense fallback={<DiscussionLoading text={spoilerLock.loading} />}>
+                  <SpoilerLock problemId={problem.id}>
+                    <Discussion problemId={problem.id} />
+                  </SpoilerLock>
+                </Suspense>
+              ) : (
+                <DiscussionLoading text={spoilerLock.loading} />
+              )}
             </SectionErrorBoundary>
           </>
         )}
       />
     </section>
+  );
+}
+
+/** The reaction bar's place while it loads (its height), so the page below does not move. */
+const reactionsReserve = <div aria-hidden="true" className="h-9" />;
+
+/** What the spoiler lock shows while it finds out whether a running contest closes the discussion. */
+function DiscussionLoading({ text }: { text: string }) {
+  return (
+    <p role="status" className="text-sm text-slate-500">
+      {text}
+    </p>
   );
 }

@@ -7,8 +7,8 @@
 import { intlLocale, locale } from './index';
 import { dateTimeFormat } from './intl-cache';
 
-/** '25 November 2026' in the current language (day, month's name, year in that order). */
-export function dayMonthYear(value: Date | string): string {
+/** The day, month's name and year of `value` in the current language. */
+function dateParts(value: Date | string) {
   const parts = dateTimeFormat(intlLocale(locale.get()), {
     day: 'numeric',
     month: 'long',
@@ -16,7 +16,28 @@ export function dayMonthYear(value: Date | string): string {
   }).formatToParts(new Date(value));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((piece) => piece.type === type)?.value ?? '';
-  return `${part('day')} ${part('month')} ${part('year')}`;
+  return { day: part('day'), month: part('month'), year: part('year') };
+}
+
+/** '25 November 2026' in the current language (day, month's name, year in that order). */
+export function dayMonthYear(value: Date | string): string {
+  const { day, month, year } = dateParts(value);
+  return `${day} ${month} ${year}`;
+}
+
+/** 'Nov 25, 2026', '25 nov. 2026', '25 نوفمبر 2026': date-fns's 'PP' in the current language. */
+export function mediumDate(value: Date | string): string {
+  return dateTimeFormat(intlLocale(locale.get()), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(value));
+}
+
+/** 'November 25, 2026' (date-fns's 'MMMM d, yyyy'): the English order of a problem's date. */
+export function monthDayYear(value: Date | string): string {
+  const { day, month, year } = dateParts(value);
+  return `${month} ${day}, ${year}`;
 }
 
 /** '20:07': hours and minutes on a 24-hour clock, in the viewer's time zone. */

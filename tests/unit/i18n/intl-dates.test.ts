@@ -2,10 +2,11 @@ import { format } from 'date-fns';
 import { ar, fr } from 'date-fns/locale';
 import { afterEach, describe, expect, it } from 'vitest';
 import { locale } from '@/lib/i18n';
-import { dayMonthYear, hourMinute } from '@/lib/i18n/intl-dates';
+import { dayMonthYear, hourMinute, mediumDate, monthDayYear } from '@/lib/i18n/intl-dates';
 
-// The connection line writes "saved on <date> at <time>" with Intl (no date-fns on a first
-// visit); it must read exactly as date-fns's 'd MMMM yyyy' and 'HH:mm' did in every language.
+// The connection line ("saved on <date> at <time>"), a problem's and a note's dates are written
+// with Intl (no date-fns before a page's first paint); they must read exactly as date-fns's
+// 'd MMMM yyyy', 'MMMM d, yyyy', 'PP' and 'HH:mm' did in every language.
 describe('dates written with Intl', () => {
   const start = locale.get();
   afterEach(() => locale.set(start));
@@ -22,6 +23,10 @@ describe('dates written with Intl', () => {
         format(new Date(value), 'd MMMM yyyy', { locale: dateLocale }),
       );
       expect(hourMinute(value)).toBe(format(new Date(value), 'HH:mm'));
+      expect(mediumDate(value)).toBe(format(new Date(value), 'PP', { locale: dateLocale }));
+      expect(monthDayYear(value)).toBe(
+        format(new Date(value), 'MMMM d, yyyy', { locale: dateLocale }),
+      );
     }
   });
 });

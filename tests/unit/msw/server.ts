@@ -31,6 +31,11 @@ export const server = setupServer(
       solution: null,
     }),
   ),
+  // A student's answer box asks for their attempts: a keyed problem, none wrong, unless a test
+  // says so (the box can ask while a test waits for a later part of the page).
+  http.post(rpcUrl('my_answer_state'), () =>
+    HttpResponse.json({ has_key: true, attempt_cap: 10, wrong_attempts: 0 }),
+  ),
   // The header's bell counts unread notices for a signed-in user: none, unless a test says so.
   http.head(restUrl('notices'), () =>
     HttpResponse.json(null, { headers: { 'content-range': '*/0' } }),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { MathText } from '@/components/math/MathText';
@@ -7,6 +7,7 @@ import { LoadingMessage } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { STAFF_ROLES } from '@/lib/domain';
+import { afterFirstPage } from '@/lib/first-page';
 import { useDataSaver } from '@/lib/data-saver';
 import { DATA_SAVER_PAGE_SIZE } from '@/lib/data-saver-setting';
 import { InvalidInputError, NotFoundError } from '@/lib/errors';
@@ -21,7 +22,6 @@ import { contestStatus, formatContestTime } from './contest-status';
 import { Countdown } from './Countdown';
 import { MyProgress } from './MyProgress';
 import { RegisterPanel } from './RegisterPanel';
-import { ScoreboardTable } from './ScoreboardTable';
 import { virtualBoardRow } from './virtual-board';
 import { LogInLink } from './LogInLink';
 import { useNow } from './use-now';
@@ -30,6 +30,13 @@ import { VirtualPanel } from './VirtualPanel';
 function isMissing(error: unknown): boolean {
   return error instanceof NotFoundError || error instanceof InvalidInputError;
 }
+
+// The board's rows come through supabase-js, after the contest has painted: so does the table's
+// code (avatars, pagination), asked for as soon as the page is on screen (issue 27).
+const loadScoreboard = () => import('./ScoreboardTable');
+const ScoreboardTable = lazy(() =>
+  loadScoreboard().then((module) => ({ default: module.ScoreboardTable })),
+);
 
 const contestDetailMessages = messages('contestDetail', {
   back: 'Back to Contests',
@@ -75,6 +82,7 @@ export function ContestDetail({ contestId }: { contestId: string }) {
   const queryClient = useQueryClient();
   const now = useNow();
   const [page, setPage] = useState(1);
+  useEffect(() => afterFirstPage(() => void loadScoreboard().catch(() => undefined)), []);
   // The data saver reads the board 10 rows at a time (issue 27).
   const boardPageSize = useDataSaver() ? DATA_SAVER_PAGE_SIZE : SCOREBOARD_PAGE_SIZE;
   const contest = query.data;
@@ -141,6 +149,11 @@ export function ContestDetail({ contestId }: { contestId: string }) {
 
   const hiddenUntilStart = status === 'Upcoming' && contest.problems.length === 0 && !isStaff;
   const canEdit = isStaff && (profile?.role !== 'instructor' || contest.created_by === profile?.id);
+  const boardLoading = (
+    <p role="status" className="text-sm text-slate-500">
+      {t.loadingBoard}
+    </p>
+  );
   return (
     <article className="grid grid-cols-1 gap-8">
       <Link
@@ -244,25 +257,25 @@ export function ContestDetail({ contestId }: { contestId: string }) {
           )}
         </div>
         {board.isPending ? (
-          <p role="status" className="text-sm text-slate-500">
-            {t.loadingBoard}
-          </p>
+          boardLoading
         ) : board.isError ? (
           <p className="text-sm text-slate-600">{t.boardFailed}</p>
         ) : (
-          <ScoreboardTable
-            board={board.data}
-            problems={contest.problems}
-            page={page}
-            onPageChange={setPage}
-            myUserId={user?.id}
-            virtualRow={virtualBoardRow(
-              sitting.data,
-              user?.id,
-              profile?.full_name ?? null,
-              profile?.avatar_url ?? null,
-            )}
-          />
+          <Suspense fallback={boardLoading}>
+            <ScoreboardTable
+              board={board.data}
+              problems={contest.problems}
+              page={page}
+              onPageChange={setPage}
+              myUserId={user?.id}
+              virtualRow={virtualBoardRow(
+                sitting.data,
+                user?.id,
+                profile?.full_name ?? null,
+                profile?.avatar_url ?? null,
+              )}
+            />
+          </Suspense>
         )}
         <p className="text-xs text-slate-500">{t.rankedBy}</p>
       </section>

@@ -4,17 +4,12 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { STAFF_ROLES } from '@/lib/domain';
-import { messages, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { withParts } from '@/lib/i18n/text';
 import { contestQueries } from '../api';
 import { contestStatus, formatContestTime } from './contest-status';
+import { spoilerLockMessages } from './spoiler-lock-messages';
 import { useNow } from './use-now';
-
-const spoilerLockMessages = messages('spoilerLock', {
-  loading: 'Loading discussion...',
-  title: 'Discussion closed during the contest',
-  text: 'This problem is part of {contest}, which is running now. Comments and reactions are hidden to avoid spoilers; they open when it ends, on {time}.',
-});
 
 /**
  * While a contest with this problem runs, students see why the discussion and reactions are

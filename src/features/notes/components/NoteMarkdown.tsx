@@ -6,7 +6,6 @@ import remarkMath from 'remark-math';
 import { TexFormula } from '@/components/math/MathText';
 import { directionOf, messages, useLocale, useT } from '@/lib/i18n';
 import { blockProblemId } from '../problem-blocks';
-import './note.css';
 
 const markdownMessages = messages('noteMarkdown', {
   badProblemBlock: 'This problem block has no valid problem id.',

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { errorMessage, NotFoundError } from '@/lib/errors';
 import { messages, useT } from '@/lib/i18n';
-import { formatDate } from '@/lib/i18n/format';
+import { mediumDate } from '@/lib/i18n/intl-dates';
 import { fill, plural } from '@/lib/i18n/text';
 import { toast } from '@/lib/toast';
 import { noteQueries, readingMinutes, useRecordReading, type NoteProgress } from '../api';
@@ -137,7 +137,7 @@ export function NoteView({ id, renderProblem }: NoteViewProps) {
           <span>{n.minRead(readingMinutes(data.word_count))}</span>
           <span aria-hidden="true">·</span>
           <time dateTime={data.updated_at}>
-            {fill(t.updated, { date: formatDate(data.updated_at, 'PP') })}
+            {fill(t.updated, { date: mediumDate(data.updated_at) })}
           </time>
         </p>
         {data.summary && (

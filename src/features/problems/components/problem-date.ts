@@ -1,10 +1,10 @@
 import { locale } from '@/lib/i18n';
-import { formatDate } from '@/lib/i18n/format';
+import { dayMonthYear, monthDayYear } from '@/lib/i18n/intl-dates';
 
 /**
- * Dates as 'MMMM d, yyyy' (in French and Arabic, their own month names). A module of its own so
- * that the problem cards, which need `problem-format` but no date, do not load date-fns (issue 27).
+ * Dates as 'November 25, 2026' (in French and Arabic, '25 novembre 2026', their own month names),
+ * written with Intl: the problem page's first screen does not wait for date-fns (issue 27).
  */
 export function formatProblemDate(iso: string): string {
-  return formatDate(iso, locale.get() === 'en' ? 'MMMM d, yyyy' : 'd MMMM yyyy');
+  return locale.get() === 'en' ? monthDayYear(iso) : dayMonthYear(iso);
 }
