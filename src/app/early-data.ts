@@ -9,7 +9,7 @@ import {
 } from '@/features/problems/request';
 import { startEarly } from '@/lib/early-data';
 import { PROFILE_EARLY_KEYS } from '@/features/profiles/request';
-import { hasStoredSessionHint, storedSessionToken } from '@/lib/supabase';
+import { hasStoredSessionHint, loadClientAfterFirstPage, storedSessionToken } from '@/lib/supabase';
 
 const select = (columns: string) => encodeURIComponent(columns.replace(/\s+/g, ''));
 
@@ -24,6 +24,9 @@ export function startEarlyData(location: Pick<Location, 'pathname' | 'search'>):
     // token beside supabase-js's chunk instead of after it (issue 27, the signed-in first paint).
     const session = pathname === '/dashboard' ? storedSessionToken() : null;
     if (session) {
+      // The welcome line then needs neither supabase-js nor its session lookup (AuthProvider
+      // starts from the stored session): the library comes once the page has painted.
+      loadClientAfterFirstPage();
       startEarly(
         PROFILE_EARLY_KEYS.detail(session.userId),
         `profiles?select=*&id=eq.${encodeURIComponent(session.userId)}`,

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
 import { firstPagePainted } from './first-page';
 import type { Database } from './database.types';
@@ -37,8 +37,11 @@ export function supabaseWanted(): Promise<void> {
 export function getSupabase(): Promise<AppSupabaseClient> {
   announceWanted?.();
   // A visitor's first page comes from early data or needs none: the 50 KB library waits until it
-  // has painted, not to compete with it on a slow link. A signed-in reader's page needs it now.
-  client ??= (hasStoredSessionHint() ? Promise.resolve() : firstPagePainted())
+  // has painted, not to compete with it on a slow link. A signed-in reader's page needs it now,
+  // unless its first screen comes from what is stored (loadClientAfterFirstPage).
+  client ??= (
+    !hasStoredSessionHint() || clientWaitsForFirstPage ? firstPagePainted() : Promise.resolve()
+  )
     .then(() => import('@supabase/supabase-js'))
     .then(({ createClient }) =>
       createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
@@ -73,26 +76,56 @@ export function hasStoredSessionHint(): boolean {
 }
 
 /**
- * The stored session's access token and user id, read without supabase-js, when the token is
- * good for another 30 s; otherwise null. For one thing only: asking for the signed-in user's own
- * profile before the library has loaded (src/app/early-data.ts). The server checks the token;
- * the app's session is still what supabase-js reads.
+ * supabase-js refreshes a stored session whose access token ends within 90 s before it uses it
+ * (auth-js's EXPIRY_MARGIN_MS); a longer-lived one it takes as it is, without asking the server.
  */
-export function storedSessionToken(): { accessToken: string; userId: string } | null {
+const REFRESH_MARGIN_MS = 90_000;
+
+/**
+ * The session supabase-js stored on this device, read without the library, when supabase-js will
+ * take it as it is (its access token is good for another 90 s); otherwise null (none, a session
+ * in the URL, or one it refreshes first). The signed-in first screen is drawn from it before the
+ * library has loaded (issue 27); supabase-js then confirms or replaces it. Never a reason to
+ * grant anything: the database checks the token on every request.
+ */
+export function storedSession(): Session | null {
   try {
+    if (/[#&]access_token=/.test(window.location.hash)) return null;
     const stored: unknown = JSON.parse(
       window.localStorage.getItem(sessionStorageKey(env.supabaseUrl)) ?? 'null',
     );
     if (typeof stored !== 'object' || stored === null) return null;
-    const accessToken: unknown = Reflect.get(stored, 'access_token');
     const expiresAt: unknown = Reflect.get(stored, 'expires_at');
     const user: unknown = Reflect.get(stored, 'user');
     const userId: unknown =
       typeof user === 'object' && user !== null ? Reflect.get(user, 'id') : undefined;
-    if (typeof accessToken !== 'string' || typeof userId !== 'string') return null;
-    if (typeof expiresAt !== 'number' || expiresAt * 1000 < Date.now() + 30_000) return null;
-    return { accessToken, userId };
+    if (typeof Reflect.get(stored, 'access_token') !== 'string') return null;
+    if (typeof Reflect.get(stored, 'refresh_token') !== 'string') return null;
+    if (typeof userId !== 'string' || typeof expiresAt !== 'number') return null;
+    if (expiresAt * 1000 < Date.now() + REFRESH_MARGIN_MS) return null;
+    // The object supabase-js wrote as its Session and reads back as one, unchecked, itself.
+    return stored as Session;
   } catch {
     return null;
   }
+}
+
+/**
+ * The stored session's access token and user id (see storedSession), for asking for the
+ * signed-in user's own profile before the library has loaded (src/app/early-data.ts).
+ */
+export function storedSessionToken(): { accessToken: string; userId: string } | null {
+  const session = storedSession();
+  return session ? { accessToken: session.access_token, userId: session.user.id } : null;
+}
+
+let clientWaitsForFirstPage = false;
+
+/**
+ * The page's first screen is drawn from what the device stored (the signed-in dashboard's
+ * welcome line from the stored session and the early profile): supabase-js, which that screen
+ * does not need, loads once it has painted, as for a visitor, not beside the page's own chunks.
+ */
+export function loadClientAfterFirstPage(): void {
+  clientWaitsForFirstPage = true;
 }

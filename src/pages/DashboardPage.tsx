@@ -1,54 +1,58 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useAuth } from '@/features/auth';
 import { Dashboard } from '@/features/profiles/components/Dashboard';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { useFirstPagePainted } from '@/lib/first-page';
 
-// Only students have a progress picture; its chunk (a few KB) starts with the page, so it is
-// there when the profile says "student" and the cards below it never move down (layout shift).
-const ProgressPicture = lazyWithPreload(() =>
+// The classes, progress and notes sections read through supabase-js, which a returning user's
+// dashboard loads once its welcome line (stored session, early profile) has painted: their
+// chunks come then too, not before that line (issue 27). The classes section keeps its place
+// meanwhile; the student's sections come below the cards, under the first screen.
+const ProgressPicture = lazy(() =>
   import('@/features/practice/components/ProgressPicture').then((module) => ({
     default: module.ProgressPicture,
   })),
 );
-void ProgressPicture.preload(); // a failure is handled inside; the section then retries
-
-const DueSoonCard = lazyWithPreload(() =>
+const DueSoonCard = lazy(() =>
   import('@/features/classes/components/DueSoonCard').then((module) => ({
     default: module.DueSoonCard,
   })),
 );
-const ClassesShortcutCard = lazyWithPreload(() =>
+const ClassesShortcutCard = lazy(() =>
   import('@/features/classes/components/DueSoonCard').then((module) => ({
     default: module.ClassesShortcutCard,
   })),
 );
-void DueSoonCard.preload();
 // Notes the student opened and has not finished (issue 23): a small chunk of its own.
-const NotesInProgress = lazyWithPreload(() =>
+const NotesInProgress = lazy(() =>
   import('@/features/notes/components/NotesInProgress').then((module) => ({
     default: module.NotesInProgress,
   })),
 );
 
+const classesReserve = <div className="min-h-40" aria-hidden="true" />;
+
 function ClassesSection() {
   const { profile } = useAuth();
   return (
-    <Suspense fallback={<div className="min-h-40" aria-hidden="true" />}>
+    <Suspense fallback={classesReserve}>
       {profile?.role === 'contestant' ? <DueSoonCard /> : <ClassesShortcutCard />}
     </Suspense>
   );
 }
 
 export default function DashboardPage() {
+  const firstPagePainted = useFirstPagePainted();
   return (
     <Dashboard
-      renderExtras={() => <ClassesSection />}
-      renderStudentExtras={() => (
-        <Suspense fallback={null}>
-          <ProgressPicture />
-          <NotesInProgress />
-        </Suspense>
-      )}
+      renderExtras={() => (firstPagePainted ? <ClassesSection /> : classesReserve)}
+      renderStudentExtras={() =>
+        firstPagePainted && (
+          <Suspense fallback={null}>
+            <ProgressPicture />
+            <NotesInProgress />
+          </Suspense>
+        )
+      }
     />
   );
 }

@@ -17,6 +17,7 @@ import {
   gotrueUser,
   logoutHandler,
   passwordGrantHandler,
+  refreshGrantHandler,
   SESSION_STORAGE_KEY,
   storeSession,
 } from './msw/gotrue';
@@ -95,15 +96,38 @@ describe('session (AuthProvider)', () => {
     data.subscription.unsubscribe();
   });
 
-  it('is loading while a stored session is looked up, then restores it and loads the profile', async () => {
+  it('a stored session supabase-js takes as it is: signed in at once, then confirmed, with the profile', async () => {
     storeSession(profiles.student);
     server.use(profilesHandler([profiles.student]));
+    const clientLoaded = vi.fn();
+    void getSupabase().then(clientLoaded);
+    const { queryClient } = renderSession();
+    // Before supabase-js has read anything: the stored session, as the library will take it.
+    expect(status()).toHaveTextContent('authenticated');
+    expect(screen.getByTestId('email')).toHaveTextContent(profiles.student.email);
+    expect(clientLoaded).not.toHaveBeenCalled();
+    queryClient.setQueryData(['problems', 'list', {}], { kept: true });
+    await waitFor(() => expect(screen.getByTestId('profile')).toHaveTextContent('Ada Lovelace'));
+    await waitFor(() => expect(clientLoaded).toHaveBeenCalled());
+    // The library's INITIAL_SESSION is the same user: nothing is cleared, the status stays.
+    const supabase = await getSupabase();
+    await act(() => supabase.auth.getSession());
+    expect(status()).toHaveTextContent('authenticated');
+    expect(queryClient.getQueryData(['problems', 'list', {}])).toEqual({ kept: true });
+    expect(current().session?.access_token).toMatch(/^ey/);
+  });
+
+  it('a stored session about to expire is loading until supabase-js has refreshed it', async () => {
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ ...gotrueSession(profiles.student), expires_at: Date.now() / 1000 + 30 }),
+    );
+    server.use(refreshGrantHandler(profiles.student), profilesHandler([profiles.student]));
     renderSession();
     expect(status()).toHaveTextContent('loading');
     await waitFor(() => expect(status()).toHaveTextContent('authenticated'));
     expect(screen.getByTestId('email')).toHaveTextContent(profiles.student.email);
     await waitFor(() => expect(screen.getByTestId('profile')).toHaveTextContent('Ada Lovelace'));
-    await waitFor(() => expect(current().session?.access_token).toMatch(/^ey/));
   });
 
   it('replaces user and session on every auth event and clears the cache when the user changes', async () => {

@@ -11,13 +11,14 @@ import { profilesHandler } from './msw/handlers';
 import { pgrstRows, recordingHandler, restUrl } from './msw/postgrest';
 import { server } from './msw/server';
 
-const library = vi.hoisted(() => ({ loads: 0 }));
+const library = vi.hoisted(() => ({ loads: 0, greetedBefore: false }));
 
 /** Counts each evaluation of the library in the registry `openApp` starts. */
 function countLibraryLoads() {
   library.loads = 0;
   vi.doMock('@supabase/supabase-js', async (importOriginal) => {
     library.loads += 1;
+    library.greetedBefore = document.body.textContent?.includes('Welcome back') ?? false;
     return importOriginal();
   });
 }
@@ -83,6 +84,23 @@ describe('the visitor path', () => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(gotrueSession(profiles.student)));
     await openApp('/problems');
     await waitFor(() => expect(library.loads).toBe(1));
+  });
+
+  it('the dashboard with a stored session greets the user before the library loads', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(gotrueSession(profiles.student)));
+    vi.resetModules();
+    countLibraryLoads();
+    const { startEarlyData } = await import('@/app/early-data');
+    const { renderApp } = await import('./utils/render-app');
+    const { createQueryClient } = await import('@/lib/query-client');
+    startEarlyData({ pathname: '/dashboard', search: '' });
+    // Not marked shown here: the dashboard's own render does it, and the library waits for that.
+    renderApp('/dashboard', createQueryClient());
+    expect(await screen.findByText('Welcome back, Ada Lovelace!')).toBeInTheDocument();
+    await waitFor(() => expect(library.loads).toBe(1));
+    expect(library.greetedBefore).toBe(true);
+    // The client's own start (reading and writing the stored session) ends inside this test.
+    await settle();
   });
 
   it('a session another tab stores loads it in this one', async () => {

@@ -12,6 +12,7 @@ import {
   getSupabase,
   hasStoredSessionHint,
   sessionStorageKey,
+  storedSession,
   supabaseWanted,
 } from '@/lib/supabase';
 import { toast } from '@/lib/toast';
@@ -74,13 +75,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Log in, sign up and the confirmation link return to the page the user came from.
   useCarryReturnPage();
   // Nothing stored and no session in the URL: a visitor, known without supabase-js (it would
-  // find no session either). The library loads when a sign-in or a page needs it.
+  // find no session either). The library loads when a sign-in or a page needs it. A stored
+  // session supabase-js will take as it is: signed in at once, as supabase-js will say (issue 27:
+  // the signed-in first screen does not wait for the library). Else loading until it has looked.
+  const [initial] = useState(storedSession);
   const [state, setState] = useState<SessionState>(() => ({
-    status: hasStoredSessionHint() ? 'loading' : 'anonymous',
-    session: null,
+    status: initial ? 'authenticated' : hasStoredSessionHint() ? 'loading' : 'anonymous',
+    session: initial,
     signedOutByUser: false,
   }));
-  const lastUserId = useRef<string | null | undefined>(undefined);
+  const lastUserId = useRef<string | null | undefined>(initial ? initial.user.id : undefined);
   const signingOut = useRef(false);
 
   useEffect(() => {
