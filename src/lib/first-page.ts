@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * "The first page is on screen": the layout says so when its route chunk has rendered. Work
@@ -63,7 +63,12 @@ export function afterFirstPage(callback: () => void, timeoutMs = 3000): () => vo
  */
 export function useFirstPagePainted(): boolean {
   const [done, setDone] = useState(painted);
-  useEffect(() => (done ? undefined : afterFirstPage(() => setDone(true))), [done]);
+  // A transition: what appears after the first paint renders in slices, yielding to the browser,
+  // not as one long task that holds a tap on a slow phone (total blocking time).
+  useEffect(
+    () => (done ? undefined : afterFirstPage(() => startTransition(() => setDone(true)))),
+    [done],
+  );
   return done;
 }
 

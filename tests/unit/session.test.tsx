@@ -106,12 +106,17 @@ describe('session (AuthProvider)', () => {
     expect(status()).toHaveTextContent('authenticated');
     expect(screen.getByTestId('email')).toHaveTextContent(profiles.student.email);
     expect(clientLoaded).not.toHaveBeenCalled();
+    await waitFor(() => expect(current().session).not.toBeNull());
+    const startedFrom = current().session;
     queryClient.setQueryData(['problems', 'list', {}], { kept: true });
     await waitFor(() => expect(screen.getByTestId('profile')).toHaveTextContent('Ada Lovelace'));
     await waitFor(() => expect(clientLoaded).toHaveBeenCalled());
-    // The library's INITIAL_SESSION is the same user: nothing is cleared, the status stays.
+    // The library's INITIAL_SESSION is the stored session: nothing is cleared, and the state is
+    // kept as it was (no render of every screen under the provider).
     const supabase = await getSupabase();
     await act(() => supabase.auth.getSession());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(current().session).toBe(startedFrom);
     expect(status()).toHaveTextContent('authenticated');
     expect(queryClient.getQueryData(['problems', 'list', {}])).toEqual({ kept: true });
     expect(current().session?.access_token).toMatch(/^ey/);

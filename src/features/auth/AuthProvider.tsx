@@ -63,6 +63,16 @@ function sameSessionState(a: SessionState, b: SessionState): boolean {
   );
 }
 
+/** The library's first session is the stored one the provider started from (same token). */
+function sameStoredSession(current: Session | null, next: Session | null): boolean {
+  return (
+    current !== null &&
+    next !== null &&
+    current.access_token === next.access_token &&
+    current.user.id === next.user.id
+  );
+}
+
 function toastAuthFailure(which: 'signUp' | 'signIn' | 'signOut', error: AuthError): void {
   const title = authFailures.get()[which];
   toast({ title, description: readableMessage(error), variant: 'destructive' });
@@ -105,9 +115,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           session,
           signedOutByUser: event === 'SIGNED_OUT' && signingOut.current,
         };
-        // A visitor's page that loads the client hears "no session" again: keeping the same
-        // state spares every screen under this provider a render (issue 27, main-thread time).
-        setState((current) => (sameSessionState(current, next) ? current : next));
+        // A visitor's page that loads the client hears "no session" again, a returning user's
+        // the session the provider started from: keeping the same state spares every screen
+        // under this provider a render (issue 27, main-thread time).
+        setState((current) =>
+          sameSessionState(current, next) ||
+          (event === 'INITIAL_SESSION' && sameStoredSession(current.session, session))
+            ? current
+            : next,
+        );
       });
       unsubscribe = () => data.subscription.unsubscribe();
     }
