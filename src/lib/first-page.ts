@@ -27,11 +27,15 @@ export function markFirstPageShown(): void {
  */
 const PRESENTATION_MS = 250;
 
-/** The next frame (the one that paints the page), its way to the screen, then an idle moment. */
+/**
+ * The next frame (the one that paints the page), its way to the screen, then an idle moment or a
+ * quarter second at most: parts of the page wait on this too (a problem's discussion, a returning
+ * user's dashboard sections), and a busy phone may have no idle moment for a long while.
+ */
 function afterPaintAndIdle(callback: () => void): void {
   const whenIdle = () =>
     typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(callback, { timeout: 1000 })
+      ? requestIdleCallback(callback, { timeout: PRESENTATION_MS })
       : setTimeout(callback, 0);
   const afterPresentation = () => setTimeout(whenIdle, PRESENTATION_MS);
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(afterPresentation);
