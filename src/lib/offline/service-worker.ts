@@ -9,6 +9,9 @@
 import { setTakeUpdate } from '../chunk-reload';
 import { setConnectionState } from './connection-state';
 
+/** How long "Update now" waits for the new version to take over before reloading anyway. */
+const TAKE_OVER_WAIT_MS = 5_000;
+
 /** Checks for a new version this often while the app stays open. */
 const UPDATE_CHECK_MS = 60 * 60_000;
 
@@ -66,11 +69,15 @@ export function takeUpdate(): void {
       return;
     }
     let reloading = false;
-    navigator.serviceWorker.addEventListener('controllerchange', () => {
+    const reload = () => {
       if (reloading) return;
       reloading = true;
       window.location.reload();
-    });
+    };
+    navigator.serviceWorker.addEventListener('controllerchange', reload);
     waiting.postMessage({ type: 'SKIP_WAITING' });
+    // The new version takes over once the old one has ended what it was answering; on a busy
+    // phone that can take a while, and "Update now" must not look like it did nothing.
+    setTimeout(reload, TAKE_OVER_WAIT_MS);
   })();
 }
