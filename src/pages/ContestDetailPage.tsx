@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { AfterFirstPaint } from '@/components/AfterFirstPaint';
 import { contestQueries } from '@/features/contests/api';
 import { ContestDetail } from '@/features/contests/components/ContestDetail';
 import { SaveForOffline } from '@/features/problems/components/SaveForOffline';
-import { useFirstPagePainted } from '@/lib/first-page';
 import { messages, useT } from '@/lib/i18n';
 
 const pageMessages = messages('contestDetailPage', { thisContest: 'this contest' });
@@ -47,7 +47,6 @@ function SavePastContest({ id }: { id: string }) {
 export default function ContestDetailPage() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
-  const firstPagePainted = useFirstPagePainted();
   if (search.has('print')) {
     return (
       <Suspense fallback={null}>
@@ -58,11 +57,9 @@ export default function ContestDetailPage() {
   return (
     <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <ContestDetail contestId={id} />
-      {firstPagePainted && (
-        <Suspense fallback={null}>
-          <FinaliseRatings contestId={id} />
-        </Suspense>
-      )}
+      <AfterFirstPaint>
+        <FinaliseRatings contestId={id} />
+      </AfterFirstPaint>
       <SavePastContest id={id} />
     </section>
   );

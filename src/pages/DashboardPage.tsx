@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useAuth } from '@/features/auth';
 import { Dashboard } from '@/features/profiles/components/Dashboard';
-import { useFirstPagePainted } from '@/lib/first-page';
+import { AfterFirstPaint } from '@/components/AfterFirstPaint';
 
 // The classes, progress and notes sections read through supabase-js, which a returning user's
 // dashboard loads once its welcome line (stored session, early profile) has painted: their
@@ -41,18 +41,19 @@ function ClassesSection() {
 }
 
 export default function DashboardPage() {
-  const firstPagePainted = useFirstPagePainted();
   return (
     <Dashboard
-      renderExtras={() => (firstPagePainted ? <ClassesSection /> : classesReserve)}
-      renderStudentExtras={() =>
-        firstPagePainted && (
-          <Suspense fallback={null}>
-            <ProgressPicture />
-            <NotesInProgress />
-          </Suspense>
-        )
-      }
+      renderExtras={() => (
+        <AfterFirstPaint placeholder={classesReserve}>
+          <ClassesSection />
+        </AfterFirstPaint>
+      )}
+      renderStudentExtras={() => (
+        <AfterFirstPaint>
+          <ProgressPicture />
+          <NotesInProgress />
+        </AfterFirstPaint>
+      )}
     />
   );
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { AfterFirstPaint } from '@/components/AfterFirstPaint';
 import { NoteView } from '@/features/notes/components/NoteView';
-import { useFirstPagePainted } from '@/lib/first-page';
 import { useT } from '@/lib/i18n';
 import { notePageMessages } from './note-page-messages';
 
@@ -17,12 +17,10 @@ function ProblemLoading() {
 }
 
 function ProblemBlock({ id }: { id: string }) {
-  const firstPagePainted = useFirstPagePainted();
-  if (!firstPagePainted) return <ProblemLoading />;
   return (
-    <Suspense fallback={<ProblemLoading />}>
+    <AfterFirstPaint placeholder={<ProblemLoading />}>
       <EmbeddedProblem id={id} />
-    </Suspense>
+    </AfterFirstPaint>
   );
 }
 

@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { AfterFirstPaint } from '@/components/AfterFirstPaint';
 import { SectionErrorBoundary } from '@/components/errors/SectionErrorBoundary';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { practiceQueries } from '@/features/practice/api';
 import { AttachmentLink } from '@/features/problems/components/AttachmentLink';
-import { spoilerLockMessages } from '@/features/contests/components/spoiler-lock-messages';
+import { SpoilerLockLoading } from '@/features/contests/components/SpoilerLockLoading';
 import { ProblemDetail } from '@/features/problems/components/ProblemDetail';
 import { canEditProblem } from '@/features/problems/components/problem-permissions';
 import { useFirstPagePainted } from '@/lib/first-page';
@@ -67,7 +68,6 @@ const PracticePanel = lazy(() =>
 export default function ProblemDetailPage() {
   const { id = '' } = useParams();
   const t = useT(problemPageMessages);
-  const spoilerLock = useT(spoilerLockMessages);
   // Opened from a contest (?contest=): the contest bar names it (else the running one, if any).
   const [search] = useSearchParams();
   const fromContest = search.get('contest');
@@ -88,11 +88,9 @@ export default function ProblemDetailPage() {
         problemId={id}
         fromContest={Boolean(fromContest)}
         contestBar={
-          firstPagePainted && (
-            <Suspense fallback={null}>
-              <ContestBar problemId={id} preferredContestId={fromContest} />
-            </Suspense>
-          )
+          <AfterFirstPaint>
+            <ContestBar problemId={id} preferredContestId={fromContest} />
+          </AfterFirstPaint>
         }
         renderExtras={(problem) => (
           <>
@@ -107,15 +105,11 @@ export default function ProblemDetailPage() {
               </div>
             )}
             <SectionErrorBoundary name={t.reactionsSection}>
-              {firstPagePainted ? (
-                <Suspense fallback={reactionsReserve}>
-                  <SpoilerLock problemId={problem.id} notice={false} reserve={reactionsReserve}>
-                    <ReactionBar problemId={problem.id} />
-                  </SpoilerLock>
-                </Suspense>
-              ) : (
-                reactionsReserve
-              )}
+              <AfterFirstPaint placeholder={reactionsReserve}>
+                <SpoilerLock problemId={problem.id} notice={false} reserve={reactionsReserve}>
+                  <ReactionBar problemId={problem.id} />
+                </SpoilerLock>
+              </AfterFirstPaint>
             </SectionErrorBoundary>
             {isStudent && profile && (
               <SectionErrorBoundary name={t.answerSection}>
@@ -153,15 +147,11 @@ export default function ProblemDetailPage() {
               </SectionErrorBoundary>
             )}
             <SectionErrorBoundary name={t.discussionSection}>
-              {firstPagePainted ? (
-                <Suspense fallback={<DiscussionLoading text={spoilerLock.loading} />}>
-                  <SpoilerLock problemId={problem.id}>
-                    <Discussion problemId={problem.id} />
-                  </SpoilerLock>
-                </Suspense>
-              ) : (
-                <DiscussionLoading text={spoilerLock.loading} />
-              )}
+              <AfterFirstPaint placeholder={<SpoilerLockLoading />}>
+                <SpoilerLock problemId={problem.id}>
+                  <Discussion problemId={problem.id} />
+                </SpoilerLock>
+              </AfterFirstPaint>
             </SectionErrorBoundary>
           </>
         )}
@@ -172,12 +162,3 @@ export default function ProblemDetailPage() {
 
 /** The reaction bar's place while it loads (its height), so the page below does not move. */
 const reactionsReserve = <div aria-hidden="true" className="h-9" />;
-
-/** What the spoiler lock shows while it finds out whether a running contest closes the discussion. */
-function DiscussionLoading({ text }: { text: string }) {
-  return (
-    <p role="status" className="text-sm text-slate-500">
-      {text}
-    </p>
-  );
-}

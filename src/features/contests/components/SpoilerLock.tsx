@@ -9,6 +9,7 @@ import { withParts } from '@/lib/i18n/text';
 import { contestQueries } from '../api';
 import { contestStatus, formatContestTime } from './contest-status';
 import { spoilerLockMessages } from './spoiler-lock-messages';
+import { SpoilerLockLoading } from './SpoilerLockLoading';
 import { useNow } from './use-now';
 
 /**
@@ -44,13 +45,7 @@ export function SpoilerLock({
   // Nothing until it is known whether a contest closes them (a slow network must not flash an
   // open composer), nor while a running contest waits for the reader's role.
   if (contests.isPending || (lastToEnd && (status === 'loading' || profileLoading))) {
-    return notice ? (
-      <p role="status" className="text-sm text-slate-500">
-        {t.loading}
-      </p>
-    ) : (
-      (reserve ?? null)
-    );
+    return notice ? <SpoilerLockLoading /> : (reserve ?? null);
   }
   if (!lastToEnd || isStaff) return <>{children}</>;
   if (!notice) return null;
