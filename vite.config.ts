@@ -6,7 +6,9 @@ import { defineConfig } from 'vitest/config';
 import { productionEnvProblem } from './scripts/production-env.mjs';
 import { brotli } from './scripts/vite/brotli.mjs';
 import { chunkGroups } from './scripts/vite/chunk-groups.mjs';
+import { earlyHead } from './scripts/vite/early-head.mjs';
 import { katexWoff2Only } from './scripts/vite/katex-woff2-only.mjs';
+import { routePreloads } from './scripts/vite/route-preloads.mjs';
 import { scriptsAfterFrame } from './scripts/vite/scripts-after-frame.mjs';
 import { precacheShell, webAppManifest } from './scripts/vite/pwa.mjs';
 
@@ -23,6 +25,28 @@ export default defineConfig(({ command, mode }) => {
       shell.plugin,
       react(),
       scriptsAfterFrame(),
+      // The page's first data and files, asked for from the document's head (decision 0081).
+      earlyHead(),
+      routePreloads({
+        // Where people arrive from a link, a search or the home screen: the public pages and the
+        // signed-in start page. Other pages are reached inside the app, their files on the way.
+        routes: [
+          '/',
+          '/login',
+          '/signup',
+          '/leaderboard',
+          '/problems',
+          '/problems/:id',
+          '/contests',
+          '/contests/:id',
+          '/notes',
+          '/notes/:id',
+          '/u/:id',
+          '/team',
+          '/about',
+          '/dashboard',
+        ],
+      }),
       katexWoff2Only(),
       // The service worker and the manifest (issue 27, decision 0069): production builds only;
       // `npm run dev` and the unit tests run without one.

@@ -6,7 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROOT, buildApp, largestOrigins } from '../bench/lib/build.mjs';
-import { measureBuild, routesOfPages } from '../bench/lib/bundle.mjs';
+import { measureBuild } from '../bench/lib/bundle.mjs';
+import { routesOfPages } from './lib/route-table.mjs';
 import {
   budgetFigures,
   checkBudgets,

@@ -5,7 +5,8 @@ import { startEarlyData } from '@/app/early-data';
 import { preloadPageAt } from '@/app/route-table';
 import { AppErrorBoundary } from '@/components/errors/AppErrorBoundary';
 import { loadLocale, locale } from '@/lib/i18n';
-import { getSupabase, hasStoredSessionHint } from '@/lib/supabase';
+import { hasStoredSessionHint } from '@/lib/stored-session';
+import { getSupabase } from '@/lib/supabase';
 import './index.css';
 // Two small stylesheets (the print layout, a note's body) join the main one: as files of their
 // own they were two more requests before a note page's first paint (issue 27).

@@ -80,35 +80,6 @@ function total(sizes) {
 }
 
 /**
- * Best effort, for labels only: the URL path of each page in src/app/route-table.tsx
- * (`const X = lazyWithPreload(() => import('@/pages/X'))` and `<Route path={paths.y} element={<X />} />`).
- * @param {string} routesSource
- * @param {string} pathsSource
- * @returns {Map<string, string>} page module key → route path
- */
-export function routesOfPages(routesSource, pathsSource) {
-  const pathByName = new Map(
-    [...pathsSource.matchAll(/^\s*(\w+): '([^']*)'/gm)].map((m) => [m[1], m[2]]),
-  );
-  const moduleByComponent = new Map(
-    [
-      ...routesSource.matchAll(
-        /const (\w+) = lazy(?:WithPreload)?\(\(\) => import\('@\/(pages\/\w+)'\)\)/g,
-      ),
-    ].map((m) => [m[1], `src/${m[2]}.tsx`]),
-  );
-  /** @type {Map<string, string>} */
-  const routes = new Map();
-  const routeTags = /<Route path=(?:\{paths\.(\w+)\}|"([^"]+)") element=\{<(\w+) \/>\}/g;
-  for (const [, pathName, literal, component] of routesSource.matchAll(routeTags)) {
-    const route = literal ?? (pathName ? pathByName.get(pathName) : undefined);
-    const module = component ? moduleByComponent.get(component) : undefined;
-    if (route && module && !routes.has(module)) routes.set(module, route);
-  }
-  return routes;
-}
-
-/**
  * @param {string} outDir a build made with `manifest: true`
  * @param {{ routes?: Map<string, string>, groups?: Record<string, string[]> }} [options] groups:
  *   named sets of modules loaded together (with the entry), e.g. what a first visit loads

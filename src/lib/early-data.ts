@@ -18,32 +18,67 @@ const started = new Map<string, Promise<EarlyRows>>();
 /** Answers that have arrived, for a page's first render to show at once (`takeEarlyIfArrived`). */
 const arrived = new Map<string, EarlyRows>();
 
-/**
- * Starts GET /rest/v1/{path} as the anon role (or with `token`, a signed-in user's stored access
- * token) and keeps the answer under `key`.
- */
-export function startEarly(
-  key: string,
-  path: string,
-  { count = false, token }: { count?: boolean; token?: string } = {},
-): void {
-  const request = fetch(`${env.supabaseUrl}/rest/v1/${path}`, {
+export interface EarlyRequest {
+  /** The query key the page's query function adopts the answer under. */
+  key: string;
+  /** GET /rest/v1/{path}. */
+  path: string;
+  /** Ask for an exact count (Content-Range). */
+  count?: boolean;
+  /** A signed-in user's stored access token; else the anon role. */
+  token?: string;
+}
+
+/** GET /rest/v1/{path} as the anon role (or with `token`). */
+export function fetchEarly({ path, count = false, token }: EarlyRequest): Promise<Response> {
+  return fetch(`${env.supabaseUrl}/rest/v1/${path}`, {
     headers: {
       apikey: env.supabaseAnonKey,
       Authorization: `Bearer ${token ?? env.supabaseAnonKey}`,
       ...(count ? { Prefer: 'count=exact' } : {}),
     },
-  }).then(async (response) => {
+  });
+}
+
+/** The requests the document's head started, by key. */
+export type HeadStarted = Record<string, { path: string; response: Promise<Response> }>;
+
+declare global {
+  interface Window {
+    /**
+     * Where the document's head leaves the requests it started (src/app/early-head.ts, inlined
+     * in index.html by a production build): the same requests, half a second earlier on a slow
+     * link, since they no longer wait for the entry module to arrive.
+     */
+    earlyRequests?: HeadStarted;
+  }
+}
+
+/** The head's response for `request`, once (the same path, else none). */
+function takeFromHead({ key, path }: EarlyRequest): Promise<Response> | undefined {
+  const handed = window.earlyRequests?.[key];
+  if (!handed) return undefined;
+  delete window.earlyRequests?.[key];
+  return handed.path === path ? handed.response : undefined;
+}
+
+/**
+ * Starts `request` (or adopts the head's) and keeps the answer under its key for the page's
+ * query.
+ */
+export function startEarly(request: EarlyRequest): void {
+  const { key } = request;
+  const answer = (takeFromHead(request) ?? fetchEarly(request)).then(async (response) => {
     if (!response.ok) throw new Error(`Early request failed: ${response.status}`);
     const total = Number(response.headers.get('content-range')?.split('/')[1]);
     const rows: unknown = await response.json();
     if (!Array.isArray(rows)) throw new Error('Early request failed: not a list of rows');
     const early = { rows, total: Number.isFinite(total) ? total : null };
-    if (started.get(key) === request) arrived.set(key, early);
+    if (started.get(key) === answer) arrived.set(key, early);
     return early;
   });
-  request.catch(() => undefined); // adopted or not, a failure is never unhandled
-  started.set(key, request);
+  answer.catch(() => undefined); // adopted or not, a failure is never unhandled
+  started.set(key, answer);
 }
 
 /**

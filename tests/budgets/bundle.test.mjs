@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { budgetFigures, checkBudgets, ratchet } from '../../bench/lib/budgets.mjs';
-import { pageKeys, routesOfPages, staticClosure } from '../../bench/lib/bundle.mjs';
+import { pageKeys, staticClosure } from '../../bench/lib/bundle.mjs';
+import { routesOfPages } from '../../scripts/lib/route-table.mjs';
 
 const manifest = {
   'index.html': {

@@ -35,6 +35,22 @@ async function controlled(page: Page): Promise<void> {
   }
 }
 
+/** The page's service worker registration, for a failure message. */
+async function workerState(page: Page): Promise<string> {
+  return page
+    .evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const state = (worker: ServiceWorker | null | undefined) => worker?.state ?? 'none';
+      return JSON.stringify({
+        controller: state(navigator.serviceWorker.controller),
+        active: state(registration?.active),
+        waiting: state(registration?.waiting),
+        installing: state(registration?.installing),
+      });
+    })
+    .catch((error: unknown) => `unreadable (${String(error)})`);
+}
+
 async function expectStatement(page: Page, title: string): Promise<void> {
   await expect(main(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
   // The statement's math is typeset by KaTeX (its script and fonts from the worker's cache).
@@ -277,7 +293,19 @@ test('a new version is offered, never forced while an answer is being written', 
 
   await test.step('the student takes it: the page reloads under the new worker', async () => {
     await page.getByRole('button', { name: 'Update now' }).click();
-    await page.waitForFunction((origin) => performance.timeOrigin !== origin, before);
+    // It reloads within 5 s whatever the worker does (src/lib/offline/service-worker.ts); on a
+    // loaded machine the reload itself can take a while. If it never comes, say what the worker
+    // was doing.
+    try {
+      await page.waitForFunction((origin) => performance.timeOrigin !== origin, before, {
+        timeout: 30_000,
+        polling: 250,
+      });
+    } catch (error) {
+      throw new Error(`No reload after "Update now"; worker: ${await workerState(page)}`, {
+        cause: error,
+      });
+    }
     await expectStatement(page, title);
     await controlled(page);
     await expect(page.getByTestId('update-prompt')).toHaveCount(0);

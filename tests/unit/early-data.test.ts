@@ -3,6 +3,7 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { startEarlyData } from '@/app/early-data';
+import { startHeadRequests } from '@/app/early-head';
 import { fetchLeaderboard } from '@/features/leaderboard/api';
 import { fetchProblem, fetchProblems, problemQueries } from '@/features/problems/api';
 import { leaderboardQueries } from '@/features/leaderboard/api';
@@ -56,6 +57,27 @@ describe('early data', () => {
     await expect(fetchLeaderboard()).resolves.toHaveLength(1);
     expect(boardReads.requests).toHaveLength(1);
     expect(boardReads.requests[0]!.url.searchParams.get('role')).toBe('eq.contestant');
+  });
+
+  it("the document's head asks first; the entry adopts its answer instead of asking again", async () => {
+    const reads = recordingHandler('get', restUrl('problems'), (request) =>
+      pgrstRows(request, [row]),
+    );
+    server.use(reads.handler);
+    const location = { pathname: `/problems/${problemRow.id}`, search: '' };
+    startHeadRequests(location);
+    expect(reads.requests).toHaveLength(0); // not yet answered, but on its way
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reads.requests).toHaveLength(1);
+    startEarlyData(location);
+    await expect(fetchProblem(problemRow.id)).resolves.toMatchObject({ title: problemRow.title });
+    expect(reads.requests).toHaveLength(1);
+    // Taken from the head once: the next page load's entry asks for itself.
+    expect(window.earlyRequests).toEqual({});
+    startEarlyData(location);
+    await fetchProblem(problemRow.id);
+    expect(reads.requests).toHaveLength(2);
+    delete window.earlyRequests;
   });
 
   it('starts nothing with a stored session or filters in the URL', async () => {

@@ -49,7 +49,7 @@ function UpdateLine() {
     >
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-center gap-x-4 gap-y-1">
         <span>{t.newVersion}</span>
-        <Button size="sm" onClick={takeUpdate}>
+        <Button size="sm" onClick={() => takeUpdate()}>
           {t.update}
         </Button>
       </div>

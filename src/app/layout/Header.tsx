@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { useFirstPagePainted } from '@/lib/first-page';
 import { useT } from '@/lib/i18n';
-import { hasStoredSessionHint } from '@/lib/supabase';
+import { hasStoredSessionHint } from '@/lib/stored-session';
 import { MainNavLinks } from './MainNavLinks';
 import { layoutMessages } from './messages';
 import { MobileDrawer } from './MobileDrawer';

@@ -8,13 +8,8 @@ import type { SignupRole } from '@/lib/domain';
 import { messages } from '@/lib/i18n';
 import { translateSentence } from '@/lib/i18n/translate-sentence';
 import { env } from '@/config/env';
-import {
-  getSupabase,
-  hasStoredSessionHint,
-  sessionStorageKey,
-  storedSession,
-  supabaseWanted,
-} from '@/lib/supabase';
+import { getSupabase, supabaseWanted } from '@/lib/supabase';
+import { hasStoredSessionHint, sessionStorageKey, storedSession } from '@/lib/stored-session';
 import { toast } from '@/lib/toast';
 import * as authApi from './api';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';

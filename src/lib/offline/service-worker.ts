@@ -19,7 +19,7 @@ let registered: Promise<ServiceWorkerRegistration | undefined> | undefined;
 
 /** A new version has installed and waits while this page runs the old one: ask the student. */
 function offerUpdate(): void {
-  setTakeUpdate(takeUpdate);
+  setTakeUpdate(() => takeUpdate());
   setConnectionState({ updateReady: true });
 }
 
@@ -61,23 +61,25 @@ function keepLoadedAssets(registration: ServiceWorkerRegistration): void {
 }
 
 /** The student said yes: the new version takes over and the page reloads with it. */
-export function takeUpdate(): void {
+export function takeUpdate(reloadPage: () => void = () => window.location.reload()): void {
+  let reloading = false;
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
+    reloadPage();
+  };
+  // The new version takes over once the old one has ended what it was answering; on a busy
+  // phone that can take a while, and "Update now" must not look like it did nothing: the page
+  // reloads after a few seconds whatever the worker does (a reload takes the new version if it
+  // has taken over, else it is offered again).
+  setTimeout(reload, TAKE_OVER_WAIT_MS);
   void (async () => {
     const waiting = (await registered)?.waiting;
     if (!waiting) {
-      window.location.reload();
+      reload();
       return;
     }
-    let reloading = false;
-    const reload = () => {
-      if (reloading) return;
-      reloading = true;
-      window.location.reload();
-    };
     navigator.serviceWorker.addEventListener('controllerchange', reload);
     waiting.postMessage({ type: 'SKIP_WAITING' });
-    // The new version takes over once the old one has ended what it was answering; on a busy
-    // phone that can take a while, and "Update now" must not look like it did nothing.
-    setTimeout(reload, TAKE_OVER_WAIT_MS);
-  })();
+  })().catch(reload);
 }

@@ -1,0 +1,62 @@
+// "Update now" (src/lib/offline/service-worker.ts): the new version takes over and the page
+// reloads; whatever the worker does, the page reloads within a few seconds, once.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Listener = () => void;
+
+function fakeServiceWorkers(registration: Promise<unknown>) {
+  const listeners: Listener[] = [];
+  const container = {
+    controller: {},
+    register: vi.fn(() => registration),
+    ready: new Promise(() => undefined),
+    addEventListener: (type: string, listener: Listener) => {
+      if (type === 'controllerchange') listeners.push(listener);
+    },
+  };
+  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+  return { takeOver: () => listeners.forEach((listener) => listener()) };
+}
+
+async function freshModule() {
+  vi.resetModules();
+  return import('@/lib/offline/service-worker');
+}
+
+describe('Update now', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('asks the waiting version to take over and reloads once it has', async () => {
+    const postMessage = vi.fn();
+    const workers = fakeServiceWorkers(
+      Promise.resolve({ waiting: { postMessage }, addEventListener: () => undefined }),
+    );
+    const { startServiceWorker, takeUpdate } = await freshModule();
+    startServiceWorker();
+    const reload = vi.fn();
+    takeUpdate(reload);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    expect(reload).not.toHaveBeenCalled();
+    workers.takeOver();
+    expect(reload).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads after five seconds when the worker never answers', async () => {
+    fakeServiceWorkers(new Promise(() => undefined)); // the registration never settles
+    const { startServiceWorker, takeUpdate } = await freshModule();
+    startServiceWorker();
+    const reload = vi.fn();
+    takeUpdate(reload);
+    await vi.advanceTimersByTimeAsync(4_900);
+    expect(reload).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
