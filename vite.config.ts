@@ -7,10 +7,11 @@ import { productionEnvProblem } from './scripts/production-env.mjs';
 import { brotli } from './scripts/vite/brotli.mjs';
 import { chunkGroups } from './scripts/vite/chunk-groups.mjs';
 import { earlyHead } from './scripts/vite/early-head.mjs';
+import { inlineFavicon } from './scripts/vite/inline-favicon.mjs';
 import { katexWoff2Only } from './scripts/vite/katex-woff2-only.mjs';
 import { routePreloads } from './scripts/vite/route-preloads.mjs';
 import { scriptsAfterFrame } from './scripts/vite/scripts-after-frame.mjs';
-import { precacheShell, webAppManifest } from './scripts/vite/pwa.mjs';
+import { manifestAfterPaint, precacheShell, webAppManifest } from './scripts/vite/pwa.mjs';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -67,6 +68,8 @@ export default defineConfig(({ command, mode }) => {
           manifestTransforms: [shell.transform],
         },
       }),
+      manifestAfterPaint(),
+      inlineFavicon(),
       // A `.br` beside each text file, served by `vite preview` as hosts serve brotli (0078).
       brotli(),
     ],

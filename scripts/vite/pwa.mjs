@@ -50,3 +50,34 @@ export function precacheShell() {
   };
   return { plugin, transform };
 }
+
+/**
+ * The manifest link waits in a `<template>` (inert: nothing is fetched) until the app adds it
+ * once the first page has painted (src/lib/offline/service-worker.ts): linked from the start,
+ * the browser fetched the manifest and its 192 px icon beside the page's first files, two of
+ * the six requests HTTP/1.1 runs at once on a slow link (issue 27). The app can be installed
+ * either way; a browser reads a manifest link added later.
+ * @returns {import('vite').Plugin}
+ */
+export function manifestAfterPaint() {
+  return {
+    name: 'manifest-after-paint',
+    apply: 'build',
+    // After vite-plugin-pwa's own (post) step, which writes the link.
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        const link = /<link rel="manifest"[^>]*>/.exec(html);
+        if (!link) throw new Error('manifest-after-paint: the build linked no web app manifest');
+        return html.replace(
+          link[0],
+          `<template id="${MANIFEST_TEMPLATE_ID}">${link[0]}</template>`,
+        );
+      },
+    },
+  };
+}
+
+/** The `<template>` holding the manifest link (read by src/lib/offline/service-worker.ts). */
+export const MANIFEST_TEMPLATE_ID = 'manifest-link';

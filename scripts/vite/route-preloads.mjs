@@ -145,5 +145,5 @@ export function preloadScript(routes, languages, base) {
   const byLanguage = Object.fromEntries(
     Object.entries(languages).map(([code, list]) => [code, indexes(list)]),
   );
-  return `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(table)},g=${JSON.stringify(byLanguage)},p=location.pathname.replace(/(.)\\/+$/,'$1'),w=[];function a(n){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(`${base}assets/`)}+f[n]+'.js';document.head.appendChild(l)}for(var i=0;i<r.length;i++)if(new RegExp('^'+r[i][0]+'$').test(p)){w=r[i][1];break}w.concat(g[document.documentElement.lang]||[]).forEach(a)})()`;
+  return `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(table)},g=${JSON.stringify(byLanguage)},p=location.pathname.replace(/(.)\\/+$/,'$1'),w=[];function a(n){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.fetchPriority='low';l.href=${JSON.stringify(`${base}assets/`)}+f[n]+'.js';document.head.appendChild(l)}for(var i=0;i<r.length;i++)if(new RegExp('^'+r[i][0]+'$').test(p)){w=r[i][1];break}w.concat(g[document.documentElement.lang]||[]).forEach(a)})()`;
 }

@@ -1,6 +1,7 @@
 // Issue 27: on a slow link the entry module takes a second to arrive. A first visit to a problem
 // asks for the problem and for the page's own files from the document's head, while the entry is
-// still on its way (decision 0081), and the page then shows the problem without asking again.
+// still on its way (decision 0081), and the page then shows the problem without asking again;
+// the web app manifest comes after the first paint.
 import { expect, test, type Request } from '@playwright/test';
 import { firstProblemId } from './support/api';
 import { main } from './support/ui';
@@ -38,4 +39,15 @@ test('a first visit asks for the problem and its page files before the entry mod
   );
   expect(pageFile, "the page's own file is asked for").toBeTruthy();
   expect(pageFile!.at).toBeLessThan(entryDeliveredAt);
+
+  // The web app manifest (and its icon) waits for the first paint, then is linked: the app can
+  // still be installed.
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/manifest.webmanifest',
+  );
+  const manifest = asked.find(({ request }) => request.url().endsWith('/manifest.webmanifest'));
+  if (manifest) expect(manifest.at).toBeGreaterThan(entryDeliveredAt);
+  const response = await page.request.get('/manifest.webmanifest');
+  expect(await response.json()).toMatchObject({ name: 'Get Into Olympiad', display: 'standalone' });
 });

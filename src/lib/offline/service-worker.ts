@@ -30,7 +30,20 @@ function watchInstall(worker: ServiceWorker): void {
   });
 }
 
+/**
+ * Links the web app manifest, which the build keeps in a template until the first page has
+ * painted (scripts/vite/pwa.mjs: its fetch and its icon's competed with the page's own files).
+ */
+function linkManifest(): void {
+  const template = document.getElementById('manifest-link');
+  if (template instanceof HTMLTemplateElement) {
+    document.head.append(template.content.cloneNode(true));
+    template.remove();
+  }
+}
+
 export function startServiceWorker(): void {
+  linkManifest();
   if (registered || !('serviceWorker' in navigator)) return;
   registered = navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(
     (registration) => {
