@@ -66,6 +66,16 @@ describe('sanitising', () => {
     expect(container.querySelector('table td')?.textContent).toBe('1');
     expect(container.querySelector('code')?.textContent).toBe('x <y>');
   });
+
+  it("keeps GitHub's extras: strikethrough, task lists, bare links and footnotes", () => {
+    const container = renderNote(
+      '~~wrong~~ right\n\n- [x] read\n- [ ] solve\n\nSee https://imo-official.org for more.[^1]\n\n[^1]: The official site.',
+    );
+    expect(container.querySelector('del')?.textContent).toBe('wrong');
+    expect(container.querySelectorAll('input[type="checkbox"]')).toHaveLength(2);
+    expect(container.querySelector('a[href="https://imo-official.org"]')).not.toBeNull();
+    expect(container.textContent).toContain('The official site.');
+  });
 });
 
 describe('math and problem blocks', () => {

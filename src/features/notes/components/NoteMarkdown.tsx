@@ -1,11 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
 import { TexFormula } from '@/components/math/MathText';
 import { directionOf, messages, useLocale, useT } from '@/lib/i18n';
 import { blockProblemId } from '../problem-blocks';
+import { remarkGfmMathReading } from './remark-reading';
 
 const markdownMessages = messages('noteMarkdown', {
   badProblemBlock: 'This problem block has no valid problem id.',
@@ -13,7 +12,7 @@ const markdownMessages = messages('noteMarkdown', {
 
 /**
  * GitHub's sanitising schema (rehype-sanitize's default: no script, iframe, style, event
- * handlers or javascript: URLs) plus the classes remark-math gives its formulas, so they can be
+ * handlers or javascript: URLs) plus the classes the math syntax gives its formulas, so they can be
  * told apart after sanitising. Raw HTML in the Markdown never gets this far (skipHtml).
  */
 const SCHEMA: SanitizeSchema = {
@@ -119,7 +118,7 @@ export function NoteMarkdown({ body, renderProblem }: NoteMarkdownProps) {
     <ProblemRenderer.Provider value={renderProblem}>
       <div className="note-body" dir="auto" data-user-content>
         <Markdown
-          remarkPlugins={[remarkGfm, remarkMath]}
+          remarkPlugins={[remarkGfmMathReading]}
           rehypePlugins={[[rehypeSanitize, SCHEMA]]}
           components={COMPONENTS}
           skipHtml
