@@ -24,7 +24,7 @@ export function routePreloads({ routes: hinted }) {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: async (_html, { bundle }) => {
+      handler: async (html, { bundle }) => {
         if (!bundle) return [];
         const table = pageRoutes(...(await readRouteSources()));
         const missing = hinted.filter((route) => !table.some(([path]) => path === route));
@@ -36,7 +36,12 @@ export function routePreloads({ routes: hinted }) {
         return [
           {
             tag: 'script',
-            children: preloadScript(routeFiles(files, routes), languageFiles(files), base),
+            children: preloadScript(
+              routeFiles(files, routes),
+              languageFiles(files),
+              prerenderedPaths(html),
+              base,
+            ),
             injectTo: 'head',
           },
         ];
@@ -128,15 +133,26 @@ export function languageFiles(filesOf) {
 }
 
 /**
+ * The paths whose first screen index.html carries, prerendered (`data-page`, decision 0031).
+ * @param {string} html
+ */
+export function prerenderedPaths(html) {
+  return [...new Set([...html.matchAll(/data-page="([^"]+)"/g)].map((match) => match[1]))];
+}
+
+/**
  * The head script: the URL's path (without a trailing slash) against each route's pattern, the
  * first match's files, and those of the page's language (the head's first script has set
  * `<html lang>`), as modulepreload links (as Vite's own preloads: same-origin CORS). Files are
- * listed once, as their names under `assets/` without `.js`.
+ * listed once, as their names under `assets/` without `.js`. On a page whose first screen is in
+ * the HTML they are asked for once it has painted: that screen needs none of them, and they
+ * would share the link with its stylesheet.
  * @param {Array<[RegExp, string[]]>} routes
  * @param {Record<string, string[]>} languages
+ * @param {string[]} prerendered paths whose first screen is in the HTML
  * @param {string} base
  */
-export function preloadScript(routes, languages, base) {
+export function preloadScript(routes, languages, prerendered, base) {
   const short = (/** @type {string} */ file) => file.replace(/^assets\//, '').replace(/\.js$/, '');
   const lists = [...routes.map(([, list]) => list), ...Object.values(languages)];
   const files = [...new Set(lists.flat().map(short))];
@@ -145,5 +161,5 @@ export function preloadScript(routes, languages, base) {
   const byLanguage = Object.fromEntries(
     Object.entries(languages).map(([code, list]) => [code, indexes(list)]),
   );
-  return `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(table)},g=${JSON.stringify(byLanguage)},p=location.pathname.replace(/(.)\\/+$/,'$1'),w=[];function a(n){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.fetchPriority='low';l.href=${JSON.stringify(`${base}assets/`)}+f[n]+'.js';document.head.appendChild(l)}for(var i=0;i<r.length;i++)if(new RegExp('^'+r[i][0]+'$').test(p)){w=r[i][1];break}w.concat(g[document.documentElement.lang]||[]).forEach(a)})()`;
+  return `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(table)},g=${JSON.stringify(byLanguage)},p=location.pathname.replace(/(.)\\/+$/,'$1'),w=[];function a(n){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.fetchPriority='low';l.href=${JSON.stringify(`${base}assets/`)}+f[n]+'.js';document.head.appendChild(l)}for(var i=0;i<r.length;i++)if(new RegExp('^'+r[i][0]+'$').test(p)){w=r[i][1];break}function go(){w.concat(g[document.documentElement.lang]||[]).forEach(a)}if(${JSON.stringify(prerendered)}.indexOf(p)<0)go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`;
 }

@@ -6,6 +6,7 @@ import {
   filesBeyondEntry,
   languageFiles,
   preloadScript,
+  prerenderedPaths,
   routeFiles,
 } from '../../scripts/vite/route-preloads.mjs';
 
@@ -63,18 +64,32 @@ const routes = pageRoutes(
   `export const paths = {\n  newContest: '/contests/new',\n};`,
 );
 
-/** The links the head script adds on `pathname` in `lang`. */
-function preloadsAt(pathname, base = '/', lang = 'en') {
+const afterPaint = new WeakMap();
+
+/**
+ * The head script on `pathname` in `lang`: the links it adds at once (`afterPaint`: those it
+ * adds once the page has painted).
+ */
+function preloadsAt(pathname, base = '/', lang = 'en', prerendered = []) {
   const added = [];
+  const later = [];
   const document = {
     documentElement: { lang },
     head: { appendChild: (link) => added.push(link) },
     createElement: () => ({}),
   };
   const files = filesBeyondEntry(bundle, root);
-  const script = preloadScript(routeFiles(files, routes), languageFiles(files), base);
-  new Function('location', 'document', script)({ pathname }, document);
-  return added;
+  const script = preloadScript(routeFiles(files, routes), languageFiles(files), prerendered, base);
+  new Function('location', 'document', 'requestAnimationFrame', 'setTimeout', script)(
+    { pathname },
+    document,
+    (callback) => later.push(callback),
+    (callback) => later.push(callback),
+  );
+  const atOnce = [...added];
+  while (later.length > 0) later.shift()();
+  afterPaint.set(atOnce, added.slice(atOnce.length));
+  return atOnce;
 }
 
 test("a route's files beyond the entry's, as module preloads", () => {
@@ -116,6 +131,20 @@ test('a page in French also asks for the catalog and date names its first render
     ['/assets/fr-catalog.js', '/assets/fr-dates.js', '/assets/date-common.js'],
   );
   assert.deepEqual(preloadsAt('/nowhere', '/', 'ar'), []);
+});
+
+test('a page whose first screen is in the HTML asks once that screen has painted', () => {
+  const links = preloadsAt('/contests/new', '/', 'en', ['/contests/new', '/']);
+  assert.deepEqual(links, []);
+  assert.deepEqual(
+    afterPaint.get(links).map((link) => link.href),
+    ['/assets/ContestEditorPage.js'],
+  );
+  assert.equal(preloadsAt('/contests/42', '/', 'en', ['/contests/new']).length, 1);
+  assert.deepEqual(prerenderedPaths('<div data-page="/"></div><div data-page="/problems">'), [
+    '/',
+    '/problems',
+  ]);
 });
 
 test('an unknown path or a catch-all asks for nothing', () => {
