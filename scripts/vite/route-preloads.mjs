@@ -137,7 +137,7 @@ export function languageFiles(filesOf) {
  * @param {string} html
  */
 export function prerenderedPaths(html) {
-  return [...new Set([...html.matchAll(/data-page="([^"]+)"/g)].map((match) => match[1]))];
+  return [...new Set([...html.matchAll(/data-page="([^"]+)"/g)].map((match) => String(match[1])))];
 }
 
 /**

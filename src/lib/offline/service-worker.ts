@@ -16,17 +16,42 @@ const TAKE_OVER_WAIT_MS = 5_000;
 const UPDATE_CHECK_MS = 60 * 60_000;
 
 let registered: Promise<ServiceWorkerRegistration | undefined> | undefined;
+let reloadPage = () => window.location.reload();
+
+/**
+ * When the student last chose "Update now" in this tab. The new version takes over once the old
+ * one has finished what it is doing, which on a busy phone can come after the page has reloaded
+ * (the reload does not wait for ever): a page that finds the new version still waiting so soon
+ * after asks it again, and reloads once it has taken over.
+ */
+const UPDATE_TAKEN_KEY = 'olympiad:update-taken-at';
+/** How long after "Update now" a waiting version is asked again without a new click. */
+const UPDATE_TAKEN_FOR_MS = 60_000;
+
+function updateTakenRecently(): boolean {
+  try {
+    return Date.now() - Number(sessionStorage.getItem(UPDATE_TAKEN_KEY) ?? 0) < UPDATE_TAKEN_FOR_MS;
+  } catch {
+    return false;
+  }
+}
 
 /** A new version has installed and waits while this page runs the old one: ask the student. */
-function offerUpdate(): void {
+function offerUpdate(waiting: ServiceWorker | null): void {
   setTakeUpdate(() => takeUpdate());
   setConnectionState({ updateReady: true });
+  if (waiting && updateTakenRecently()) {
+    navigator.serviceWorker.addEventListener('controllerchange', () => reloadPage(), {
+      once: true,
+    });
+    waiting.postMessage({ type: 'SKIP_WAITING' });
+  }
 }
 
 /** Offers the update once `worker` has installed, if this page already runs a version. */
 function watchInstall(worker: ServiceWorker): void {
   worker.addEventListener('statechange', () => {
-    if (worker.state === 'installed' && navigator.serviceWorker.controller) offerUpdate();
+    if (worker.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(worker);
   });
 }
 
@@ -42,13 +67,17 @@ function linkManifest(): void {
   }
 }
 
-export function startServiceWorker(): void {
+/** Registers the worker (once); `reload` reloads the page (a test's stand-in). */
+export function startServiceWorker(reload: () => void = reloadPage): void {
+  reloadPage = reload;
   linkManifest();
   if (registered || !('serviceWorker' in navigator)) return;
   registered = navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(
     (registration) => {
       // A version that installed while no tab of it was open waits already.
-      if (registration.waiting && navigator.serviceWorker.controller) offerUpdate();
+      if (registration.waiting && navigator.serviceWorker.controller) {
+        offerUpdate(registration.waiting);
+      }
       if (registration.installing) watchInstall(registration.installing);
       registration.addEventListener('updatefound', () => {
         if (registration.installing) watchInstall(registration.installing);
@@ -74,12 +103,17 @@ function keepLoadedAssets(registration: ServiceWorkerRegistration): void {
 }
 
 /** The student said yes: the new version takes over and the page reloads with it. */
-export function takeUpdate(reloadPage: () => void = () => window.location.reload()): void {
+export function takeUpdate(reloadNow: () => void = reloadPage): void {
+  try {
+    sessionStorage.setItem(UPDATE_TAKEN_KEY, String(Date.now()));
+  } catch {
+    // storage blocked: a page that reloads before the new version took over offers it again
+  }
   let reloading = false;
   const reload = () => {
     if (reloading) return;
     reloading = true;
-    reloadPage();
+    reloadNow();
   };
   // The new version takes over once the old one has ended what it was answering; on a busy
   // phone that can take a while, and "Update now" must not look like it did nothing: the page

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 type Listener = () => void;
 
 function fakeServiceWorkers(registration: Promise<unknown>) {
-  const listeners: Listener[] = [];
+  let listeners: Listener[] = [];
   const container = {
     controller: {},
     register: vi.fn(() => registration),
@@ -15,7 +15,13 @@ function fakeServiceWorkers(registration: Promise<unknown>) {
     },
   };
   Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
-  return { takeOver: () => listeners.forEach((listener) => listener()) };
+  return {
+    takeOver: () => {
+      const called = listeners;
+      listeners = [];
+      called.forEach((listener) => listener());
+    },
+  };
 }
 
 async function freshModule() {
@@ -28,6 +34,7 @@ describe('Update now', () => {
   afterEach(() => {
     vi.useRealTimers();
     Reflect.deleteProperty(navigator, 'serviceWorker');
+    sessionStorage.clear();
   });
 
   it('asks the waiting version to take over and reloads once it has', async () => {
@@ -58,5 +65,36 @@ describe('Update now', () => {
     expect(reload).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(200);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page reloaded before the new version took over asks it again, without a new click', async () => {
+    const postMessage = vi.fn();
+    const registration = { waiting: { postMessage }, addEventListener: () => undefined };
+    // The tab where the student chose "Update now": the page reloads before the take-over.
+    fakeServiceWorkers(Promise.resolve(registration));
+    let module = await freshModule();
+    module.startServiceWorker();
+    await vi.advanceTimersByTimeAsync(0); // offered
+    module.takeUpdate(vi.fn());
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(postMessage).toHaveBeenCalledTimes(1);
+
+    // The reloaded page still finds it waiting: it asks again and reloads once it has taken over.
+    const workers = fakeServiceWorkers(Promise.resolve(registration));
+    module = await freshModule();
+    const reload = vi.fn();
+    module.startServiceWorker(reload);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(postMessage).toHaveBeenCalledTimes(2);
+    workers.takeOver();
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    // A minute later a waiting version is only offered (the student decides).
+    await vi.advanceTimersByTimeAsync(60_000);
+    fakeServiceWorkers(Promise.resolve(registration));
+    module = await freshModule();
+    module.startServiceWorker();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(postMessage).toHaveBeenCalledTimes(2);
   });
 });
