@@ -73,7 +73,9 @@ export function startServiceWorker(reload: () => void = reloadPage): void {
   linkManifest();
   if (registered || !('serviceWorker' in navigator)) return;
   registered = navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(
-    (registration) => {
+    (registration: ServiceWorkerRegistration | undefined) => {
+      // A browser that blocks workers (an automated one, a privacy setting) may answer nothing.
+      if (!registration) return undefined;
       // A version that installed while no tab of it was open waits already.
       if (registration.waiting && navigator.serviceWorker.controller) {
         offerUpdate(registration.waiting);

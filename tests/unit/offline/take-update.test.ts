@@ -97,4 +97,15 @@ describe('Update now', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(postMessage).toHaveBeenCalledTimes(2);
   });
+
+  it('a browser that registers no worker leaves "Update now" a plain reload, and no error', async () => {
+    fakeServiceWorkers(Promise.resolve(undefined));
+    const { startServiceWorker, takeUpdate } = await freshModule();
+    startServiceWorker();
+    await vi.advanceTimersByTimeAsync(0);
+    const reload = vi.fn();
+    takeUpdate(reload);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 });
