@@ -27,7 +27,7 @@ import { measureThrottledUpload } from '../bench/upload-throttled.mjs';
 import { ROOT, buildApp, largestOrigins } from '../bench/lib/build.mjs';
 import { budgetFigures, checkBudgets, readBudgets } from '../bench/lib/budgets.mjs';
 import { measureBuild } from '../bench/lib/bundle.mjs';
-import { routesOfPages } from './lib/route-table.mjs';
+import { readRouteSources, routesOfPages } from './lib/route-table.mjs';
 import { describeMachine } from '../bench/lib/machine.mjs';
 import { renderResults } from '../bench/lib/report.mjs';
 import { startBenchStack } from '../bench/lib/stack-client.mjs';
@@ -84,10 +84,7 @@ async function measureBundle() {
     outDir: DIST_DIR,
     env: { VITE_SUPABASE_URL: `http://127.0.0.1:${BENCH_PORTS.gateway}` },
   });
-  const routes = routesOfPages(
-    await readFile(join(ROOT, 'src/app/route-table.tsx'), 'utf8'),
-    await readFile(join(ROOT, 'src/config/paths.ts'), 'utf8'),
-  );
+  const routes = routesOfPages(...(await readRouteSources()));
   const budgets = await readBudgets(join(ROOT, 'bench', 'budgets.json'));
   const measure = await measureBuild(DIST_DIR, {
     routes,

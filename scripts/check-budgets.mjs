@@ -3,11 +3,10 @@
 // checks the JavaScript and CSS budgets of bench/budgets.json. Fails with the figures when a
 // budget is exceeded. `--no-build` checks the existing dist/; `--ratchet` lowers the limits
 // to the figures reached.
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROOT, buildApp, largestOrigins } from '../bench/lib/build.mjs';
 import { measureBuild } from '../bench/lib/bundle.mjs';
-import { routesOfPages } from './lib/route-table.mjs';
+import { readRouteSources, routesOfPages } from './lib/route-table.mjs';
 import {
   budgetFigures,
   checkBudgets,
@@ -22,10 +21,7 @@ const OUT_DIR = join(ROOT, 'dist');
 const args = new Set(process.argv.slice(2));
 
 const composition = args.has('--no-build') ? {} : await buildApp({ outDir: OUT_DIR });
-const routes = routesOfPages(
-  await readFile(join(ROOT, 'src/app/route-table.tsx'), 'utf8'),
-  await readFile(join(ROOT, 'src/config/paths.ts'), 'utf8'),
-);
+const routes = routesOfPages(...(await readRouteSources()));
 const budgets = await readBudgets(BUDGETS_FILE);
 const measure = await measureBuild(OUT_DIR, {
   routes,

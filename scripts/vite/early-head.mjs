@@ -35,12 +35,8 @@ export function earlyHead() {
  * @param {Record<string, unknown>} env the build's `import.meta.env`
  */
 export async function headScript(env) {
-  const define = Object.fromEntries(
-    ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY', 'VITE_DEFAULT_PASSWORD'].map((name) => [
-      `import.meta.env.${name}`,
-      env[name] === undefined ? 'undefined' : JSON.stringify(env[name]),
-    ]),
-  );
+  // The whole object, so a variable the build left unset reads as undefined, as in the app.
+  const define = { 'import.meta.env': JSON.stringify(env) };
   const output = await build({
     input: HEAD_INPUT,
     cwd: ROOT,

@@ -13,83 +13,68 @@ import { hasStoredSessionHint, storedSessionToken } from '@/lib/stored-session';
 
 const select = (columns: string) => encodeURIComponent(columns.replace(/\s+/g, ''));
 
-export interface EarlyPlan {
-  /** What the page in the URL reads first (see src/lib/early-data.ts). */
-  requests: EarlyRequest[];
-  /** The signed-in first screen is drawn from the device: supabase-js can wait for its paint. */
-  clientAfterFirstPage: boolean;
+/** The id of `/{section}/{uuid}`, lower-cased as the database writes it, or null. */
+function idAt(pathname: string, section: string): string | null {
+  const match = new RegExp(`^/${section}/([0-9a-f-]{36})$`, 'i').exec(pathname);
+  return match?.[1]?.toLowerCase() ?? null;
 }
 
 /**
- * The public data of the page in the URL: the first page of /problems, one problem, the
- * leaderboard, the contests, one contest, one note; with a stored session, only the user's own
- * profile on the dashboard. A pure decision from the URL and the stored session: the document's
- * head starts these requests (src/app/early-head.ts), the entry adopts them (src/app/early-data.ts).
+ * What the page in the URL reads first (see src/lib/early-data.ts): the first page of /problems,
+ * one problem, the leaderboard, the contests, one contest, one note; with a stored session, only
+ * the user's own profile on the dashboard, asked for with the stored token. A pure decision from
+ * the URL and the stored session: the document's head starts the request
+ * (src/app/early-head.ts), the entry adopts it (src/app/early-data.ts).
  */
-export function earlyPlan(location: Pick<Location, 'pathname' | 'search'>): EarlyPlan {
+export function earlyRequest(location: Pick<Location, 'pathname' | 'search'>): EarlyRequest | null {
   const { pathname, search } = location;
-  const none: EarlyPlan = { requests: [], clientAfterFirstPage: false };
   if (hasStoredSessionHint()) {
     // The dashboard's first line is the user's name: their profile, asked for with their stored
     // token beside supabase-js's chunk instead of after it (issue 27, the signed-in first paint).
     const session = pathname === '/dashboard' ? storedSessionToken() : null;
-    if (!session) return none;
-    // The welcome line then needs neither supabase-js nor its session lookup (AuthProvider
-    // starts from the stored session): the library comes once the page has painted.
+    if (!session) return null;
     return {
-      clientAfterFirstPage: true,
-      requests: [
-        {
-          key: PROFILE_EARLY_KEYS.detail(session.userId),
-          path: `profiles?select=*&id=eq.${encodeURIComponent(session.userId)}`,
-          token: session.accessToken,
-        },
-      ],
+      key: PROFILE_EARLY_KEYS.detail(session.userId),
+      path: `profiles?select=*&id=eq.${encodeURIComponent(session.userId)}`,
+      token: session.accessToken,
     };
   }
-  const one = (request: EarlyRequest): EarlyPlan => ({
-    requests: [request],
-    clientAfterFirstPage: false,
-  });
   if (pathname === '/problems' && search === '') {
-    return one({
+    return {
       key: EARLY_KEYS.firstProblemPage,
       path: `${PROBLEM_LIST_SOURCE}?select=${select(PROBLEM_SELECT)}&order=created_at.desc&offset=0&limit=${DEFAULT_PAGE_SIZE}`,
       count: true,
-    });
+    };
   }
-  const problem = /^\/problems\/([0-9a-f-]{36})$/i.exec(pathname);
-  if (problem?.[1]) {
-    const id = problem[1].toLowerCase();
-    return one({
-      key: EARLY_KEYS.problem(id),
-      path: `problems?select=${select(PROBLEM_SELECT)}&id=eq.${id}`,
-    });
+  const problemId = idAt(pathname, 'problems');
+  if (problemId) {
+    return {
+      key: EARLY_KEYS.problem(problemId),
+      path: `problems?select=${select(PROBLEM_SELECT)}&id=eq.${problemId}`,
+    };
   }
   if (pathname === '/contests') {
-    return one({ key: CONTEST_EARLY_KEYS.list, path: 'contests?select=*&order=start_time.desc' });
+    return { key: CONTEST_EARLY_KEYS.list, path: 'contests?select=*&order=start_time.desc' };
   }
-  const contest = /^\/contests\/([0-9a-f-]{36})$/i.exec(pathname);
-  if (contest?.[1]) {
-    const id = contest[1].toLowerCase();
-    return one({
-      key: CONTEST_EARLY_KEYS.detail(id),
-      path: `contests?select=${select(CONTEST_DETAIL_SELECT)}&id=eq.${id}&contest_problems.order=position.asc`,
-    });
+  const contestId = idAt(pathname, 'contests');
+  if (contestId) {
+    return {
+      key: CONTEST_EARLY_KEYS.detail(contestId),
+      path: `contests?select=${select(CONTEST_DETAIL_SELECT)}&id=eq.${contestId}&contest_problems.order=position.asc`,
+    };
   }
-  const note = /^\/notes\/([0-9a-f-]{36})$/i.exec(pathname);
-  if (note?.[1]) {
-    const id = note[1].toLowerCase();
-    return one({
-      key: NOTE_EARLY_KEYS.detail(id),
-      path: `notes?select=${select(NOTE_DETAIL_SELECT)}&id=eq.${id}`,
-    });
+  const noteId = idAt(pathname, 'notes');
+  if (noteId) {
+    return {
+      key: NOTE_EARLY_KEYS.detail(noteId),
+      path: `notes?select=${select(NOTE_DETAIL_SELECT)}&id=eq.${noteId}`,
+    };
   }
   if (pathname === '/leaderboard') {
-    return one({
+    return {
       key: 'leaderboard',
       path: `public_profiles?select=${select(LEADERBOARD_SELECT)}&role=eq.contestant&order=score.desc,problems_solved.desc&limit=${LEADERBOARD_SIZE}`,
-    });
+    };
   }
-  return none;
+  return null;
 }
