@@ -16,3 +16,27 @@ export function freePort() {
     });
   });
 }
+
+/** @param {number} port @returns {Promise<boolean>} whether nobody listens on it on 127.0.0.1 */
+function isFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * The first of `count` consecutive free ports, trying `preferred` first, then the blocks above it
+ * in steps of `step`.
+ * @param {number} preferred @param {number} count @param {number} [step] @param {number} [tries]
+ * @returns {Promise<number>}
+ */
+export async function freePortBlock(preferred, count, step = 10, tries = 200) {
+  for (let base = preferred; base < preferred + step * tries; base += step) {
+    let free = true;
+    for (let port = base; port < base + count && free; port += 1) free = await isFree(port);
+    if (free && base + count <= 65535) return base;
+  }
+  throw new Error(`no ${count} free ports from ${preferred}`);
+}
