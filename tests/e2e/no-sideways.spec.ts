@@ -230,3 +230,30 @@ test("the instructor's grading queue, classes and notices fit a 375 px phone", a
     await saveScreenshot(page, testInfo, 'instructor', `${path.slice(1)}-375`);
   }
 });
+
+test('the profile lists what a long page address cost without widening a 375 px phone', async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, 'narrow-costs');
+  await signUp(email, `Cora Costs ${testInfo.project.name}`, 'contestant');
+  await page.setViewportSize(PHONE);
+  await logIn(page, email);
+  // A problem's address (46 characters) is longer than the list's row on a phone.
+  const longPath = `/problems/${seededProblemIds()[0]}`;
+  await page.goto(longPath);
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+  // Read for a moment: what a page cost is kept by a part of the layout that comes after its paint.
+  await settle(page);
+  await page.goto('/profile');
+  const costs = main(page).getByTestId('page-costs');
+  await expect(costs.getByText(longPath)).toBeAttached();
+  await settle(page);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  const [list, card] = await Promise.all([
+    costs.boundingBox(),
+    main(page).getByRole('heading', { name: 'Data saver' }).boundingBox(),
+  ]);
+  expect(list!.x + list!.width).toBeLessThanOrEqual(PHONE.width);
+  expect(card!.x).toBeGreaterThanOrEqual(0);
+  await saveScreenshot(page, testInfo, 'student', 'profile-costs-375');
+});

@@ -53,7 +53,7 @@ function PageCosts() {
     ...pageCosts(),
   ]);
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <h3 className="text-sm font-semibold text-slate-900">{t.lastPages}</h3>
       <ul className="divide-y divide-slate-100 text-sm" data-testid="page-costs">
         {costs.map((cost, index) => (
@@ -96,7 +96,8 @@ export function DataSaverSettings() {
       <CardHeader>
         <h2 className="font-serif text-xl font-semibold text-slate-900">{t.title}</h2>
       </CardHeader>
-      <CardContent className="grid gap-5">
+      {/* One column of minmax(0, 1fr): a long path ends in its ellipsis instead of widening the card. */}
+      <CardContent className="grid grid-cols-1 gap-5">
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm text-slate-700">
             {fill(t.legend, { count: formatNumber(DATA_SAVER_PAGE_SIZE) })}
