@@ -9,7 +9,7 @@
 import { createI18n, params } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
 import type { Locale as DateLocale } from 'date-fns';
-import { atom } from 'nanostores';
+import { atom, type Store, type StoreValue } from 'nanostores';
 import {
   BASE_LOCALE,
   LOCALE_STORAGE_KEY,
@@ -18,6 +18,7 @@ import {
   isLocale,
   type Locale,
 } from './locales';
+import { sentenceTables } from './translate-sentence';
 
 export { params };
 export * from './locales';
@@ -57,8 +58,15 @@ export const i18n = createI18n(locale, {
 /** A component's messages, English given here; translations come from the catalogs. */
 export const messages = i18n;
 
-/** The messages of a component in the current language (re-renders when it changes). */
-export const useT = useStore;
+/**
+ * The messages of a component in the current language (re-renders when it changes, and when the
+ * language's sentences arrive: what the component shows of them, an error's reason, is read at
+ * render time through translateSentence).
+ */
+export function useT<Messages extends Store>(messages: Messages): StoreValue<Messages> {
+  useStore(sentenceTables);
+  return useStore(messages);
+}
 
 /** The language shown now, as a React value. */
 export function useLocale(): Locale {

@@ -10,7 +10,7 @@
  * (`Marks must be a whole number from 0 to {1}.`).
  */
 import { isLocale, locale, type Locale } from './index';
-import { setSentenceLookup } from './translate-sentence';
+import { sentenceTableArrived, setSentenceLookup } from './translate-sentence';
 
 type Table = Record<string, string>;
 interface Lookup {
@@ -52,7 +52,10 @@ export function loadSentences(code: Locale): Promise<void> {
   if (code === 'en' || !isLocale(code)) return Promise.resolve();
   let promise = loading.get(code);
   if (!promise) {
-    promise = loaders[code]().then((table) => void lookups.set(code, toLookup(table)));
+    promise = loaders[code]().then((table) => {
+      lookups.set(code, toLookup(table));
+      sentenceTableArrived();
+    });
     promise.catch(() => loading.delete(code));
     loading.set(code, promise);
   }
@@ -62,6 +65,7 @@ export function loadSentences(code: Locale): Promise<void> {
 /** Sets the table of a language directly (tests). */
 export function setSentenceTable(code: Locale, table: Table): void {
   lookups.set(code, toLookup(table));
+  sentenceTableArrived();
 }
 
 /** `text` in the current language when it is a sentence we know, else unchanged. */
