@@ -15,6 +15,9 @@ export function markFirstPageShown(): void {
   shown = true;
   afterPaintAndIdle(() => {
     painted = true;
+    // For whoever waits for a settled page (the browser journeys): what waited on the first page
+    // starts now, so its requests follow this mark.
+    if (typeof document !== 'undefined') document.documentElement.dataset.firstPage = 'painted';
     const callbacks = [...waiting];
     waiting.clear();
     callbacks.forEach((callback) => callback());

@@ -1,6 +1,7 @@
-// Every route of src/app/route-table.tsx in every role that can see it, at both widths: a full-page screenshot
-// and an axe-core scan (WCAG 2.2 A and AA) with no serious or critical findings, and no page
-// wider than the screen.
+// Every route of src/app/route-table.tsx in every role that can see it, at both widths (pages
+// that are the same for every account once for a signed-in one: tests/e2e/support/routes.ts): a
+// full-page screenshot and an axe-core scan (WCAG 2.2 A and AA) with no serious or critical
+// findings, and no page wider than the screen.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -9,7 +10,7 @@ import { seriousA11yFindings, type A11yFinding } from './support/a11y';
 import { DEMO } from './support/env';
 import { ROUTES_BY_ROLE, type Role, type SeedIds } from './support/routes';
 import { SCREENSHOT_DIR, saveScreenshot } from './support/screenshots';
-import { logIn, settle } from './support/ui';
+import { logIn, visit } from './support/ui';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -37,8 +38,7 @@ for (const role of Object.keys(ROUTES_BY_ROLE) as Role[]) {
     for (const route of ROUTES_BY_ROLE[role]) {
       const path = route.path(ids);
       await test.step(path, async () => {
-        await page.goto(path);
-        await settle(page);
+        await visit(page, path);
         await saveScreenshot(page, testInfo, role, route.name);
         // Nothing wider than the screen: wide content scrolls in its own frame, not the page.
         const sideways = await page.evaluate(

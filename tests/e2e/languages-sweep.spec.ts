@@ -13,6 +13,7 @@ import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.mjs';
 import { SAMPLE_TEAM } from '../../src/features/team/components/sample-team';
 import { DEMO, GATEWAY_URL } from './support/env';
 import { SCREENSHOT_DIR, saveScreenshot } from './support/screenshots';
+import { gotoCounted } from './support/network';
 import { isPhone, logIn, settle } from './support/ui';
 
 type Locale = 'fr' | 'ar';
@@ -326,7 +327,7 @@ for (const [locale, role] of SWEEPS) {
     const leaks: Record<string, Leak[]> = {};
     for (const [name, path] of routesOf(role, facts.ids)) {
       await test.step(path, async () => {
-        await page.goto(path);
+        await gotoCounted(page, path);
         await settle(page).catch(() => undefined);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         const found = new Map<string, Leak>();

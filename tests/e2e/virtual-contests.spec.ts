@@ -10,8 +10,9 @@ import { submitAnswer as submitThroughCard } from './support/problem-page';
 import { saveScreenshot } from './support/screenshots';
 import { logIn, main, settle, uniqueEmail } from './support/ui';
 
-// The contest (and so the virtual clock) lasts a minute.
-const LENGTH_MS = 60_000;
+// The contest (and so the virtual clock) lasts half a minute: long enough to answer one problem
+// on a loaded machine, short enough not to hold a worker.
+const LENGTH_MS = 30_000;
 
 async function asService<T>(path: string, body: unknown): Promise<T> {
   const response = await fetch(`${GATEWAY_URL}${path}`, {
@@ -58,7 +59,7 @@ test('a student sits a past contest virtually and sees their would-be rank', asy
   const start = Date.now() - 2 * 3_600_000;
   const [contest] = await asService<{ id: string }[]>('/rest/v1/contests', {
     title,
-    description: 'Two problems, one minute.',
+    description: 'Two problems, half a minute.',
     start_time: new Date(start).toISOString(),
     end_time: new Date(start + LENGTH_MS).toISOString(),
     results_mode: 'after_end',
@@ -87,8 +88,8 @@ test('a student sits a past contest virtually and sees their would-be rank', asy
         content,
         status: content === '13' ? 'incorrect' : 'correct',
         auto_graded: true,
-        submitted_at: new Date(start + 30_000).toISOString(),
-        graded_at: new Date(start + 30_000).toISOString(),
+        submitted_at: new Date(start + LENGTH_MS / 2).toISOString(),
+        graded_at: new Date(start + LENGTH_MS / 2).toISOString(),
       });
     }
   }
@@ -108,7 +109,7 @@ test('a student sits a past contest virtually and sees their would-be rank', asy
     await settle(page);
     await saveScreenshot(page, testInfo, 'student', 'virtual-contest-offer');
     await main(page).getByRole('button', { name: 'Start virtual contest' }).click();
-    await expect(main(page).getByTestId('virtual-clock')).toContainText(/Ends in \d+s|Ends in 1m/);
+    await expect(main(page).getByTestId('virtual-clock')).toContainText(/Ends in \d+s/);
   });
 
   await test.step('answers on the virtual clock are received, not checked', async () => {

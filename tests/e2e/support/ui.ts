@@ -2,6 +2,7 @@
 // use the navigation (header or, on a phone, the drawer), log in and out.
 import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { mailbox } from './api';
+import { gotoCounted, hasRequestCount, networkQuiet } from './network';
 import { DEFAULT_PASSWORD, OWN_PASSWORD, passwordOf } from './env';
 
 export function main(page: Page): Locator {
@@ -114,9 +115,19 @@ export async function logOut(page: Page): Promise<void> {
   await expectSignedOut(page);
 }
 
+/**
+ * Opens `path` and waits for it to settle; its requests are counted, so the wait ends as soon as
+ * the page is quiet (for the route sweeps, which open hundreds of pages).
+ */
+export async function visit(page: Page, path: string): Promise<void> {
+  await gotoCounted(page, path);
+  await settle(page);
+}
+
 /** Waits until data has loaded and entrance animations have ended, for screenshots and axe. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  if (hasRequestCount(page)) await networkQuiet(page);
+  else await page.waitForLoadState('networkidle');
   await expect(main(page).getByText(/^Loading\b/)).toHaveCount(0);
   await page.waitForFunction(() =>
     document
