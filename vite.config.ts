@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
@@ -87,6 +88,9 @@ export default defineConfig(({ command, mode }) => {
     // serve the app's own origin without it (issue 27, decision 0078).
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, cors: false },
     test: {
+      // Vitest's default is one worker fewer than the cores: one at a time on this 2-core machine,
+      // where two halve the unit and integration runs (CI time).
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
           extends: true,
