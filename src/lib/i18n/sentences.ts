@@ -10,7 +10,11 @@
  * (`Marks must be a whole number from 0 to {1}.`).
  */
 import { isLocale, locale, type Locale } from './index';
-import { sentenceTableArrived, setSentenceLookup } from './translate-sentence';
+import {
+  sentenceShownBeforeTable,
+  sentenceTableArrived,
+  setSentenceLookup,
+} from './translate-sentence';
 
 type Table = Record<string, string>;
 interface Lookup {
@@ -70,8 +74,12 @@ export function setSentenceTable(code: Locale, table: Table): void {
 
 /** `text` in the current language when it is a sentence we know, else unchanged. */
 function lookUpSentence(text: string): string {
-  const lookup = lookups.get(locale.get());
-  if (!lookup) return text;
+  const code = locale.get();
+  const lookup = lookups.get(code);
+  if (!lookup) {
+    if (code !== 'en') sentenceShownBeforeTable();
+    return text;
+  }
   const trimmed = text.trim();
   const exact = lookup.exact.get(trimmed);
   if (exact !== undefined) return exact;

@@ -6,9 +6,13 @@ import { atom } from 'nanostores';
  * so the first route carries only this. Until then, and in English, a sentence shows as written.
  */
 let lookup: ((text: string) => string) | null = null;
+/** Whether a sentence was shown as written because its language's table had not arrived. */
+let shownBeforeTable = false;
 
 export function translateSentence(text: string): string {
-  return lookup ? lookup(text) : text;
+  if (lookup) return lookup(text);
+  shownBeforeTable = true;
+  return text;
 }
 
 /** Called by ./sentences.ts once it has loaded. */
@@ -17,13 +21,21 @@ export function setSentenceLookup(next: (text: string) => string): void {
 }
 
 /**
- * Counts the sentence tables that have arrived. A sentence shown before its language's table
- * (a refusal that came back first on a slow connection) would otherwise stay in English: the
- * components that read it (useT) re-render once the table is there.
+ * Counts the sentence tables that arrived after a sentence was shown without one (a refusal that
+ * came back first on a slow connection): that sentence would otherwise stay in English, so the
+ * components that read messages (useT) re-render then. When nothing was shown early, nothing
+ * re-renders (a whole-page render during a French or Arabic page's load cost 0.1 s of LCP).
  */
 export const sentenceTables = atom(0);
 
+/** Called by ./sentences.ts when it had no table yet for the language shown. */
+export function sentenceShownBeforeTable(): void {
+  shownBeforeTable = true;
+}
+
 /** Called by ./sentences.ts when a language's table is ready. */
 export function sentenceTableArrived(): void {
+  if (!shownBeforeTable) return;
+  shownBeforeTable = false;
   sentenceTables.set(sentenceTables.get() + 1);
 }
