@@ -18,7 +18,7 @@ export function freePort() {
 }
 
 /** @param {number} port @returns {Promise<boolean>} whether nobody listens on it on 127.0.0.1 */
-function isFree(port) {
+export function isPortFree(port) {
   return new Promise((resolve) => {
     const server = createServer();
     server.once('error', () => resolve(false));
@@ -33,10 +33,11 @@ function isFree(port) {
  * @returns {Promise<number>}
  */
 export async function freePortBlock(preferred, count, step = 10, tries = 200) {
-  for (let base = preferred; base < preferred + step * tries; base += step) {
+  const end = preferred + step * tries;
+  for (let base = preferred; base < end && base + count <= 65536; base += step) {
     let free = true;
-    for (let port = base; port < base + count && free; port += 1) free = await isFree(port);
-    if (free && base + count <= 65535) return base;
+    for (let port = base; port < base + count && free; port += 1) free = await isPortFree(port);
+    if (free) return base;
   }
   throw new Error(`no ${count} free ports from ${preferred}`);
 }

@@ -1,11 +1,11 @@
 // @ts-check
 // The whole local stack in one call: PostgreSQL, migrations and seed, PostgREST, gateway.
-import { createServer as createNetServer } from 'node:net';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { isPortFree } from '../../scripts/lib/free-port.mjs';
 import { createGateway } from './gateway/server.mjs';
 import { seedStorageFiles } from './gateway/storage.mjs';
 import { ANON_KEY, DEV_PORTS, SERVICE_ROLE_KEY } from './keys.mjs';
@@ -57,18 +57,12 @@ export function guardProcess(log = console.error) {
 }
 
 /** @param {number} port @param {string} what */
-function assertPortFree(port, what) {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', () =>
-      reject(
-        new Error(
-          `Port ${port} (${what}) is already in use. Is another stack running? Stop it or pick other ports.`,
-        ),
-      ),
+async function assertPortFree(port, what) {
+  if (!(await isPortFree(port))) {
+    throw new Error(
+      `Port ${port} (${what}) is already in use. Is another stack running? Stop it or pick other ports.`,
     );
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(undefined)));
-  });
+  }
 }
 
 /**

@@ -10,11 +10,7 @@
  * (`Marks must be a whole number from 0 to {1}.`).
  */
 import { isLocale, locale, type Locale } from './index';
-import {
-  sentenceShownBeforeTable,
-  sentenceTableArrived,
-  setSentenceLookup,
-} from './translate-sentence';
+import { sentenceTableArrived, setSentenceLookup } from './translate-sentence';
 
 type Table = Record<string, string>;
 interface Lookup {
@@ -72,14 +68,14 @@ export function setSentenceTable(code: Locale, table: Table): void {
   sentenceTableArrived();
 }
 
-/** `text` in the current language when it is a sentence we know, else unchanged. */
-function lookUpSentence(text: string): string {
+/**
+ * `text` in the current language when it is a sentence we know, else unchanged; undefined while
+ * the table of a language other than English has not arrived.
+ */
+function lookUpSentence(text: string): string | undefined {
   const code = locale.get();
   const lookup = lookups.get(code);
-  if (!lookup) {
-    if (code !== 'en') sentenceShownBeforeTable();
-    return text;
-  }
+  if (!lookup) return code === 'en' ? text : undefined;
   const trimmed = text.trim();
   const exact = lookup.exact.get(trimmed);
   if (exact !== undefined) return exact;

@@ -5,18 +5,20 @@ import { atom } from 'nanostores';
  * language: the lookup and its tables (./sentences.ts) load with a language other than English,
  * so the first route carries only this. Until then, and in English, a sentence shows as written.
  */
-let lookup: ((text: string) => string) | null = null;
+/** The translation of a sentence, or undefined while the language's table has not arrived. */
+let lookup: ((text: string) => string | undefined) | null = null;
 /** Whether a sentence was shown as written because its language's table had not arrived. */
 let shownBeforeTable = false;
 
 export function translateSentence(text: string): string {
-  if (lookup) return lookup(text);
+  const translated = lookup?.(text);
+  if (translated !== undefined) return translated;
   shownBeforeTable = true;
   return text;
 }
 
 /** Called by ./sentences.ts once it has loaded. */
-export function setSentenceLookup(next: (text: string) => string): void {
+export function setSentenceLookup(next: (text: string) => string | undefined): void {
   lookup = next;
 }
 
@@ -27,11 +29,6 @@ export function setSentenceLookup(next: (text: string) => string): void {
  * re-renders (a whole-page render during a French or Arabic page's load cost 0.1 s of LCP).
  */
 export const sentenceTables = atom(0);
-
-/** Called by ./sentences.ts when it had no table yet for the language shown. */
-export function sentenceShownBeforeTable(): void {
-  shownBeforeTable = true;
-}
 
 /** Called by ./sentences.ts when a language's table is ready. */
 export function sentenceTableArrived(): void {

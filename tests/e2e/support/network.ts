@@ -13,21 +13,20 @@ interface RequestCount {
 const counts = new WeakMap<Page, RequestCount>();
 
 function countRequests(page: Page): RequestCount {
-  let count = counts.get(page);
-  if (count) return count;
-  const fresh: RequestCount = { open: new Set(), lastEvent: Date.now() };
+  const known = counts.get(page);
+  if (known) return known;
+  const count: RequestCount = { open: new Set(), lastEvent: Date.now() };
   const done = (request: Request) => {
-    fresh.open.delete(request);
-    fresh.lastEvent = Date.now();
+    count.open.delete(request);
+    count.lastEvent = Date.now();
   };
   page.on('request', (request) => {
-    fresh.open.add(request);
-    fresh.lastEvent = Date.now();
+    count.open.add(request);
+    count.lastEvent = Date.now();
   });
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  counts.set(page, fresh);
-  count = fresh;
+  counts.set(page, count);
   return count;
 }
 
