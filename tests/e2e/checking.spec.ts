@@ -49,7 +49,10 @@ test('the answer is shown as it will be read, before and after it is sent', asyn
 
   await test.step('a wrong answer says how it was read, not what the key is', async () => {
     await submitAnswer(page, '4.6');
-    const status = main(page).getByRole('status');
+    // The answer's own status: the discussion below has one too while its comments load.
+    const status = main(page)
+      .getByRole('status')
+      .filter({ hasText: /incorrect/i });
     await expect(status.getByText(/incorrect/i)).toBeVisible();
     await expect(status.getByText('Your answer was read as')).toBeVisible();
     await expect(status.locator('.katex')).toContainText('4.6');
